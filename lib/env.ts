@@ -1,0 +1,66 @@
+// Every environment variable the server reads, validated once with zod.
+// Client-visible values (NEXT_PUBLIC_*) are read in lib/public-env.ts so no secret is bundled.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Public origin of the site, used for canonical links, emails and payment return URLs. */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Folder for the embedded database, caches, rendered files and the email outbox. */
+  DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Secret for signed download links and guest order tokens (HMAC). */
+  APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  TTS_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
+  TTS_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  TTS_CACHE_DISK_MB: z.coerce.number().int().min(1).max(102400).default(1024),
+  RATE_LIMIT_DISABLED: bool,
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().default('demo-greeting-studio'),
+  FIREBASE_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  SMTP_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SELLER_NAME: z.string().default('Greeting Studio Ltd.'),
+  SELLER_ADDRESS: z.string().default('1 Harbour Street, 8001 Example City'),
+  SELLER_COUNTRY: z.string().length(2).default('IE'),
+  SELLER_VAT_ID: z.string().default('IE1234567TX'),
+  SELLER_EMAIL: z.string().email().default('hello@greeting.studio'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parsed environment. Throws a readable error listing every bad variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
