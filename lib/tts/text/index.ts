@@ -1,0 +1,35 @@
+// Text handling for speech synthesis: what the visitor typed → what an engine can read right.
+// Pure TypeScript (no DOM, no Node): the studio runs validateText/countCharacters in the
+// browser for the live counter, and the server runs prepareText before every synthesis.
+import type { Locale } from '../../i18n/locales';
+import { normalizeForSpeech } from './normalize';
+import { segmentText } from './segment';
+import { validateText } from './validate';
+import type { Segment, TextIssue } from './types';
+
+export type { Segment, TextIssue } from './types';
+export { countCharacters, validateText, textLimit } from './validate';
+export { segmentText } from './segment';
+export { normalizeForSpeech } from './normalize';
+export { escapeSsml } from './escape-ssml';
+
+/** Everything in order: validate → segment → normalize each speech segment. Pauses pass through. */
+export function prepareText(
+  raw: string,
+  locale: Locale,
+): { ok: true; segments: Segment[] } | { ok: false; issue: TextIssue } {
+  const valid = validateText(raw);
+  if (!valid.ok) return valid;
+  const segments: Segment[] = [];
+  for (const segment of segmentText(valid.text)) {
+    if (segment.kind === 'pause') {
+      segments.push(segment);
+      continue;
+    }
+    const text = normalizeForSpeech(segment.text, locale);
+    // A segment of punctuation alone gives the engine nothing to say.
+    if (/[\p{L}\p{N}]/u.test(text)) segments.push({ kind: 'speech', text });
+  }
+  if (!segments.some((s) => s.kind === 'speech')) return { ok: false, issue: { code: 'empty' } };
+  return { ok: true, segments };
+}
