@@ -1,0 +1,255 @@
+// Loudness and peak measurement per ITU-R BS.1770-4 / EBU R128 for a mono channel
+// (channel weight 1.0): K-weighting, 400 ms blocks with 75 % overlap, absolute gate −70 LUFS and
+// relative gate −10 LU, and true peak by 4× oversampling (2× at ≥ 96 kHz).
+import { besselI0 } from './resample';
+
+export interface Biquad {
+  b0: number;
+  b1: number;
+  b2: number;
+  a1: number;
+  a2: number;
+}
+
+/**
+ * The two K-weighting stages (high shelf then RLB high-pass) for any sample rate, derived from
+ * the analogue prototypes the standard's 48 kHz coefficients come from (as libebur128 does).
+ */
+export function kWeightingFilters(sampleRate: number): [Biquad, Biquad] {
+  // Stage 1: +4 dB high shelf around 1.68 kHz (head effects).
+  const f0 = 1681.974450955533;
+  const gainDb = 3.999843853973347;
+  const q = 0.7071752369554196;
+  const k = Math.tan((Math.PI * f0) / sampleRate);
+  const vh = Math.pow(10, gainDb / 20);
+  const vb = Math.pow(vh, 0.4996667741545416);
+  const a0 = 1 + k / q + k * k;
+  const shelf: Biquad = {
+    b0: (vh + (vb * k) / q + k * k) / a0,
+    b1: (2 * (k * k - vh)) / a0,
+    b2: (vh - (vb * k) / q + k * k) / a0,
+    a1: (2 * (k * k - 1)) / a0,
+    a2: (1 - k / q + k * k) / a0,
+  };
+  // Stage 2: RLB high-pass at 38 Hz.
+  const f1 = 38.13547087602444;
+  const q1 = 0.5003270373238773;
+  const k1 = Math.tan((Math.PI * f1) / sampleRate);
+  const d = 1 + k1 / q1 + k1 * k1;
+  const highPass: Biquad = { b0: 1, b1: -2, b2: 1, a1: (2 * (k1 * k1 - 1)) / d, a2: (1 - k1 / q1 + k1 * k1) / d };
+  return [shelf, highPass];
+}
+
+const ABSOLUTE_GATE_LUFS = -70;
+const RELATIVE_GATE_LU = -10;
+
+/**
+ * Integrated loudness in LUFS (−Infinity for silence). Signals shorter than one 400 ms block
+ * are measured as a single block so short IVR prompts still get a reading.
+ */
+export function integratedLoudness(samples: Float32Array, sampleRate: number): number {
+  const energies = blockEnergies(samples, sampleRate);
+  return gatedLoudness(energies);
+}
+
+/** Mean-square K-weighted energy of each 400 ms block (100 ms hop). */
+export function blockEnergies(samples: Float32Array, sampleRate: number): Float64Array {
+  const n = samples.length;
+  const segLen = sampleRate / 10;
+  const segments = Math.floor(n / segLen);
+  const segSums = new Float64Array(Math.max(segments, 1));
+  const [s1, s2] = kWeightingFilters(sampleRate);
+  const { b0, b1, b2, a1, a2 } = s1;
+  const c1 = s2.a1;
+  const c2 = s2.a2;
+  // Direct form I state for both stages (float64 so the filter adds no noise of its own).
+  let x1 = 0, x2 = 0, y1 = 0, y2 = 0, z1 = 0, z2 = 0;
+  let total = 0;
+  let seg = 0;
+  let segEnd = segments > 0 ? Math.round(segLen) : n;
+  let acc = 0;
+  for (let i = 0; i < n; i++) {
+    const x = samples[i]!;
+    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+    x2 = x1;
+    x1 = x;
+    // Stage 2 has b = (1, −2, 1): its input is y, its own outputs are z.
+    const z = y - 2 * y1 + y2 - c1 * z1 - c2 * z2;
+    y2 = y1;
+    y1 = y;
+    z2 = z1;
+    z1 = z;
+    acc += z * z;
+    if (i + 1 === segEnd) {
+      if (seg < segSums.length) segSums[seg] = acc;
+      total += acc;
+      acc = 0;
+      seg++;
+      segEnd = Math.round((seg + 1) * segLen);
+    }
+  }
+  total += acc;
+  if (segments < 4) {
+    // Shorter than one block: the whole signal is the block.
+    const only = new Float64Array(n > 0 ? 1 : 0);
+    if (n > 0) only[0] = total / n;
+    return only;
+  }
+  const blocks = segments - 3;
+  const out = new Float64Array(blocks);
+  const blockLen = 4 * segLen;
+  for (let j = 0; j < blocks; j++) {
+    out[j] = (segSums[j]! + segSums[j + 1]! + segSums[j + 2]! + segSums[j + 3]!) / blockLen;
+  }
+  return out;
+}
+
+/** Apply the absolute and relative gates to block energies and return LUFS. */
+export function gatedLoudness(energies: Float64Array): number {
+  const absThreshold = lufsToEnergy(ABSOLUTE_GATE_LUFS);
+  let sum = 0;
+  let count = 0;
+  for (const e of energies) {
+    if (e > absThreshold) {
+      sum += e;
+      count++;
+    }
+  }
+  if (count === 0) return -Infinity;
+  const relThreshold = (sum / count) * Math.pow(10, RELATIVE_GATE_LU / 10);
+  let sum2 = 0;
+  let count2 = 0;
+  for (const e of energies) {
+    if (e > absThreshold && e > relThreshold) {
+      sum2 += e;
+      count2++;
+    }
+  }
+  return energyToLufs(sum2 / count2);
+}
+
+function energyToLufs(e: number): number {
+  return e > 0 ? -0.691 + 10 * Math.log10(e) : -Infinity;
+}
+
+function lufsToEnergy(lufs: number): number {
+  return Math.pow(10, (lufs + 0.691) / 10);
+}
+
+/** Highest absolute sample value in dBFS. */
+export function samplePeakDb(samples: Float32Array): number {
+  let peak = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const v = Math.abs(samples[i]!);
+    if (v > peak) peak = v;
+  }
+  return peak > 0 ? 20 * Math.log10(peak) : -Infinity;
+}
+
+export interface Oversampler {
+  factor: number;
+  taps: number;
+  /** Phase tables (phase 0 is the identity, so true peak ≥ sample peak). */
+  table: Float64Array;
+  /** Largest Σ|h| over phases: bounds how far any interpolated value can exceed its neighbours. */
+  gainBound: number;
+}
+
+const TP_TAPS = 16;
+const oversamplers = new Map<number, Oversampler>();
+
+/** The true-peak interpolator for a rate (shared with the limiter so both see the same peaks). */
+export function truePeakOversampler(sampleRate: number): Oversampler {
+  const factor = sampleRate >= 192000 ? 1 : sampleRate >= 96000 ? 2 : 4;
+  let os = oversamplers.get(factor);
+  if (os) return os;
+  const taps = TP_TAPS;
+  const half = taps / 2;
+  const beta = 7;
+  const i0 = besselI0(beta);
+  const table = new Float64Array(factor * taps);
+  let gainBound = 0;
+  for (let p = 0; p < factor; p++) {
+    let abs = 0;
+    for (let i = 0; i < taps; i++) {
+      // Tap i multiplies x[n − half + 1 + i]; the interpolated point sits at n + p/factor.
+      const t = i - half + 1 - p / factor;
+      const z = t / half;
+      const w = Math.abs(z) >= 1 ? 0 : besselI0(beta * Math.sqrt(1 - z * z)) / i0;
+      const v = t === 0 ? 1 : (w * Math.sin(Math.PI * t)) / (Math.PI * t);
+      table[p * taps + i] = v;
+      abs += Math.abs(v);
+    }
+    gainBound = Math.max(gainBound, abs);
+  }
+  os = { factor, taps, table, gainBound };
+  oversamplers.set(factor, os);
+  return os;
+}
+
+/** Largest absolute value of the oversampled signal (linear). */
+export function truePeak(samples: Float32Array, sampleRate: number): number {
+  const n = samples.length;
+  let peak = 0;
+  for (let i = 0; i < n; i++) {
+    const v = Math.abs(samples[i]!);
+    if (v > peak) peak = v;
+  }
+  const os = truePeakOversampler(sampleRate);
+  if (os.factor === 1 || peak === 0) return peak;
+  const { factor, taps, table, gainBound } = os;
+  const half = taps / 2;
+  const block = 256;
+  for (let start = 0; start < n; start += block) {
+    const end = Math.min(n, start + block);
+    // Every interpolated point in this block depends only on samples within `half` of it; if
+    // even the worst case of those cannot beat the peak found so far, skip the block (exact).
+    const lo = Math.max(0, start - half);
+    const hi = Math.min(n, end + half);
+    let local = 0;
+    for (let i = lo; i < hi; i++) {
+      const v = Math.abs(samples[i]!);
+      if (v > local) local = v;
+    }
+    if (local * gainBound <= peak) continue;
+    for (let i = start; i < end; i++) {
+      const first = i - half + 1;
+      for (let p = 1; p < factor; p++) {
+        let acc = 0;
+        const t0 = p * taps;
+        if (first >= 0 && first + taps <= n) {
+          for (let k = 0; k < taps; k++) acc += table[t0 + k]! * samples[first + k]!;
+        } else {
+          for (let k = 0; k < taps; k++) {
+            const j = first + k;
+            if (j >= 0 && j < n) acc += table[t0 + k]! * samples[j]!;
+          }
+        }
+        const a = Math.abs(acc);
+        if (a > peak) peak = a;
+      }
+    }
+  }
+  return peak;
+}
+
+/** True peak in dBTP (−Infinity for silence). */
+export function truePeakDb(samples: Float32Array, sampleRate: number): number {
+  const p = truePeak(samples, sampleRate);
+  return p > 0 ? 20 * Math.log10(p) : -Infinity;
+}
+
+export interface LoudnessReport {
+  lufs: number;
+  truePeakDb: number;
+  samplePeakDb: number;
+}
+
+/** Everything the mixer's loudness readout shows, in one pass of each measurement. */
+export function measureLoudness(samples: Float32Array, sampleRate: number): LoudnessReport {
+  return {
+    lufs: integratedLoudness(samples, sampleRate),
+    truePeakDb: truePeakDb(samples, sampleRate),
+    samplePeakDb: samplePeakDb(samples),
+  };
+}

@@ -1,0 +1,62 @@
+// Loudness normalization: a static gain to the target, then — only if the true peak would pass
+// the ceiling — a look-ahead true-peak limiter whose gain curve is smooth and provably below the
+// per-sample requirement, with a final exact trim as a safety net.
+import { dbToGain, gainToDb } from './gain';
+import { integratedLoudness, truePeak } from './loudness';
+import { limitTruePeak } from './limiter';
+
+export interface NormalizeOptions {
+  targetLufs?: number;
+  truePeakDb?: number;
+  /** Never amplify by more than this, so near-silence does not turn into loud noise. */
+  maxGainDb?: number;
+}
+
+export interface NormalizeResult {
+  samples: Float32Array;
+  /** The static gain applied before any limiting. */
+  gainDb: number;
+  /** Integrated loudness of the result. */
+  lufs: number;
+  /** True peak of the result. */
+  truePeakDb: number;
+}
+
+export function normalizeLoudness(
+  samples: Float32Array,
+  sampleRate: number,
+  { targetLufs = -16, truePeakDb = -1, maxGainDb = 30 }: NormalizeOptions = {},
+): NormalizeResult {
+  const lufsIn = integratedLoudness(samples, sampleRate);
+  const tpIn = truePeak(samples, sampleRate);
+  if (lufsIn === -Infinity) {
+    // Below the −70 LUFS gate there is nothing to normalize.
+    return { samples: samples.slice(), gainDb: 0, lufs: lufsIn, truePeakDb: gainToDb(tpIn) };
+  }
+  const ceiling = dbToGain(truePeakDb);
+  let gainDb = Math.min(targetLufs - lufsIn, maxGainDb);
+  if (tpIn * dbToGain(gainDb) <= ceiling) {
+    const g = dbToGain(gainDb);
+    const out = new Float32Array(samples.length);
+    for (let i = 0; i < samples.length; i++) out[i] = samples[i]! * g;
+    return { samples: out, gainDb, lufs: lufsIn + gainDb, truePeakDb: gainToDb(tpIn * g) };
+  }
+  // Limiting lowers loudness a little; one corrective pass brings it back to the target.
+  let out = limitTruePeak(samples, sampleRate, dbToGain(gainDb), ceiling);
+  let lufs = integratedLoudness(out, sampleRate);
+  const shortfall = targetLufs - lufs;
+  if (shortfall > 0.1 && gainDb + shortfall <= maxGainDb) {
+    gainDb += shortfall;
+    out = limitTruePeak(samples, sampleRate, dbToGain(gainDb), ceiling);
+    lufs = integratedLoudness(out, sampleRate);
+  }
+  // The limiter works on per-sample true-peak estimates; trim any residue exactly.
+  const tp = truePeak(out, sampleRate);
+  if (tp > ceiling) {
+    const trim = (ceiling / tp) * 0.9999;
+    for (let i = 0; i < out.length; i++) out[i] = out[i]! * trim;
+    lufs += gainToDb(trim);
+    return { samples: out, gainDb, lufs, truePeakDb: gainToDb(tp * trim) };
+  }
+  return { samples: out, gainDb, lufs, truePeakDb: gainToDb(tp) };
+}

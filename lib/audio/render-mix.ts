@@ -1,0 +1,115 @@
+// The mixer's core, run unchanged by the browser preview and the paid server render.
+// Expensive work that depends only on a buffer (resampling, voice activity) is done once in
+// prepareVoice / prepareMusic; a re-mix after a slider change does only the cheap parts.
+import type { GreetingSpec } from '../greeting/spec';
+import { dbToGain } from './gain';
+import { duckingAmount, placeActivity, voiceActivity, applyDucking, type VoiceActivity } from './ducking';
+import { mixLayout, sampleLayout } from './layout';
+import { addInto, applyEdgeFades, writeMusic } from './mix';
+import { normalizeLoudness } from './normalize';
+import { resample } from './resample';
+
+export const MIX_SAMPLE_RATE = 48000;
+export const TARGET_LUFS = -16;
+export const TRUE_PEAK_CEILING_DB = -1;
+/** A few milliseconds of fade at the very edges, so a truncated TTS clip never clicks. */
+const DECLICK_SECONDS = 0.003;
+
+export interface PreparedVoice {
+  samples: Float32Array;
+  sampleRate: number;
+  activity: VoiceActivity;
+}
+
+export interface PreparedMusic {
+  samples: Float32Array;
+  sampleRate: number;
+}
+
+export function prepareVoice(voice: Float32Array, rate: number, sampleRate = MIX_SAMPLE_RATE): PreparedVoice {
+  const samples = resample(voice, rate, sampleRate);
+  return { samples, sampleRate, activity: voiceActivity(samples, sampleRate) };
+}
+
+export function prepareMusic(music: Float32Array, rate: number, sampleRate = MIX_SAMPLE_RATE): PreparedMusic {
+  return { samples: resample(music, rate, sampleRate), sampleRate };
+}
+
+export interface RawMix {
+  /** The un-normalized mix (a view of length `total` when a reusable buffer was passed). */
+  samples: Float32Array;
+  sampleRate: number;
+  /** Seconds. */
+  voiceStart: number;
+  voiceEnd: number;
+}
+
+/**
+ * Lay out and sum voice and music (before loudness normalization). Pass `buffer` to reuse
+ * memory across re-mixes; it is used when large enough.
+ */
+export function mixPrepared(
+  voice: PreparedVoice,
+  music: PreparedMusic | null,
+  spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>,
+  buffer?: Float32Array,
+): RawMix {
+  const sr = voice.sampleRate;
+  if (music && music.sampleRate !== sr) throw new RangeError('voice and music must be prepared at the same rate');
+  const withMusic = music !== null && spec.music.trackId !== null;
+  const layout = mixLayout(spec, voice.samples.length / sr, withMusic);
+  const s = sampleLayout(layout, voice.samples.length, sr, spec.music.outro);
+  const out = buffer && buffer.length >= s.total ? buffer.subarray(0, s.total) : new Float32Array(s.total);
+  if (withMusic) {
+    writeMusic(out, music.samples, dbToGain(spec.music.volumeDb), spec.music.loop);
+    if (spec.music.duckDb > 0) {
+      const { blockSize } = voice.activity;
+      const placed = placeActivity(voice.activity, Math.ceil(s.total / blockSize), Math.round(s.voiceStart / blockSize));
+      const amount = duckingAmount(placed, spec.music.duckAttackMs, spec.music.duckReleaseMs);
+      applyDucking(out, amount, blockSize, spec.music.duckDb);
+    }
+  } else {
+    out.fill(0);
+  }
+  addInto(out, voice.samples, dbToGain(spec.voiceVolumeDb), s.voiceStart);
+  const declick = Math.round(DECLICK_SECONDS * sr);
+  applyEdgeFades(out, Math.max(s.fadeIn, declick), Math.max(s.fadeOut, declick));
+  return { samples: out, sampleRate: sr, voiceStart: s.voiceStart / sr, voiceEnd: (s.voiceStart + s.voiceLength) / sr };
+}
+
+export interface MixResult extends RawMix {
+  /** Integrated loudness and true peak of the returned samples. */
+  lufs: number;
+  truePeakDb: number;
+  /** Static gain the normalizer applied. */
+  gainDb: number;
+}
+
+/** Mix prepared buffers and normalize to −16 LUFS / −1 dBTP. */
+export function renderPrepared(
+  voice: PreparedVoice,
+  music: PreparedMusic | null,
+  spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>,
+  buffer?: Float32Array,
+): MixResult {
+  const raw = mixPrepared(voice, music, spec, buffer);
+  const norm = normalizeLoudness(raw.samples, raw.sampleRate, { targetLufs: TARGET_LUFS, truePeakDb: TRUE_PEAK_CEILING_DB });
+  return { ...raw, samples: norm.samples, lufs: norm.lufs, truePeakDb: norm.truePeakDb, gainDb: norm.gainDb };
+}
+
+export interface RenderMixInput {
+  voice: Float32Array;
+  voiceRate: number;
+  music: Float32Array | null;
+  musicRate: number;
+  spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
+  sampleRate?: number;
+}
+
+/** One-shot render (server, tests): prepare, mix, normalize. */
+export function renderMix(input: RenderMixInput): MixResult {
+  const sr = input.sampleRate ?? MIX_SAMPLE_RATE;
+  const voice = prepareVoice(input.voice, input.voiceRate, sr);
+  const music = input.music && input.spec.music.trackId !== null ? prepareMusic(input.music, input.musicRate, sr) : null;
+  return renderPrepared(voice, music, input.spec);
+}
