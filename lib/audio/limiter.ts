@@ -2,7 +2,7 @@
 // it) is spread backwards over the look-ahead window with a sliding minimum, released
 // exponentially, then box-smoothed over the same window: the smoothed gain is an average of
 // values each ≤ the requirement, so it never exceeds it, and it ramps without clicks.
-import { truePeakOversampler } from './loudness';
+import { forEachLoudBlock, oversampledPeak } from './true-peak';
 
 export interface LimiterOptions {
   lookaheadMs?: number;
@@ -21,76 +21,60 @@ export function limitTruePeak(
   const x = new Float32Array(n);
   for (let i = 0; i < n; i++) x[i] = samples[i]! * gain;
   const req = requiredGain(x, sampleRate, ceiling * 0.995);
+  if (req === null) return x;
   const la = Math.max(1, Math.round((lookaheadMs / 1000) * sampleRate));
   const m = slidingMinForward(req, la);
-  // Exponential release (gain recovers towards 1 but never above the look-ahead minimum).
+  // Exponential release towards slightly above unity, clamped at 1, so the gain is back to
+  // exactly 1 a few time constants after a peak instead of creeping towards it forever.
   const rel = 1 - Math.exp(-1 / ((releaseMs / 1000) * sampleRate));
   let r = 1;
   for (let i = 0; i < n; i++) {
-    r += (1 - r) * rel;
+    r += (1.01 - r) * rel;
+    if (r > 1) r = 1;
     const v = m[i]!;
     if (v < r) r = v;
     m[i] = r;
   }
-  // Box smoothing over the look-ahead window (causal), in float64 to avoid drift.
-  let sum = la; // samples before the start count as unity gain
+  // Box smoothing over the look-ahead window (causal); samples before the start count as 1.
+  let sum = la;
   for (let i = 0; i < n; i++) {
-    const v = m[i]!;
-    sum += v - (i >= la ? m[i - la]! : 1);
+    sum += m[i]! - (i >= la ? m[i - la]! : 1);
     x[i] = x[i]! * (sum / la);
   }
   return x;
 }
 
-/** Per-sample gain (≤ 1) that keeps the sample and its interpolated neighbours under `ceiling`. */
-function requiredGain(x: Float32Array, sampleRate: number, ceiling: number): Float32Array {
+/**
+ * Per-sample gain (≤ 1) that keeps each sample and the interpolated points after it under
+ * `ceiling`; null when nothing needs reducing.
+ */
+function requiredGain(x: Float32Array, sampleRate: number, ceiling: number): Float32Array | null {
   const n = x.length;
-  const req = new Float32Array(n).fill(1);
-  const { factor, taps, table, gainBound } = truePeakOversampler(sampleRate);
-  const half = taps / 2;
-  const block = 256;
-  for (let start = 0; start < n; start += block) {
-    const end = Math.min(n, start + block);
-    const lo = Math.max(0, start - half);
-    const hi = Math.min(n, end + half);
-    let local = 0;
-    for (let i = lo; i < hi; i++) {
-      const v = Math.abs(x[i]!);
-      if (v > local) local = v;
-    }
-    if (local * gainBound <= ceiling) continue;
+  let req: Float32Array | null = null;
+  let peaks: Float32Array | null = null;
+  forEachLoudBlock(x, sampleRate, ceiling, (start, end) => {
+    peaks ??= new Float32Array(n);
+    if (oversampledPeak(x, sampleRate, start, end, peaks) <= ceiling) return;
+    req ??= new Float32Array(n).fill(1);
     for (let i = start; i < end; i++) {
-      let peak = Math.abs(x[i]!);
-      const first = i - half + 1;
-      for (let p = 1; p < factor; p++) {
-        let acc = 0;
-        const t0 = p * taps;
-        for (let k = 0; k < taps; k++) {
-          const j = first + k;
-          if (j >= 0 && j < n) acc += table[t0 + k]! * x[j]!;
-        }
-        const a = Math.abs(acc);
-        if (a > peak) peak = a;
-      }
-      if (peak > ceiling) {
-        const g = ceiling / peak;
-        // The point between i and i+1 depends on both, so both must carry the reduction.
-        if (g < req[i]!) req[i] = g;
-        if (i + 1 < n && g < req[i + 1]!) req[i + 1] = g;
-      }
+      const p = peaks[i]!;
+      if (p <= ceiling) continue;
+      const g = ceiling / p;
+      // The points between i and i+1 depend on both, so both carry the reduction.
+      if (g < req[i]!) req[i] = g;
+      if (i + 1 < n && g < req[i + 1]!) req[i + 1] = g;
     }
-  }
+  });
   return req;
 }
 
-/** out[i] = min(v[i .. i+w−1]) via a monotonic deque: O(n). */
+/** out[i] = min(v[i … i+w−1]) via a monotonic deque: O(n). */
 function slidingMinForward(v: Float32Array, w: number): Float32Array {
   const n = v.length;
   const out = new Float32Array(n);
   const dq = new Int32Array(n + 1);
   let head = 0;
   let tail = 0;
-  // Walk backwards: window for i is [i, i+w−1].
   for (let i = n - 1; i >= 0; i--) {
     const val = v[i]!;
     while (tail > head && v[dq[tail - 1]!]! >= val) tail--;

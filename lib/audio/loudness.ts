@@ -1,7 +1,7 @@
 // Loudness and peak measurement per ITU-R BS.1770-4 / EBU R128 for a mono channel
 // (channel weight 1.0): K-weighting, 400 ms blocks with 75 % overlap, absolute gate −70 LUFS and
 // relative gate −10 LU, and true peak by 4× oversampling (2× at ≥ 96 kHz).
-import { besselI0 } from './resample';
+import { truePeakDb } from './true-peak';
 
 export interface Biquad {
   b0: number;
@@ -146,98 +146,7 @@ export function samplePeakDb(samples: Float32Array): number {
   return peak > 0 ? 20 * Math.log10(peak) : -Infinity;
 }
 
-export interface Oversampler {
-  factor: number;
-  taps: number;
-  /** Phase tables (phase 0 is the identity, so true peak ≥ sample peak). */
-  table: Float64Array;
-  /** Largest Σ|h| over phases: bounds how far any interpolated value can exceed its neighbours. */
-  gainBound: number;
-}
-
-const TP_TAPS = 16;
-const oversamplers = new Map<number, Oversampler>();
-
-/** The true-peak interpolator for a rate (shared with the limiter so both see the same peaks). */
-export function truePeakOversampler(sampleRate: number): Oversampler {
-  const factor = sampleRate >= 192000 ? 1 : sampleRate >= 96000 ? 2 : 4;
-  let os = oversamplers.get(factor);
-  if (os) return os;
-  const taps = TP_TAPS;
-  const half = taps / 2;
-  const beta = 7;
-  const i0 = besselI0(beta);
-  const table = new Float64Array(factor * taps);
-  let gainBound = 0;
-  for (let p = 0; p < factor; p++) {
-    let abs = 0;
-    for (let i = 0; i < taps; i++) {
-      // Tap i multiplies x[n − half + 1 + i]; the interpolated point sits at n + p/factor.
-      const t = i - half + 1 - p / factor;
-      const z = t / half;
-      const w = Math.abs(z) >= 1 ? 0 : besselI0(beta * Math.sqrt(1 - z * z)) / i0;
-      const v = t === 0 ? 1 : (w * Math.sin(Math.PI * t)) / (Math.PI * t);
-      table[p * taps + i] = v;
-      abs += Math.abs(v);
-    }
-    gainBound = Math.max(gainBound, abs);
-  }
-  os = { factor, taps, table, gainBound };
-  oversamplers.set(factor, os);
-  return os;
-}
-
-/** Largest absolute value of the oversampled signal (linear). */
-export function truePeak(samples: Float32Array, sampleRate: number): number {
-  const n = samples.length;
-  let peak = 0;
-  for (let i = 0; i < n; i++) {
-    const v = Math.abs(samples[i]!);
-    if (v > peak) peak = v;
-  }
-  const os = truePeakOversampler(sampleRate);
-  if (os.factor === 1 || peak === 0) return peak;
-  const { factor, taps, table, gainBound } = os;
-  const half = taps / 2;
-  const block = 256;
-  for (let start = 0; start < n; start += block) {
-    const end = Math.min(n, start + block);
-    // Every interpolated point in this block depends only on samples within `half` of it; if
-    // even the worst case of those cannot beat the peak found so far, skip the block (exact).
-    const lo = Math.max(0, start - half);
-    const hi = Math.min(n, end + half);
-    let local = 0;
-    for (let i = lo; i < hi; i++) {
-      const v = Math.abs(samples[i]!);
-      if (v > local) local = v;
-    }
-    if (local * gainBound <= peak) continue;
-    for (let i = start; i < end; i++) {
-      const first = i - half + 1;
-      for (let p = 1; p < factor; p++) {
-        let acc = 0;
-        const t0 = p * taps;
-        if (first >= 0 && first + taps <= n) {
-          for (let k = 0; k < taps; k++) acc += table[t0 + k]! * samples[first + k]!;
-        } else {
-          for (let k = 0; k < taps; k++) {
-            const j = first + k;
-            if (j >= 0 && j < n) acc += table[t0 + k]! * samples[j]!;
-          }
-        }
-        const a = Math.abs(acc);
-        if (a > peak) peak = a;
-      }
-    }
-  }
-  return peak;
-}
-
-/** True peak in dBTP (−Infinity for silence). */
-export function truePeakDb(samples: Float32Array, sampleRate: number): number {
-  const p = truePeak(samples, sampleRate);
-  return p > 0 ? 20 * Math.log10(p) : -Infinity;
-}
+export { truePeak, truePeakDb } from './true-peak';
 
 export interface LoudnessReport {
   lufs: number;
