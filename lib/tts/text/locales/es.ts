@@ -1,0 +1,103 @@
+import { es as numbers } from '../numbers/es';
+import type { Currency, LocaleRules } from './types';
+
+const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre',
+  'noviembre', 'diciembre'];
+const weekdays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+const monthNames: Record<string, number> = {
+  ene: 1, feb: 2, mar: 3, abr: 4, may: 5, jun: 6, jul: 7, ago: 8, sep: 9, sept: 9, set: 9, oct: 10, nov: 11, dic: 12,
+  setiembre: 9,
+};
+months.forEach((m, i) => (monthNames[m] = i + 1));
+
+const weekdayNames: Record<string, number> = {
+  lun: 0, mar: 1, mié: 2, mie: 2, miér: 2, jue: 3, vie: 4, sáb: 5, sab: 5, dom: 6, miercoles: 2, sabado: 5,
+};
+weekdays.forEach((d, i) => (weekdayNames[d] = i));
+
+const currencies: Record<Currency, [string, string, string, string]> = {
+  EUR: ['euro', 'euros', 'céntimo', 'céntimos'],
+  USD: ['dólar', 'dólares', 'centavo', 'centavos'],
+  GBP: ['libra', 'libras', 'penique', 'peniques'],
+};
+const gender = { EUR: 'm', USD: 'm', GBP: 'f' } as const;
+
+function time(h: number, m: number): string {
+  const hours = numbers.cardinal(h, 'f');
+  return m === 0 ? hours : `${hours} y ${numbers.cardinal(m)}`;
+}
+
+export const esRules: LocaleRules = {
+  locale: 'es',
+  numbers,
+  decimal: ',',
+  spaceGroupsThousands: false,
+  monthFirst: false,
+  words: {
+    at: 'arroba', dot: 'punto', dash: 'guion', underscore: 'guion bajo', slash: 'barra', plus: 'más',
+    decimalPoint: 'coma', to: 'a', and: 'y', percent: 'por ciento', star: 'asterisco', hash: 'almohadilla',
+    extension: 'extensión',
+  },
+  extensionMarkers: ['extensión', 'ext.', 'ext'],
+  months,
+  monthNames,
+  weekdays,
+  weekdayNames,
+  weekdayLetters: { L: 0, M: 1, X: 2, J: 3, V: 4, S: 5, D: 6 },
+  weekdayRange: (from, to, before) => `${before === 'de' ? '' : 'de '}${weekdays[from]} a ${weekdays[to]}`,
+  date: ({ day, month, year }) => {
+    const spoken = `${numbers.cardinal(day)} de ${months[month - 1] ?? ''}`;
+    return year === undefined ? spoken : `${spoken} de ${numbers.cardinal(year)}`;
+  },
+  time,
+  year: (y) => numbers.cardinal(y),
+  money: (units, cents, currency) => {
+    const [one, many, centOne, centMany] = currencies[currency];
+    const centWords = `${numbers.cardinalBeforeNoun(cents, 'm')} ${cents === 1 ? centOne : centMany}`;
+    if (units === 0 && cents > 0) return centWords;
+    const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
+    return cents ? `${main} con ${centWords}` : main;
+  },
+  ordinals: [
+    [/(?<![\p{L}\p{N}])(\d{1,3})\.?er(?![\p{L}\p{N}])/gu, ({ groups: [n] }) => numbers.ordinal(Number(n), 'apocope')],
+    [
+      /(?<![\p{L}\p{N}])(\d{1,3})\.?([ºª°])(?![\p{L}\p{N}])/gu,
+      ({ groups: [n, mark] }) => numbers.ordinal(Number(n), mark === 'ª' ? 'f' : 'm'),
+    ],
+  ],
+  times: [
+    [
+      /(?<![\p{L}\p{N}:.,])(\d{1,2})(?:[:.](\d{2}))? ?h(?:oras|rs?)?\.?(?![\p{L}\p{N}])/gu,
+      ({ match, groups: [h, m] }) => {
+        const hours = Number(h);
+        const minutes = Number(m ?? 0);
+        if (hours > 24 || minutes > 59) return match;
+        return minutes === 0 ? `${time(hours, 0)} ${hours === 1 ? 'hora' : 'horas'}` : time(hours, minutes);
+      },
+    ],
+  ],
+  abbreviations: [
+    { written: 'Sr.', spoken: 'señor', title: true },
+    { written: 'Sra.', spoken: 'señora', title: true },
+    { written: 'Srta.', spoken: 'señorita', title: true },
+    { written: 'Dr.', spoken: 'doctor', title: true },
+    { written: 'Dra.', spoken: 'doctora', title: true },
+    { written: 'Dña.', spoken: 'doña', title: true },
+    { written: 'Tel.', spoken: 'teléfono', anyCase: true },
+    { written: 'Tlf.', spoken: 'teléfono', anyCase: true },
+    { written: 'Tfno.', spoken: 'teléfono', anyCase: true },
+    { written: 'C/', spoken: 'calle ' },
+    { written: 'Avda.', spoken: 'avenida', anyCase: true },
+    { written: 'p. ej.', spoken: 'por ejemplo' },
+    { written: 'aprox.', spoken: 'aproximadamente', anyCase: true },
+    { written: 'etc.', spoken: 'etcétera' },
+    { written: 'Ud.', spoken: 'usted' },
+    { written: 'Uds.', spoken: 'ustedes' },
+    { written: 'núm.', spoken: 'número', anyCase: true },
+    { written: 'nº', spoken: 'número', anyCase: true },
+    { written: 'S.L.', spoken: 'S L' },
+    { written: 'S.A.', spoken: 'S A' },
+  ],
+  currencyGender: gender,
+};

@@ -1,0 +1,101 @@
+import { it as numbers } from '../numbers/it';
+import type { Currency, LocaleRules } from './types';
+
+const months = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre',
+  'ottobre', 'novembre', 'dicembre'];
+const weekdays = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
+
+const monthNames: Record<string, number> = {
+  gen: 1, feb: 2, mar: 3, apr: 4, mag: 5, giu: 6, lug: 7, ago: 8, set: 9, sett: 9, ott: 10, nov: 11, dic: 12,
+};
+months.forEach((m, i) => (monthNames[m] = i + 1));
+
+const weekdayNames: Record<string, number> = {
+  lun: 0, mar: 1, mer: 2, gio: 3, ven: 4, sab: 5, dom: 6, lunedi: 0, martedi: 1, mercoledi: 2, giovedi: 3, venerdi: 4,
+};
+weekdays.forEach((d, i) => (weekdayNames[d] = i));
+
+const currencies: Record<Currency, [string, string, string, string]> = {
+  EUR: ['euro', 'euro', 'centesimo', 'centesimi'],
+  USD: ['dollaro', 'dollari', 'centesimo', 'centesimi'],
+  GBP: ['sterlina', 'sterline', 'penny', 'pence'],
+};
+const gender = { EUR: 'm', USD: 'm', GBP: 'f' } as const;
+
+function time(h: number, m: number): string {
+  const hours = numbers.cardinal(h, 'f');
+  return m === 0 ? hours : `${hours} e ${numbers.cardinal(m)}`;
+}
+
+export const itRules: LocaleRules = {
+  locale: 'it',
+  numbers,
+  decimal: ',',
+  spaceGroupsThousands: false,
+  monthFirst: false,
+  words: {
+    at: 'chiocciola', dot: 'punto', dash: 'trattino', underscore: 'trattino basso', slash: 'barra', plus: 'più',
+    decimalPoint: 'virgola', to: 'a', and: 'e', percent: 'per cento', star: 'asterisco', hash: 'cancelletto',
+    extension: 'interno',
+  },
+  extensionMarkers: ['interno', 'int.'],
+  months,
+  monthNames,
+  weekdays,
+  weekdayNames,
+  weekdayRange: (from, to, before) => `${before === 'da' || before === 'dal' ? '' : 'da '}${weekdays[from]} a ${weekdays[to]}`,
+  date: ({ day, month, year }) => {
+    const spoken = `${day === 1 ? 'primo' : numbers.cardinal(day)} ${months[month - 1] ?? ''}`;
+    return year === undefined ? spoken : `${spoken} ${numbers.cardinal(year)}`;
+  },
+  time,
+  year: (y) => numbers.cardinal(y),
+  money: (units, cents, currency) => {
+    const [one, many, centOne, centMany] = currencies[currency];
+    const centWords = `${numbers.cardinalBeforeNoun(cents, 'm')} ${cents === 1 ? centOne : centMany}`;
+    if (units === 0 && cents > 0) return centWords;
+    const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
+    return cents ? `${main} e ${centWords}` : main;
+  },
+  ordinals: [
+    [
+      /(?<![\p{L}\p{N}])(\d{1,3})\.?([ºª°])(?![\p{L}\p{N}])/gu,
+      ({ groups: [n, mark] }) => numbers.ordinal(Number(n), mark === 'ª' ? 'f' : 'm'),
+    ],
+  ],
+  times: [
+    [
+      // Italian writes "ore 9", "alle 9.30", "dalle 9 alle 18": after these words a number is a time.
+      /(?<=(?<![\p{L}])(?:ore|alle|dalle|entro le|verso le|le) )(\d{1,2})(?:[.:](\d{2}))?(?![\p{N}]|[.,]\d)/giu,
+      ({ match, groups: [h, m] }) => {
+        const hours = Number(h);
+        const minutes = Number(m ?? 0);
+        return hours <= 24 && minutes <= 59 ? time(hours, minutes) : match;
+      },
+    ],
+  ],
+  abbreviations: [
+    { written: 'Sig.', spoken: 'signor', title: true },
+    { written: 'Sig.ra', spoken: 'signora', title: true },
+    { written: 'Sig.na', spoken: 'signorina', title: true },
+    { written: 'Sigg.', spoken: 'signori', title: true },
+    { written: 'Dott.', spoken: 'dottor', title: true },
+    { written: 'Dott.ssa', spoken: 'dottoressa', title: true },
+    { written: 'Dr.', spoken: 'dottor', title: true },
+    { written: 'Prof.', spoken: 'professor', title: true },
+    { written: 'Prof.ssa', spoken: 'professoressa', title: true },
+    { written: 'Ing.', spoken: 'ingegner', title: true },
+    { written: 'Avv.', spoken: 'avvocato', title: true },
+    { written: 'tel.', spoken: 'telefono', anyCase: true },
+    { written: 'ecc.', spoken: 'eccetera' },
+    { written: 'p.es.', spoken: 'per esempio' },
+    { written: 'ad es.', spoken: 'ad esempio' },
+    { written: 'ca.', spoken: 'circa' },
+    { written: 'P.zza', spoken: 'piazza', anyCase: true },
+    { written: 'C.so', spoken: 'corso', anyCase: true },
+    { written: 'S.p.A.', spoken: 'S p A' },
+    { written: 'S.r.l.', spoken: 'S r l', anyCase: true },
+    { written: 'n.', spoken: 'n', choose: (_b, after) => ({ spoken: /^\s*\d/.test(after) ? 'numero' : 'n.', title: true }) },
+  ],
+  currencyGender: gender,
+};

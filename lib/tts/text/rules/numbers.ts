@@ -1,0 +1,89 @@
+import type { Currency, LocaleRules } from '../locales/types';
+import { maxSpelled } from '../numbers/shared';
+import { readInteger, spellDigits } from './util';
+
+const currencySymbols: Record<string, Currency> = { '€': 'EUR', $: 'USD', '£': 'GBP', eur: 'EUR', usd: 'USD', gbp: 'GBP' };
+
+/** A written amount split into integer digits and decimals, honouring the locale's separators. */
+type Parsed = { int: string; frac: string };
+
+/**
+ * Locale-aware: "1,500.50" in English, "1.500,50" in German. A single separator that is not the
+ * locale's decimal is a thousands group when exactly three digits follow ("1.500" in German) and
+ * otherwise a decimal written the other way ("€25.50" in a German text is 25 euros 50).
+ */
+function parse(written: string, rules: LocaleRules): Parsed | null {
+  const w = rules.spaceGroupsThousands ? written.replace(/ /g, '') : written;
+  const lastSep = Math.max(w.lastIndexOf(','), w.lastIndexOf('.'));
+  if (lastSep < 0) return /^\d+$/.test(w) ? { int: w, frac: '' } : null;
+  const sep = w.charAt(lastSep);
+  const tail = w.slice(lastSep + 1);
+  const once = w.indexOf(sep) === lastSep;
+  const isDecimal = once && (sep === rules.decimal || tail.length !== 3);
+  const int = (isDecimal ? w.slice(0, lastSep) : w).replace(/[.,]/g, '');
+  const frac = isDecimal ? tail : '';
+  if (!/^\d+$/.test(int) || !/^\d*$/.test(frac)) return null;
+  return { int, frac };
+}
+
+function readParsed(p: Parsed, rules: LocaleRules): string {
+  const int = readInteger(p.int, rules);
+  return p.frac ? `${int} ${rules.words.decimalPoint} ${spellDigits(p.frac, rules)}` : int;
+}
+
+const amount = '\\d{1,3}(?:[., ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
+
+/** "$25", "€25.50", "25,50 €", "£10", "EUR 100", "25,- €". */
+export function readMoney(text: string, rules: LocaleRules): string {
+  const money = (written: string, cur: string, m: string) => {
+    const currency = currencySymbols[cur.toLowerCase()];
+    const p = parse(written.replace(/[.,]-$/, ''), rules);
+    if (!currency || !p) return m;
+    const units = Number(p.int);
+    if (!Number.isSafeInteger(units) || units > maxSpelled) return m;
+    const cents = p.frac ? Number(p.frac.padEnd(2, '0')) : 0;
+    return rules.money(units, cents, currency);
+  };
+  return text
+    .replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])([€$£]|EUR|USD|GBP) ?(${amount})(?![\\p{N}]|[.,]\\p{N})`, 'gu'),
+      (m, cur: string, written: string) => money(written, cur, m),
+    )
+    .replace(
+      new RegExp(`(?<![\\p{L}\\p{N}.,])(${amount})(?:[.,]-)? ?([€$£]|EUR(?![\\p{L}])|USD(?![\\p{L}])|GBP(?![\\p{L}]))`, 'gu'),
+      (m, written: string, cur: string) => money(written, cur, m),
+    );
+}
+
+/** "50%", "1,5 %" → number + the locale's word for percent. */
+export function readPercent(text: string, rules: LocaleRules): string {
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)*) ?%`, 'gu'), (m, written: string) => {
+    const p = parse(written, rules);
+    return p ? `${readParsed(p, rules)} ${rules.words.percent}` : m;
+  });
+}
+
+/**
+ * Every number left: thousands and decimals by the locale's separators, leading zeros and very
+ * long runs digit by digit, and year-like numbers the way the language reads years.
+ */
+export function readNumbers(text: string, rules: LocaleRules): string {
+  const d = rules.decimal === ',' ? ',' : '\\.';
+  const t = rules.decimal === ',' ? '\\.' : ',';
+  const groupSep = rules.spaceGroupsThousands ? `[${t} ]` : t;
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(\\d{1,3}(?:${groupSep}\\d{3})+(?:${d}\\d+)?|\\d+(?:[.,]\\d+)?)(?![\\p{L}\\p{N}])`,
+    'gu',
+  );
+  return text.replace(re, (m, written: string) => {
+    if (/^\d{4}$/.test(written)) {
+      const y = Number(written);
+      if (y >= 1100 && y <= 2099) return rules.year(y);
+    }
+    if (/^\d+$/.test(written)) return readInteger(written, rules);
+    // One separator that is not this locale's decimal: a thousands group ("1.500" in German)
+    // if exactly three digits follow, otherwise a decimal written the other way ("1.5").
+    const p = parse(written, rules);
+    return p ? readParsed(p, rules) : m;
+  });
+}
