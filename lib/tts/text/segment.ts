@@ -16,7 +16,11 @@ function pauseSeconds(value: string | undefined, unit: string | undefined): numb
 
 /** Unknown bracket tokens are read as plain text: drop the brackets, keep the words. */
 function speech(text: string): Segment | null {
-  const cleaned = text.replace(/[[\]]/g, ' ').replace(/[ \t]+/g, ' ').trim();
+  const cleaned = text
+    .replace(/[[\]]/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ +([,.;:!?])/g, '$1')
+    .trim();
   return /[\p{L}\p{N}]/u.test(cleaned) ? { kind: 'speech', text: cleaned } : null;
 }
 
