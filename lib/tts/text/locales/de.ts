@@ -82,7 +82,7 @@ export const deRules: LocaleRules = {
     ],
     [
       // "17.30" is a time in German (the decimal separator is a comma), unless it is money.
-      /(?<![\p{L}\p{N}:.,€$£] ?)(\d{1,2})\.(\d{2})(?![\p{N}]|\.\d| ?(?:€|EUR|\$|£|%))/gu,
+      /(?<![\p{L}\p{N}:.,])(?<![€$£] ?)(\d{1,2})\.(\d{2})(?![\p{N}]|\.\d| ?(?:€|EUR|\$|£|%))/gu,
       ({ match, groups: [h, min] }) => clock(match, h, min),
     ],
   ],

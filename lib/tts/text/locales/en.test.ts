@@ -71,6 +71,9 @@ describe('English normalization', () => {
       ['Mon-Fri 9-5', 'Monday to Friday nine to five'],
       ['Mon.–Fri.', 'Monday to Friday'],
       ['Sat 10 AM', 'Saturday ten A M'],
+      ['Mon to Fri', 'Monday to Friday'],
+      ['Sun and Sat closed', 'Sunday and Saturday closed'],
+      ['the Sun is out', 'the Sun is out'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });
 
