@@ -70,8 +70,9 @@ export const elRules: LocaleRules = {
   },
   ordinals: [
     [
-      /(?<![\p{L}\p{N}])(\d{1,3})(ος|ου|ο|ης|η|ες|οι|ων)(?![\p{L}\p{N}])/gu,
-      ({ groups: [n, ending] }) => numbers.ordinal(Number(n), ending),
+      /(?<![\p{L}\p{N}])(\d{1,3})(ος|ός|ου|ού|ο|ό|ης|ής|η|ή|ες|ές|οι|οί|ων|ών)(?![\p{L}\p{N}])/gu,
+      // The stress mark is the speller's job: "20ός" and "20ος" are both "εικοστός".
+      ({ groups: [n, ending] }) => numbers.ordinal(Number(n), ending?.normalize('NFD').replace(/\u0301/g, '')),
     ],
   ],
   times: [
@@ -101,8 +102,8 @@ export const elRules: LocaleRules = {
     { written: 'π.χ.', spoken: 'παραδείγματος χάριν' },
     { written: 'κ.λπ.', spoken: 'και λοιπά' },
     { written: 'κλπ.', spoken: 'και λοιπά' },
-    { written: 'οδ.', spoken: 'οδός' },
-    { written: 'αρ.', spoken: 'αριθμός' },
+    { written: 'οδ.', spoken: 'οδός', title: true },
+    { written: 'αρ.', spoken: 'αριθμός', title: true },
     { written: 'περ.', spoken: 'περίπου' },
     { written: 'Α.Ε.', spoken: 'Α Ε' },
     { written: 'Ε.Π.Ε.', spoken: 'Ε Π Ε' },

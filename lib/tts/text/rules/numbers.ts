@@ -80,6 +80,9 @@ export function readNumbers(text: string, rules: LocaleRules): string {
       const y = Number(written);
       if (y >= 1100 && y <= 2099) return rules.year(y);
     }
+    // Eight digits or more with no separator are an identifier (a phone or customer number),
+    // not a quantity anyone writes that way: read them digit by digit.
+    if (/^\d{8,}$/.test(written)) return spellDigits(written, rules);
     if (/^\d+$/.test(written)) return readInteger(written, rules);
     // One separator that is not this locale's decimal: a thousands group ("1.500" in German)
     // if exactly three digits follow, otherwise a decimal written the other way ("1.5").
