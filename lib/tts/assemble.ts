@@ -1,0 +1,82 @@
+// Turning engine output into one greeting: trim each piece's own silence, put every piece on
+// one sample rate, join with deliberate gaps, and bring the whole to one loudness. Engines emit
+// 16–32 kHz at very different levels; after this, every voice sounds alike in level and timing.
+import { normalizeLoudness } from '../audio/normalize';
+import { resample } from '../audio/resample';
+import type { EngineAudio } from './engine';
+
+export const OUTPUT_SAMPLE_RATE = 24_000;
+export const LOUDNESS = { targetLufs: -18, truePeakDb: -1 } as const;
+/** Silence before the first and after the last word. */
+export const EDGE_SECONDS = 0.1;
+/** Gap between sentences synthesized separately (about what the engines leave themselves). */
+export const SENTENCE_GAP_SECONDS = 0.35;
+
+export type Piece =
+  { kind: 'speech'; audio: EngineAudio; gapAfter: number } | { kind: 'pause'; seconds: number };
+
+/** Cut leading and trailing samples below `thresholdDb` (peak), keeping `keepSeconds` of fade room. */
+export function trimSilence(audio: EngineAudio, thresholdDb = -50, keepSeconds = 0.02): EngineAudio {
+  const threshold = 10 ** (thresholdDb / 20);
+  const { samples, sampleRate } = audio;
+  let start = 0;
+  while (start < samples.length && Math.abs(samples[start]!) < threshold) start++;
+  let end = samples.length;
+  while (end > start && Math.abs(samples[end - 1]!) < threshold) end--;
+  if (start >= end) return { samples: new Float32Array(0), sampleRate };
+  const keep = Math.round(keepSeconds * sampleRate);
+  return {
+    samples: samples.subarray(Math.max(0, start - keep), Math.min(samples.length, end + keep)),
+    sampleRate,
+  };
+}
+
+/** Join pieces into one normalized mono greeting at OUTPUT_SAMPLE_RATE. */
+export function assemble(pieces: Piece[]): EngineAudio {
+  const rate = OUTPUT_SAMPLE_RATE;
+  const parts: Float32Array[] = [new Float32Array(Math.round(EDGE_SECONDS * rate))];
+  pieces.forEach((piece, i) => {
+    if (piece.kind === 'pause') {
+      parts.push(new Float32Array(Math.round(piece.seconds * rate)));
+      return;
+    }
+    const trimmed = trimSilence(piece.audio);
+    parts.push(resample(trimmed.samples, trimmed.sampleRate, rate));
+    const next = pieces[i + 1];
+    if (next && next.kind === 'speech') parts.push(new Float32Array(Math.round(piece.gapAfter * rate)));
+  });
+  parts.push(new Float32Array(Math.round(EDGE_SECONDS * rate)));
+  const joined = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return { samples: normalizeLoudness(joined, rate, LOUDNESS).samples, sampleRate: rate };
+}
+
+/**
+ * Split speech into at most `parts` runs of whole sentences with similar length, so a long
+ * greeting is synthesized by several workers at once. Engines treat sentences independently,
+ * so the result sounds the same as one long synthesis.
+ */
+export function splitSentences(text: string, parts: number): string[] {
+  const sentences = text
+    .split(/(?<=[.!?;:…])\s+(?=\S)|\n+/u)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  if (parts <= 1 || sentences.length <= 1) return [text.trim()];
+  const total = sentences.reduce((n, s) => n + s.length, 0);
+  const target = total / Math.min(parts, sentences.length);
+  const runs: string[] = [];
+  let current = '';
+  for (const sentence of sentences) {
+    if (current && current.length + sentence.length / 2 > target && runs.length < parts - 1) {
+      runs.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${sentence}` : sentence;
+  }
+  if (current) runs.push(current);
+  return runs;
+}

@@ -1,0 +1,220 @@
+// Content-addressed cache for finished greetings: a memory LRU in front of a folder on disk.
+// Keys are sha256 hashes of everything that changes the sound, so a hit is always exact, and
+// concurrent identical requests share one synthesis.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface CachedAudio {
+  /** Treat as read-only: the same array is handed to every reader. */
+  samples: Float32Array;
+  sampleRate: number;
+}
+
+export interface TtsCacheOptions {
+  memoryBytes: number;
+  diskBytes: number;
+  /** Folder for cache files; null keeps the cache in memory only. */
+  dir: string | null;
+}
+
+export interface TtsCacheStats {
+  memoryEntries: number;
+  memoryBytes: number;
+  diskEntries: number;
+  diskBytes: number;
+  hits: number;
+  misses: number;
+}
+
+/** sha256 over a canonical JSON encoding of the parts. */
+export function cacheKey(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+const MAGIC = 0x43545347; // "GSTC" little-endian: Greeting Studio TTS cache
+const HEADER_BYTES = 8;
+
+export function encodeEntry(audio: CachedAudio): Uint8Array {
+  const out = new Uint8Array(HEADER_BYTES + audio.samples.byteLength);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, audio.sampleRate, true);
+  out.set(
+    new Uint8Array(audio.samples.buffer, audio.samples.byteOffset, audio.samples.byteLength),
+    HEADER_BYTES,
+  );
+  return out;
+}
+
+export function decodeEntry(bytes: Uint8Array): CachedAudio | null {
+  if (bytes.byteLength < HEADER_BYTES || (bytes.byteLength - HEADER_BYTES) % 4 !== 0) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== MAGIC) return null;
+  // Copy into a fresh, aligned buffer (a Buffer from readFile may sit at any offset of a pool).
+  const samples = new Float32Array(bytes.slice(HEADER_BYTES).buffer);
+  return { samples, sampleRate: view.getUint32(4, true) };
+}
+
+export class TtsCache {
+  private readonly memory = new Map<string, CachedAudio>();
+  private memoryUsed = 0;
+  private disk: Map<string, { bytes: number; used: number }> | null = null;
+  private diskLoading: Promise<Map<string, { bytes: number; used: number }>> | null = null;
+  private diskUsed = 0;
+  private readonly inFlight = new Map<string, Promise<CachedAudio>>();
+  private hits = 0;
+  private misses = 0;
+
+  constructor(private readonly options: TtsCacheOptions) {}
+
+  /**
+   * The cached audio for `key`, or the result of `produce()`, stored for next time. Callers that
+   * arrive while the same key is being produced wait for that one production.
+   */
+  async getOrCreate(
+    key: string,
+    produce: () => Promise<CachedAudio>,
+  ): Promise<{ audio: CachedAudio; hit: boolean }> {
+    const cached = await this.get(key);
+    if (cached) {
+      this.hits++;
+      return { audio: cached, hit: true };
+    }
+    const running = this.inFlight.get(key);
+    if (running) {
+      this.hits++;
+      return { audio: await running, hit: true };
+    }
+    this.misses++;
+    const production = (async () => {
+      const audio = await produce();
+      await this.set(key, audio);
+      return audio;
+    })();
+    this.inFlight.set(key, production);
+    try {
+      return { audio: await production, hit: false };
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  async get(key: string): Promise<CachedAudio | undefined> {
+    const entry = this.memory.get(key);
+    if (entry) {
+      // Move to the young end of the LRU order.
+      this.memory.delete(key);
+      this.memory.set(key, entry);
+      return entry;
+    }
+    if (!this.options.dir) return undefined;
+    const index = await this.diskIndex();
+    const meta = index.get(key);
+    if (!meta) return undefined;
+    try {
+      const audio = decodeEntry(await fs.readFile(this.file(key)));
+      if (!audio) return undefined;
+      meta.used = Date.now();
+      // The file time carries the recency across restarts; failing to update it costs nothing.
+      const now = new Date();
+      void fs.utimes(this.file(key), now, now).catch(() => undefined);
+      this.remember(key, audio);
+      return audio;
+    } catch {
+      // Removed by another process or a cleanup: treat as a miss.
+      index.delete(key);
+      this.diskUsed -= meta.bytes;
+      return undefined;
+    }
+  }
+
+  async set(key: string, audio: CachedAudio): Promise<void> {
+    this.remember(key, audio);
+    if (!this.options.dir) return;
+    const bytes = encodeEntry(audio);
+    if (bytes.byteLength > this.options.diskBytes) return;
+    const index = await this.diskIndex();
+    const target = this.file(key);
+    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      await fs.mkdir(this.options.dir, { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      await fs.writeFile(temp, bytes);
+      await fs.rename(temp, target);
+    } catch {
+      await fs.rm(temp, { force: true });
+      return; // a full or read-only disk degrades to memory caching
+    }
+    const previous = index.get(key);
+    if (previous) this.diskUsed -= previous.bytes;
+    index.set(key, { bytes: bytes.byteLength, used: Date.now() });
+    this.diskUsed += bytes.byteLength;
+    await this.evictDisk(index);
+  }
+
+  stats(): TtsCacheStats {
+    return {
+      memoryEntries: this.memory.size,
+      memoryBytes: this.memoryUsed,
+      diskEntries: this.disk?.size ?? 0,
+      diskBytes: this.diskUsed,
+      hits: this.hits,
+      misses: this.misses,
+    };
+  }
+
+  private remember(key: string, audio: CachedAudio): void {
+    const bytes = audio.samples.byteLength;
+    if (bytes > this.options.memoryBytes) return;
+    const previous = this.memory.get(key);
+    if (previous) {
+      this.memory.delete(key);
+      this.memoryUsed -= previous.samples.byteLength;
+    }
+    this.memory.set(key, audio);
+    this.memoryUsed += bytes;
+    for (const [oldKey, oldAudio] of this.memory) {
+      if (this.memoryUsed <= this.options.memoryBytes) break;
+      this.memory.delete(oldKey);
+      this.memoryUsed -= oldAudio.samples.byteLength;
+    }
+  }
+
+  private file(key: string): string {
+    return path.join(this.options.dir ?? '', `${key}.pcmf32`);
+  }
+
+  /** What is on disk already (from earlier runs), read once. */
+  private diskIndex(): Promise<Map<string, { bytes: number; used: number }>> {
+    if (this.disk) return Promise.resolve(this.disk);
+    this.diskLoading ??= (async () => {
+      const index = new Map<string, { bytes: number; used: number }>();
+      const dir = this.options.dir ?? '';
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      for (const name of names) {
+        const match = /^([0-9a-f]{64})\.pcmf32$/.exec(name);
+        if (!match?.[1]) continue;
+        const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+        if (!stat) continue;
+        index.set(match[1], { bytes: stat.size, used: stat.mtimeMs });
+        this.diskUsed += stat.size;
+      }
+      this.disk = index;
+      return index;
+    })();
+    return this.diskLoading;
+  }
+
+  /** Remove the least recently used files until the folder fits its budget. */
+  private async evictDisk(index: Map<string, { bytes: number; used: number }>): Promise<void> {
+    if (this.diskUsed <= this.options.diskBytes) return;
+    const oldestFirst = [...index.entries()].sort((a, b) => a[1].used - b[1].used);
+    for (const [key, meta] of oldestFirst) {
+      if (this.diskUsed <= this.options.diskBytes) break;
+      index.delete(key);
+      this.diskUsed -= meta.bytes;
+      await fs.rm(this.file(key), { force: true });
+    }
+  }
+}

@@ -1,0 +1,42 @@
+// The one engine interface every text-to-speech backend implements: local WASM engines,
+// a child-process engine and, later, cloud neural providers. Engines take plain text (already
+// normalized by lib/tts/text); each adapter escapes it for its own markup parser.
+
+export type VoiceGender = 'female' | 'male';
+
+export interface VoiceInfo {
+  /** Stable public id, stored in greeting specs and carts: never rename one. */
+  id: string;
+  /** Human name shown in the studio, natural for the voice's language. */
+  name: string;
+  /** BCP-47 tag, e.g. "de-DE". */
+  locale: string;
+  gender: VoiceGender;
+  /** Id of the engine that speaks it. */
+  engine: string;
+  /** The engine's own voice name (internal, never shown). */
+  engineVoice: string;
+  /** Higher sounds better; orders voices within a language (the first is the default). */
+  quality?: number;
+}
+
+export interface SynthesisOptions {
+  /** Speaking rate factor, 1 = the voice's natural rate (limits.speed). */
+  speed: number;
+  /** Pitch offset in semitone-like steps, 0 = natural (limits.pitch). */
+  pitch: number;
+}
+
+/** Mono audio at the engine's native rate. */
+export interface EngineAudio {
+  samples: Float32Array;
+  sampleRate: number;
+}
+
+export interface TtsEngine {
+  id: string;
+  /** Part of every cache key: bump it (or let the package version change) and old audio is re-made. */
+  version: string;
+  voices(): VoiceInfo[];
+  synthesize(text: string, voice: VoiceInfo, options: SynthesisOptions): Promise<EngineAudio>;
+}

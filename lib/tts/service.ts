@@ -1,0 +1,68 @@
+// Wiring: which engines exist on this server, one worker pool, one cache. Built lazily on first
+// use from the validated environment; tests and scripts may install their own service.
+import path from 'node:path';
+import { env } from '../env';
+import type { TtsEngine } from './engine';
+import { TtsCache } from './cache';
+import { createEspeakEngine } from './engines/espeak';
+import { createFestivalEngine, detectFestival } from './engines/festival';
+import { createFliteEngine } from './engines/flite';
+import { createTtsWorkerPool, type TtsWorkerPool } from './engines/tts-worker-pool';
+import { VoiceRegistry } from './registry';
+
+export interface TtsService {
+  registry: VoiceRegistry;
+  cache: TtsCache;
+  /** How many sentence runs of one greeting may be synthesized at once (the pool size). */
+  parallelism: number;
+  /** Stop workers (scripts and tests; the server keeps its service for its lifetime). */
+  close(): Promise<void>;
+}
+
+/** Jobs that may wait per worker before new requests are refused with "busy". */
+const QUEUE_PER_WORKER = 16;
+
+/**
+ * The engines available here: Flite and eSpeak always (npm only), Festival when installed.
+ * A cloud provider plugs in here: build its engine when its key is set in the environment
+ * (see docs/tts.md) and append it; its voices join the catalog and the same cache.
+ */
+export function createDefaultEngines(pool: TtsWorkerPool, timeoutMs: number): TtsEngine[] {
+  const engines: TtsEngine[] = [createFliteEngine(pool), createEspeakEngine(pool)];
+  const text2wave = detectFestival();
+  if (text2wave) engines.push(createFestivalEngine(text2wave, timeoutMs));
+  return engines;
+}
+
+export function createDefaultTtsService(): TtsService {
+  const config = env();
+  const pool = createTtsWorkerPool({
+    size: config.TTS_WORKERS,
+    maxQueue: config.TTS_WORKERS * QUEUE_PER_WORKER,
+    timeoutMs: config.TTS_TIMEOUT_MS,
+  });
+  const cache = new TtsCache({
+    memoryBytes: config.TTS_CACHE_MEMORY_MB * 1024 * 1024,
+    diskBytes: config.TTS_CACHE_DISK_MB * 1024 * 1024,
+    dir: path.join(config.DATA_DIR, 'cache', 'tts'),
+  });
+  return {
+    registry: new VoiceRegistry(createDefaultEngines(pool, config.TTS_TIMEOUT_MS)),
+    cache,
+    parallelism: config.TTS_WORKERS,
+    close: () => pool.close(),
+  };
+}
+
+// Kept on globalThis so Next's dev reloads reuse one pool instead of leaking worker threads.
+const slot = globalThis as typeof globalThis & { __greetingStudioTts?: TtsService };
+
+export function getTtsService(): TtsService {
+  slot.__greetingStudioTts ??= createDefaultTtsService();
+  return slot.__greetingStudioTts;
+}
+
+/** Install a service (tests inject stand-in engines; scripts may tune the pool). */
+export function setTtsService(service: TtsService | undefined): void {
+  slot.__greetingStudioTts = service;
+}

@@ -1,0 +1,48 @@
+// Worker-thread entry for the TTS pool (lib/tts/pool.ts). Plain JavaScript so that tsx, vitest
+// and the Next.js production server all load the same file from disk without a build step.
+import { parentPort } from 'node:worker_threads';
+import { loadEspeak, runEspeak } from './espeak-runner.mjs';
+import { loadFlite, runFlite } from './flite-runner.mjs';
+
+/**
+ * @typedef {{ engine: 'espeak', voice: string, text: string, rate: number, pitch: number }
+ *   | { engine: 'flite', args: string[] }
+ *   | { engine: 'warm' }} TtsJob
+ */
+
+if (!parentPort) throw new Error('tts-worker.mjs must run in a worker thread');
+const port = parentPort;
+
+/** @param {TtsJob} job */
+async function run(job) {
+  switch (job.engine) {
+    case 'espeak':
+      return runEspeak(job);
+    case 'flite':
+      return runFlite(job);
+    case 'warm':
+      await Promise.all([loadEspeak(), loadFlite()]);
+      return { kind: 'none' };
+    default:
+      throw new Error(`unknown engine job ${JSON.stringify(job)}`);
+  }
+}
+
+port.on('message', async (/** @type {{ id: number, payload: TtsJob }} */ message) => {
+  try {
+    const result = await run(message.payload);
+    const transfer =
+      'samples' in result ? [result.samples.buffer] : 'bytes' in result ? [result.bytes.buffer] : [];
+    port.postMessage({ id: message.id, ok: true, result }, transfer);
+  } catch (error) {
+    port.postMessage({
+      id: message.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+});
+
+// Start loading both engines while the worker waits for its first job.
+void loadEspeak().catch(() => undefined);
+void loadFlite().catch(() => undefined);
