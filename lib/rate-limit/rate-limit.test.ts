@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientKey, createRateLimiter, MemoryRateLimitStore, takeToken } from '.';
+
+const rule = { capacity: 3, refillPerMinute: 6 }; // one token every 10 s
+
+function request(headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/api/tts/', { method: 'POST', headers });
+}
+
+describe('token bucket', () => {
+  it('allows the burst, then refuses with the seconds until the next token', () => {
+    let state;
+    const decisions = [];
+    for (let i = 0; i < 4; i++) {
+      const r = takeToken(state, rule, 1_000);
+      state = r.state;
+      decisions.push(r.decision);
+    }
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(decisions[2]?.remaining).toBe(0);
+    expect(decisions[3]?.retryAfterSeconds).toBe(10);
+  });
+
+  it('refills continuously and never beyond the capacity', () => {
+    let { state } = takeToken(undefined, rule, 0);
+    ({ state } = takeToken(state, rule, 0));
+    ({ state } = takeToken(state, rule, 0));
+    expect(takeToken(state, rule, 5_000).decision.retryAfterSeconds).toBe(5);
+    expect(takeToken(state, rule, 10_000).decision.allowed).toBe(true);
+    const later = takeToken(state, rule, 3_600_000);
+    expect(later.decision.remaining).toBe(rule.capacity - 1);
+  });
+});
+
+describe('client key', () => {
+  it('uses the first forwarded address, then X-Real-IP, then "local"', () => {
+    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
+    expect(clientKey(new Headers())).toBe('local');
+  });
+});
+
+describe('rate limiter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('limits each client separately and recovers as time passes (fake timers)', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    const limiter = createRateLimiter({ rules: { tts: rule } });
+    const alice = request({ 'x-forwarded-for': '203.0.113.1' });
+    const bob = request({ 'x-forwarded-for': '203.0.113.2' });
+    for (let i = 0; i < 3; i++) expect((await limiter.check('tts', alice)).allowed).toBe(true);
+    const refused = await limiter.check('tts', alice);
+    expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 10 });
+    expect((await limiter.check('tts', bob)).allowed).toBe(true);
+    vi.advanceTimersByTime(9_000);
+    expect((await limiter.check('tts', alice)).retryAfterSeconds).toBe(1);
+    vi.advanceTimersByTime(1_000);
+    expect((await limiter.check('tts', alice)).allowed).toBe(true);
+  });
+
+  it('lets everything through when disabled', async () => {
+    const limiter = createRateLimiter({
+      rules: { tts: { capacity: 1, refillPerMinute: 1 } },
+      disabled: true,
+    });
+    for (let i = 0; i < 20; i++) expect((await limiter.check('tts', request())).allowed).toBe(true);
+  });
+
+  it('keeps the in-memory store bounded, forgetting the least recently seen client', async () => {
+    const store = new MemoryRateLimitStore(2);
+    const tight = { capacity: 1, refillPerMinute: 1 };
+    await store.consume('a', tight, 0);
+    await store.consume('b', tight, 0);
+    await store.consume('a', tight, 0);
+    await store.consume('c', tight, 0);
+    expect(store.size).toBe(2);
+    // "b" was evicted, so it starts with a full bucket again; "a" is still limited.
+    expect((await store.consume('b', tight, 0)).allowed).toBe(true);
+    expect((await store.consume('c', tight, 0)).allowed).toBe(false);
+  });
+});
