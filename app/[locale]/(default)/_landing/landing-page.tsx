@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { PageIntro } from '../../../../components/sections/section';
+import { env } from '../../../../lib/env';
+import { Link } from '../../../../lib/i18n/navigation';
+import { alternatesFor, type EnglishOnlyPath } from '../../../../lib/i18n/paths';
+import landing from '../../../../messages/landing.en.json';
+
+export type LandingKey = keyof typeof landingHeadings;
+
+const landingHeadings = {
+  'ai-voicemail': 'aiVoicemailHeading',
+  'business-voicemail': 'businessVoicemailHeading',
+  'extended-absence': 'extendedAbsenceHeading',
+  'out-of-hours': 'outOfHoursHeading',
+  'out-of-office': 'outOfOfficeHeading',
+  'personal-voicemail': 'personalVoicemailHeading',
+  'voicemail-messages': 'voicemailMessagesHeading',
+} as const;
+
+/** English-only landing pages: only the English locale is generated; other prefixes are 404. */
+export const landingStaticParams = () => [{ locale: 'en' }];
+
+export function landingMetadata(slug: LandingKey): Metadata {
+  const path = `/${slug}/` as EnglishOnlyPath;
+  const title = landing.landing[landingHeadings[slug]];
+  const { canonical } = alternatesFor('en', path, env().SITE_URL);
+  return { title, description: landing.landing.lead, alternates: { canonical } };
+}
+
+export async function LandingPage({ slug, params }: { slug: LandingKey; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (locale !== 'en') notFound();
+  setRequestLocale(locale);
+  return (
+    <PageIntro title={landing.landing[landingHeadings[slug]]} lead={landing.landing.lead}>
+      <Link href="/#studio" className="btn-primary mt-6">
+        {landing.landing.openStudio}
+      </Link>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageIntro } from '../../../../components/sections/section';
+import type { Locale } from '../../../../lib/i18n/locales';
+import { pageMetadata } from '../../../../lib/seo/metadata';
+
+const path = '/on-hold/';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/on-hold'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  return pageMetadata({ locale, path, titleKey: 'onHoldTitle', descriptionKey: 'onHoldDescription' });
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/on-hold'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('pages');
+  return <PageIntro title={t('onHoldHeading')} lead={t('onHoldLead')} />;
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Faq } from '../../../components/sections/faq';
+import { FeatureGrid } from '../../../components/sections/feature-grid';
+import { Section } from '../../../components/sections/section';
+import type { Locale } from '../../../lib/i18n/locales';
+import { pageMetadata } from '../../../lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const meta = await pageMetadata({ locale, path: '/', titleKey: 'homeTitle', descriptionKey: 'homeDescription' });
+  // The home title stands first, with the product name after it.
+  return { ...meta, title: { absolute: `${String(meta.title)} | ${(await getTranslations({ locale, namespace: 'meta' }))('productName')}` } };
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="border-b border-line bg-paper">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 sm:pt-10">
+          <h1 id="hero-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            {t('heroTitle')}
+          </h1>
+          <p className="mt-2 max-w-3xl text-lg text-ink-soft">{t('heroLead')}</p>
+          <div id="studio" data-studio-mount className="mt-6 scroll-mt-20">
+            <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-soft">{t('studioLoading')}</p>
+          </div>
+        </div>
+      </section>
+      <Section id="steps" title={t('stepsTitle')}>
+        <FeatureGrid
+          numbered
+          items={[1, 2, 3, 4].map((n) => ({
+            title: t(`step${n as 1 | 2 | 3 | 4}Title`),
+            body: t(`step${n as 1 | 2 | 3 | 4}Body`),
+          }))}
+        />
+      </Section>
+      <Section id="benefits" title={t('benefitsTitle')} tone="paper">
+        <FeatureGrid
+          items={[1, 2, 3].map((n) => ({
+            title: t(`benefit${n as 1 | 2 | 3}Title`),
+            body: t(`benefit${n as 1 | 2 | 3}Body`),
+          }))}
+        />
+      </Section>
+      <Section id="pricing" title={t('pricingTitle')} lead={t('pricingLead')}>
+        <div data-pricing-mount />
+      </Section>
+      <Section id="trust" title={t('trustTitle')} tone="paper">
+        <p className="max-w-3xl text-lg text-ink-soft">{t('trustBody')}</p>
+      </Section>
+      <Section id="faq" title={t('faqTitle')}>
+        <Faq
+          items={[1, 2, 3].map((n) => ({ q: t(`faq${n as 1 | 2 | 3}Q`), a: t(`faq${n as 1 | 2 | 3}A`) }))}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { fontVariables } from './fonts';
+import type { Messages } from '../../lib/i18n/messages';
+import type { Locale } from '../../lib/i18n/locales';
+import { AppProviders } from '../providers/app-providers';
+
+/** <html> and <body> for every root layout (localized, minimal, empty) and the global 404. */
+export function HtmlDocument({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={locale} className={fontVariables} suppressHydrationWarning>
+      <body className="min-h-dvh antialiased">
+        <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+          <AppProviders locale={locale}>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

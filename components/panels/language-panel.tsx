@@ -1,0 +1,44 @@
+'use client';
+
+import { Check } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from '../../lib/i18n/navigation';
+import { isEnglishOnly, localePath } from '../../lib/i18n/paths';
+import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
+import { rememberLocale } from '../../lib/i18n/locale-cookie';
+
+/** Lists the seven languages; choosing one stores the cookie so the choice sticks, then navigates. */
+export function LanguagePanel() {
+  const t = useTranslations('panels');
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-1" aria-label={t('language')}>
+      {locales.map((locale) => {
+        // English-only pages have no translation: other languages land on their home page.
+        const target = isEnglishOnly(pathname) && locale !== 'en' ? '/' : pathname;
+        const active = locale === current;
+        return (
+          <li key={locale}>
+            <a
+              href={localePath(locale, target)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={active ? 'true' : undefined}
+              onClick={() => rememberLocale(locale)}
+              className="flex items-center justify-between rounded-control px-4 py-3 hover:bg-canvas aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold"
+            >
+              <span>{localeNames[locale]}</span>
+              {active ? (
+                <>
+                  <Check aria-hidden className="size-5 text-accent" />
+                  <span className="sr-only">{t('currentLanguage')}</span>
+                </>
+              ) : null}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

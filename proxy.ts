@@ -1,0 +1,65 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
+import { parseOrderQuery } from './lib/commerce/order-query';
+import { detectLocale } from './lib/i18n/detect';
+import { localeCookie } from './lib/i18n/locales';
+import { isEnglishOnly, localePath, splitLocale } from './lib/i18n/paths';
+import { routing } from './lib/i18n/routing';
+
+const intl = createIntlMiddleware(routing);
+
+/**
+ * A rewrite target no route matches. Unmatched URLs get the global 404 page, which Next renders
+ * fully on the server; notFound() thrown from a page only sends an empty shell (vercel/next.js#62228),
+ * so requests we can already tell are 404 are answered here.
+ */
+const NOT_FOUND_PATH = '/_not-found-page/';
+
+/** Pages outside the locale tree whose query we validate before rendering. */
+const queryValidators: Record<string, (params: URLSearchParams) => boolean> = {
+  '/order/': (params) => parseOrderQuery(params) !== null,
+  '/invoice/': (params) => parseOrderQuery(params) !== null,
+};
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  const validate = queryValidators[pathname];
+  if (validate) {
+    return validate(request.nextUrl.searchParams)
+      ? NextResponse.next()
+      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
+
+  // Locale detection on the root only; the spec asks for 302 (next-intl would answer 307).
+  if (pathname === '/') {
+    const locale = detectLocale(request.cookies.get(localeCookie.name)?.value, request.headers.get('accept-language'));
+    if (locale !== routing.defaultLocale) {
+      const response = NextResponse.redirect(new URL(`${localePath(locale, '/')}${search}`, request.url), 302);
+      response.headers.set('Vary', 'Cookie, Accept-Language');
+      return response;
+    }
+  }
+
+  const { locale, rest } = splitLocale(pathname);
+  // /en/help/ is the same page as /help/.
+  if (locale === routing.defaultLocale) {
+    return NextResponse.redirect(new URL(`${rest}${search}`, request.url), 308);
+  }
+  // English-only landing pages have no translated variant.
+  if (locale && isEnglishOnly(rest)) {
+    return intl(withPath(request, `/${locale}${NOT_FOUND_PATH}`));
+  }
+  return intl(request);
+}
+
+function withPath(request: NextRequest, pathname: string): NextRequest {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return new NextRequest(url, request);
+}
+
+export const config = {
+  // Everything but API routes, the tools pages, Next internals and files.
+  matcher: ['/((?!api|_next|_vercel|tools|.*\\..*).*)'],
+};

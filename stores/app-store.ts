@@ -1,0 +1,44 @@
+import { createStore } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Locale } from '../lib/i18n/locales';
+import { createAudioSlice, type AudioSlice } from './slices/audio';
+import { createCartSlice, type CartSlice } from './slices/cart';
+import { createFirebaseSlice, type FirebaseSlice } from './slices/firebase';
+import { createMixerSlice, type MixerSlice } from './slices/mixer';
+import { createPanelsSlice, type PanelsSlice } from './slices/panels';
+import { persistedStateSchema, type PersistedState } from './persisted';
+
+export type AppState = AudioSlice & CartSlice & FirebaseSlice & MixerSlice & PanelsSlice;
+export type AppStore = ReturnType<typeof createAppStore>;
+
+export const storageKey = 'greeting-studio';
+export const storageVersion = 1;
+
+/** One store per request on the server and per page load in the browser (never module-level). */
+export function createAppStore(locale: Locale) {
+  return createStore<AppState>()(
+    persist(
+      (...a) => ({
+        ...createAudioSlice(...a),
+        ...createCartSlice(...a),
+        ...createFirebaseSlice(...a),
+        ...createMixerSlice(locale)(...a),
+        ...createPanelsSlice(...a),
+      }),
+      {
+        name: storageKey,
+        version: storageVersion,
+        storage: createJSONStorage(() => localStorage),
+        // Rehydrated by the provider after mount, so server and first client render agree.
+        skipHydration: true,
+        partialize: (s): PersistedState => ({ items: s.items, currency: s.currency, consent: s.consent }),
+        // Stored data is input like any other: a corrupt or foreign value is dropped, not trusted.
+        merge: (persisted, current) => {
+          const parsed = persistedStateSchema.safeParse(persisted);
+          return parsed.success ? { ...current, ...parsed.data } : current;
+        },
+        migrate: (persisted) => persisted as PersistedState,
+      },
+    ),
+  );
+}

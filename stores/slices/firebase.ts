@@ -1,0 +1,36 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from '../app-store';
+
+/** The fields of the signed-in user the UI shows; the Firebase SDK keeps the session itself. */
+export type SessionUser = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  providerIds: string[];
+};
+
+export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
+
+export type FirebaseSlice = {
+  authStatus: AuthStatus;
+  user: SessionUser | null;
+  /** When the ID token was last refreshed (ms since epoch), for the "token refreshed" state. */
+  tokenRefreshedAt: number | null;
+  /** A message key shown after a forced sign-out (disabled account, expired token). */
+  signOutReason: string | null;
+  setSignedIn: (user: SessionUser) => void;
+  setSignedOut: (reason?: string | null) => void;
+  setTokenRefreshed: (at: number) => void;
+};
+
+export const createFirebaseSlice: StateCreator<AppState, [], [], FirebaseSlice> = (set) => ({
+  authStatus: 'unknown',
+  user: null,
+  tokenRefreshedAt: null,
+  signOutReason: null,
+  setSignedIn: (user) => set({ authStatus: 'signed-in', user, signOutReason: null }),
+  setSignedOut: (reason = null) => set({ authStatus: 'signed-out', user: null, signOutReason: reason }),
+  setTokenRefreshed: (at) => set({ tokenRefreshedAt: at }),
+});

@@ -1,0 +1,52 @@
+import type { StateCreator } from 'zustand';
+import { useCaseDefaults, type GreetingSpec, type UseCase } from '../../lib/greeting/spec';
+import type { Locale } from '../../lib/i18n/locales';
+import type { AppState } from '../app-store';
+
+/** The greeting being edited: the studio and the mixer both edit this one spec. */
+export type MixerSlice = {
+  spec: GreetingSpec;
+  setSpec: (spec: GreetingSpec) => void;
+  patchSpec: (patch: Partial<Omit<GreetingSpec, 'voice' | 'music'>>) => void;
+  patchVoice: (patch: Partial<GreetingSpec['voice']>) => void;
+  patchMusic: (patch: Partial<GreetingSpec['music']>) => void;
+  /** Switch use case and take its mixer defaults, keeping text and voice. */
+  setUseCase: (useCase: UseCase) => void;
+};
+
+export function initialSpec(locale: Locale): GreetingSpec {
+  const d = useCaseDefaults['business-voicemail'];
+  return {
+    useCase: 'business-voicemail',
+    locale,
+    text: '',
+    voice: { id: '', ...d.voice },
+    music: d.music,
+    voiceVolumeDb: d.voiceVolumeDb,
+    voiceDelay: d.voiceDelay,
+    preset: d.preset,
+    phoneSystem: d.phoneSystem,
+  };
+}
+
+export const createMixerSlice =
+  (locale: Locale): StateCreator<AppState, [], [], MixerSlice> =>
+  (set) => ({
+    spec: initialSpec(locale),
+    setSpec: (spec) => set({ spec }),
+    patchSpec: (patch) => set((s) => ({ spec: { ...s.spec, ...patch } })),
+    patchVoice: (patch) => set((s) => ({ spec: { ...s.spec, voice: { ...s.spec.voice, ...patch } } })),
+    patchMusic: (patch) => set((s) => ({ spec: { ...s.spec, music: { ...s.spec.music, ...patch } } })),
+    setUseCase: (useCase) =>
+      set((s) => {
+        const d = useCaseDefaults[useCase];
+        return {
+          spec: {
+            ...s.spec,
+            useCase,
+            music: { ...d.music, trackId: s.spec.music.trackId },
+            preset: s.spec.phoneSystem ? s.spec.preset : d.preset,
+          },
+        };
+      }),
+  });

@@ -1,0 +1,45 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from '../app-store';
+
+export const panelIds = [
+  'cart',
+  'checkout',
+  'currency',
+  'examples',
+  'help',
+  'language',
+  'legal',
+  'menu',
+  'sign-in',
+] as const;
+export type PanelId = (typeof panelIds)[number];
+
+export type Consent = { analytics: boolean; decidedAt: string };
+
+export type PanelsSlice = {
+  openPanel: PanelId | null;
+  /** The cookie popup; null until the visitor decides (persisted). */
+  consent: Consent | null;
+  consentOpen: boolean;
+  online: boolean;
+  showPanel: (id: PanelId) => void;
+  closePanel: () => void;
+  setConsent: (analytics: boolean) => void;
+  openConsent: () => void;
+  closeConsent: () => void;
+  setOnline: (online: boolean) => void;
+};
+
+export const createPanelsSlice: StateCreator<AppState, [], [], PanelsSlice> = (set) => ({
+  openPanel: null,
+  consent: null,
+  consentOpen: false,
+  online: true,
+  showPanel: (id) => set({ openPanel: id }),
+  closePanel: () => set({ openPanel: null }),
+  setConsent: (analytics) =>
+    set({ consent: { analytics, decidedAt: new Date().toISOString() }, consentOpen: false }),
+  openConsent: () => set({ consentOpen: true }),
+  closeConsent: () => set({ consentOpen: false }),
+  setOnline: (online) => set({ online }),
+});
