@@ -3,7 +3,9 @@ import { escapeSsml, prepareText } from './index';
 
 describe('escapeSsml', () => {
   it('escapes the five XML special characters', () => {
-    expect(escapeSsml(`Tom & Jerry's <b>"show"</b>`)).toBe('Tom &amp; Jerry&apos;s &lt;b&gt;&quot;show&quot;&lt;/b&gt;');
+    expect(escapeSsml(`Tom & Jerry's <b>"show"</b>`)).toBe(
+      'Tom &amp; Jerry&apos;s &lt;b&gt;&quot;show&quot;&lt;/b&gt;',
+    );
   });
 
   it('escapes an existing entity again rather than trusting it', () => {
@@ -45,16 +47,25 @@ describe('prepareText', () => {
 
   it('is empty when only pauses or markup would remain', () => {
     expect(prepareText('[pause 2s]', 'en')).toEqual({ ok: false, issue: { code: 'empty' } });
-    expect(prepareText('<script>say("hi")</script>[pause 1s]', 'en')).toEqual({ ok: false, issue: { code: 'empty' } });
+    expect(prepareText('<script>say("hi")</script>[pause 1s]', 'en')).toEqual({
+      ok: false,
+      issue: { code: 'empty' },
+    });
   });
 
   it('never lets markup or a script body reach the engine', () => {
-    const r = prepareText('<speak><prosody rate="x-slow">Hello</prosody></speak><script>evil()</script> world', 'en');
+    const r = prepareText(
+      '<speak><prosody rate="x-slow">Hello</prosody></speak><script>evil()</script> world',
+      'en',
+    );
     expect(r).toEqual({ ok: true, segments: [{ kind: 'speech', text: 'Hello world' }] });
   });
 
   it('turns unknown bracket tokens into plain words', () => {
-    expect(prepareText('Hello [name]!', 'en')).toEqual({ ok: true, segments: [{ kind: 'speech', text: 'Hello name!' }] });
+    expect(prepareText('Hello [name]!', 'en')).toEqual({
+      ok: true,
+      segments: [{ kind: 'speech', text: 'Hello name!' }],
+    });
   });
 
   it('clamps pause lengths', () => {

@@ -18,7 +18,10 @@ describe('validateText', () => {
 
   it('accepts exactly 1,500 characters and rejects 1,501 with limit and length', () => {
     expect(validateText('a'.repeat(1500))).toEqual({ ok: true, text: 'a'.repeat(1500) });
-    expect(validateText('a'.repeat(1501))).toEqual({ ok: false, issue: { code: 'too-long', limit: 1500, length: 1501 } });
+    expect(validateText('a'.repeat(1501))).toEqual({
+      ok: false,
+      issue: { code: 'too-long', limit: 1500, length: 1501 },
+    });
   });
 
   it('rejects empty and whitespace-only text', () => {
@@ -36,7 +39,10 @@ describe('validateText', () => {
 
   it('strips markup instead of rejecting it', () => {
     expect(validateText('<b>Hello</b> <i>world</i>')).toEqual({ ok: true, text: 'Hello world' });
-    expect(validateText('<speak>Hi <break time="3s"/> there</speak>')).toEqual({ ok: true, text: 'Hi there' });
+    expect(validateText('<speak>Hi <break time="3s"/> there</speak>')).toEqual({
+      ok: true,
+      text: 'Hi there',
+    });
     expect(validateText('Call us<!-- secret --> today')).toEqual({ ok: true, text: 'Call us today' });
   });
 

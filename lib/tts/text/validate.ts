@@ -35,9 +35,7 @@ export function stripMarkup(text: string): string {
  * Validate raw visitor text: length (see countCharacters), control characters, then strip
  * markup and tidy whitespace. Line breaks are kept (they become sentence breaks later).
  */
-export function validateText(
-  raw: string,
-): { ok: true; text: string } | { ok: false; issue: TextIssue } {
+export function validateText(raw: string): { ok: true; text: string } | { ok: false; issue: TextIssue } {
   const length = countCharacters(raw);
   if (length > textLimit) return { ok: false, issue: { code: 'too-long', limit: textLimit, length } };
   if (controlChars.test(raw)) return { ok: false, issue: { code: 'control-characters' } };

@@ -11,7 +11,10 @@ describe('German normalization', () => {
       ['+49 (0) 30 123 456', 'plus vier neun, null, drei null, eins zwei drei, vier fünf sechs'],
       ['0800-123456', 'null acht null null, eins zwei drei vier fünf sechs'],
       ['030/1234567', 'null drei null, eins zwei drei vier fünf sechs sieben'],
-      ['030 1234567, Durchwahl 12', 'null drei null, eins zwei drei vier fünf sechs sieben, Durchwahl eins zwei'],
+      [
+        '030 1234567, Durchwahl 12',
+        'null drei null, eins zwei drei vier fünf sechs sieben, Durchwahl eins zwei',
+      ],
       ['030 1234567 DW 3', 'null drei null, eins zwei drei vier fünf sechs sieben, Durchwahl drei'],
       ['555-0134', 'fünf fünf fünf, null eins drei vier'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));

@@ -1,27 +1,57 @@
 import { de as numbers, deYear } from '../numbers/de';
 import type { Currency, LocaleRules } from './types';
 
-const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober',
-  'November', 'Dezember'];
+const months = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 const weekdays = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
 const monthNames: Record<string, number> = {
-  jan: 1, jänner: 1, feb: 2, febr: 2, mär: 3, mrz: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, okt: 10,
-  nov: 11, dez: 12,
+  jan: 1,
+  jänner: 1,
+  feb: 2,
+  febr: 2,
+  mär: 3,
+  mrz: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  okt: 10,
+  nov: 11,
+  dez: 12,
 };
 months.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
 
 const weekdayNames: Record<string, number> = { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 };
 weekdays.forEach((d, i) => (weekdayNames[d.toLowerCase()] = i));
 
-const currencies: Record<Currency, [string, string]> = { EUR: ['Euro', 'Cent'], USD: ['Dollar', 'Cent'], GBP: ['Pfund', 'Pence'] };
+const currencies: Record<Currency, [string, string]> = {
+  EUR: ['Euro', 'Cent'],
+  USD: ['Dollar', 'Cent'],
+  GBP: ['Pfund', 'Pence'],
+};
 
 // After these words an ordinal takes the dative/accusative ending: "am fünften Januar", "im dritten Stock".
 const enEnding = new Set(['am', 'im', 'vom', 'zum', 'beim', 'dem', 'den', 'des', 'ab', 'bis', 'seit', 'zur']);
 const eEnding = new Set(['der', 'die', 'das']);
 const ending = (before: string) => (enEnding.has(before) ? 'en' : eEnding.has(before) ? 'e' : 'er');
 // Nouns after which "3." is an ordinal even without an article ("3. Stock").
-const ordinalNouns = 'Stock|Etage|Obergeschoss|Untergeschoss|OG|Mal|Platz|Klasse|Tür|Woche|Quartal|Hinterhaus|Advent';
+const ordinalNouns =
+  'Stock|Etage|Obergeschoss|Untergeschoss|OG|Mal|Platz|Klasse|Tür|Woche|Quartal|Hinterhaus|Advent';
 
 function time(h: number, m: number): string {
   const hour = h === 1 ? 'ein' : numbers.cardinal(h);
@@ -43,8 +73,18 @@ export const deRules: LocaleRules = {
   spaceGroupsThousands: false,
   monthFirst: false,
   words: {
-    at: 'at', dot: 'Punkt', dash: 'Bindestrich', underscore: 'Unterstrich', slash: 'Schrägstrich', plus: 'plus',
-    decimalPoint: 'Komma', to: 'bis', and: 'und', percent: 'Prozent', star: 'Stern', hash: 'Raute',
+    at: 'at',
+    dot: 'Punkt',
+    dash: 'Bindestrich',
+    underscore: 'Unterstrich',
+    slash: 'Schrägstrich',
+    plus: 'plus',
+    decimalPoint: 'Komma',
+    to: 'bis',
+    and: 'und',
+    percent: 'Prozent',
+    star: 'Stern',
+    hash: 'Raute',
     extension: 'Durchwahl',
   },
   extensionMarkers: ['Durchwahl', 'Durchw.', 'DW', 'Dw.', 'Apparat', 'App.', 'Nebenstelle'],

@@ -2,22 +2,74 @@ import { el as numbers } from '../numbers/el';
 import type { Currency, LocaleRules } from './types';
 
 // Dates use the genitive: "5 Ιανουαρίου".
-const months = ['Ιανουαρίου', 'Φεβρουαρίου', 'Μαρτίου', 'Απριλίου', 'Μαΐου', 'Ιουνίου', 'Ιουλίου', 'Αυγούστου',
-  'Σεπτεμβρίου', 'Οκτωβρίου', 'Νοεμβρίου', 'Δεκεμβρίου'];
-const nominative = ['Ιανουάριος', 'Φεβρουάριος', 'Μάρτιος', 'Απρίλιος', 'Μάιος', 'Ιούνιος', 'Ιούλιος', 'Αύγουστος',
-  'Σεπτέμβριος', 'Οκτώβριος', 'Νοέμβριος', 'Δεκέμβριος'];
+const months = [
+  'Ιανουαρίου',
+  'Φεβρουαρίου',
+  'Μαρτίου',
+  'Απριλίου',
+  'Μαΐου',
+  'Ιουνίου',
+  'Ιουλίου',
+  'Αυγούστου',
+  'Σεπτεμβρίου',
+  'Οκτωβρίου',
+  'Νοεμβρίου',
+  'Δεκεμβρίου',
+];
+const nominative = [
+  'Ιανουάριος',
+  'Φεβρουάριος',
+  'Μάρτιος',
+  'Απρίλιος',
+  'Μάιος',
+  'Ιούνιος',
+  'Ιούλιος',
+  'Αύγουστος',
+  'Σεπτέμβριος',
+  'Οκτώβριος',
+  'Νοέμβριος',
+  'Δεκέμβριος',
+];
 const weekdays = ['Δευτέρα', 'Τρίτη', 'Τετάρτη', 'Πέμπτη', 'Παρασκευή', 'Σάββατο', 'Κυριακή'];
 
 const monthNames: Record<string, number> = {
-  ιαν: 1, φεβ: 2, μαρ: 3, απρ: 4, μαΐ: 5, ιουν: 6, ιουλ: 7, αυγ: 8, σεπ: 9, σεπτ: 9, οκτ: 10, νοε: 11, νοεμ: 11,
-  δεκ: 12, μαιου: 5,
+  ιαν: 1,
+  φεβ: 2,
+  μαρ: 3,
+  απρ: 4,
+  μαΐ: 5,
+  ιουν: 6,
+  ιουλ: 7,
+  αυγ: 8,
+  σεπ: 9,
+  σεπτ: 9,
+  οκτ: 10,
+  νοε: 11,
+  νοεμ: 11,
+  δεκ: 12,
+  μαιου: 5,
 };
 months.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
 nominative.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
 
 const weekdayNames: Record<string, number> = {
-  δευ: 0, δε: 0, τρι: 1, τρ: 1, τρί: 1, τετ: 2, τε: 2, πεμ: 3, πέμ: 3, πε: 3, παρ: 4, πα: 4, σαβ: 5, σάβ: 5, σα: 5,
-  κυρ: 6, κυ: 6,
+  δευ: 0,
+  δε: 0,
+  τρι: 1,
+  τρ: 1,
+  τρί: 1,
+  τετ: 2,
+  τε: 2,
+  πεμ: 3,
+  πέμ: 3,
+  πε: 3,
+  παρ: 4,
+  πα: 4,
+  σαβ: 5,
+  σάβ: 5,
+  σα: 5,
+  κυρ: 6,
+  κυ: 6,
 };
 weekdays.forEach((d, i) => (weekdayNames[d.toLowerCase()] = i));
 
@@ -44,8 +96,18 @@ export const elRules: LocaleRules = {
   spaceGroupsThousands: false,
   monthFirst: false,
   words: {
-    at: 'παπάκι', dot: 'τελεία', dash: 'παύλα', underscore: 'κάτω παύλα', slash: 'κάθετος', plus: 'συν',
-    decimalPoint: 'κόμμα', to: 'έως', and: 'και', percent: 'τοις εκατό', star: 'αστερίσκο', hash: 'δίεση',
+    at: 'παπάκι',
+    dot: 'τελεία',
+    dash: 'παύλα',
+    underscore: 'κάτω παύλα',
+    slash: 'κάθετος',
+    plus: 'συν',
+    decimalPoint: 'κόμμα',
+    to: 'έως',
+    and: 'και',
+    percent: 'τοις εκατό',
+    star: 'αστερίσκο',
+    hash: 'δίεση',
     extension: 'εσωτερικό',
   },
   extensionMarkers: ['εσωτερικό', 'εσωτ.', 'εσ.'],
@@ -72,7 +134,8 @@ export const elRules: LocaleRules = {
     [
       /(?<![\p{L}\p{N}])(\d{1,3})(ος|ός|ου|ού|ο|ό|ης|ής|η|ή|ες|ές|οι|οί|ων|ών)(?![\p{L}\p{N}])/gu,
       // The stress mark is the speller's job: "20ός" and "20ος" are both "εικοστός".
-      ({ groups: [n, ending] }) => numbers.ordinal(Number(n), ending?.normalize('NFD').replace(/\u0301/g, '')),
+      ({ groups: [n, ending] }) =>
+        numbers.ordinal(Number(n), ending?.normalize('NFD').replace(/\u0301/g, '')),
     ],
   ],
   times: [
@@ -93,7 +156,10 @@ export const elRules: LocaleRules = {
       written: 'κ.',
       spoken: 'κύριος',
       // "κ." is Mr or Mrs: masculine surnames end in -ς (Παπαδόπουλος), feminine ones do not (Παπαδοπούλου).
-      choose: (_before, after) => ({ spoken: /^\s*\p{L}*ς(?!\p{L})/u.test(after) ? 'κύριος' : 'κυρία', title: true }),
+      choose: (_before, after) => ({
+        spoken: /^\s*\p{L}*ς(?!\p{L})/u.test(after) ? 'κύριος' : 'κυρία',
+        title: true,
+      }),
     },
     { written: 'κα', spoken: 'κυρία', title: true, beforeName: true },
     { written: 'Δρ.', spoken: 'δόκτωρ', title: true },

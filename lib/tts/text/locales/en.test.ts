@@ -6,8 +6,12 @@ const say = (text: string) => normalizeForSpeech(text, 'en');
 describe('English normalization', () => {
   it('reads the two benchmark greetings right', () => {
     expect(
-      say('Our hours are Monday through Friday, 8 AM to 5 PM. Please leave your name, number, and a brief message.'),
-    ).toBe('Our hours are Monday through Friday, eight A M to five P M. Please leave your name, number, and a brief message.');
+      say(
+        'Our hours are Monday through Friday, 8 AM to 5 PM. Please leave your name, number, and a brief message.',
+      ),
+    ).toBe(
+      'Our hours are Monday through Friday, eight A M to five P M. Please leave your name, number, and a brief message.',
+    );
     expect(say('I am out of the office until January 5th. For urgent matters, please call 555-0134.')).toBe(
       'I am out of the office until January fifth. For urgent matters, please call five five five, zero one three four.',
     );
@@ -23,7 +27,10 @@ describe('English normalization', () => {
       ['+44 20 7946 0958', 'plus four four, two zero, seven nine four six, zero nine five eight'],
       ['555-0134 ext. 12', 'five five five, zero one three four, extension one two'],
       ['555-0134 x 7', 'five five five, zero one three four, extension seven'],
-      ['(555) 123-4567, ext 200', 'five five five, one two three, four five six seven, extension two zero zero'],
+      [
+        '(555) 123-4567, ext 200',
+        'five five five, one two three, four five six seven, extension two zero zero',
+      ],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
 
     it('reads a lone extension digit by digit too', () => {
@@ -31,7 +38,9 @@ describe('English normalization', () => {
     });
 
     it('does not mistake quantities for phone numbers', () => {
-      expect(say('We served 1,500,000 customers.')).toBe('We served one million five hundred thousand customers.');
+      expect(say('We served 1,500,000 customers.')).toBe(
+        'We served one million five hundred thousand customers.',
+      );
       expect(say('Call 3 times.')).toBe('Call three times.');
     });
   });
@@ -128,7 +137,7 @@ describe('English normalization', () => {
       ['Acme Inc. We are closed.', 'Acme Incorporated. We are closed.'],
       ['Widgets Ltd. and Smith & Co. staff', 'Widgets Limited and Smith and Company staff'],
       ['123 Main St.', 'one hundred twenty-three Main Street.'],
-      ['St. Mary\'s Hospital', "Saint Mary's Hospital"],
+      ["St. Mary's Hospital", "Saint Mary's Hospital"],
       ['approx. 5 min.', 'approximately five minutes.'],
       ['e.g. Monday', 'for example Monday'],
       ['No. 5', 'number five'],

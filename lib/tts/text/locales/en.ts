@@ -1,17 +1,49 @@
 import { en as numbers, enYear } from '../numbers/en';
 import type { Currency, LocaleRules } from './types';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const monthNames: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 months.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
 
 const weekdayNames: Record<string, number> = {
-  mon: 0, tue: 1, tues: 1, wed: 2, thu: 3, thur: 3, thurs: 3, fri: 4, sat: 5, sun: 6,
+  mon: 0,
+  tue: 1,
+  tues: 1,
+  wed: 2,
+  thu: 3,
+  thur: 3,
+  thurs: 3,
+  fri: 4,
+  sat: 5,
+  sun: 6,
 };
 weekdays.forEach((d, i) => (weekdayNames[d.toLowerCase()] = i));
 
@@ -38,8 +70,18 @@ export const enRules: LocaleRules = {
   spaceGroupsThousands: false,
   monthFirst: true,
   words: {
-    at: 'at', dot: 'dot', dash: 'dash', underscore: 'underscore', slash: 'slash', plus: 'plus',
-    decimalPoint: 'point', to: 'to', and: 'and', percent: 'percent', star: 'star', hash: 'pound',
+    at: 'at',
+    dot: 'dot',
+    dash: 'dash',
+    underscore: 'underscore',
+    slash: 'slash',
+    plus: 'plus',
+    decimalPoint: 'point',
+    to: 'to',
+    and: 'and',
+    percent: 'percent',
+    star: 'star',
+    hash: 'pound',
     extension: 'extension',
   },
   extensionMarkers: ['extension', 'ext.', 'ext'],
@@ -50,7 +92,8 @@ export const enRules: LocaleRules = {
   weekdayRange: (from, to) => `${weekdays[from]} to ${weekdays[to]}`,
   date: ({ day, month, year }, _before, style) => {
     const name = months[month - 1] ?? '';
-    const spoken = style === 'month-first' ? `${name} ${numbers.ordinal(day)}` : `the ${numbers.ordinal(day)} of ${name}`;
+    const spoken =
+      style === 'month-first' ? `${name} ${numbers.ordinal(day)}` : `the ${numbers.ordinal(day)} of ${name}`;
     return year === undefined ? spoken : `${spoken}, ${enYear(year)}`;
   },
   time,
@@ -61,7 +104,12 @@ export const enRules: LocaleRules = {
     const main = count(units, one, many);
     return cents ? `${main} and ${count(cents, centOne, centMany)}` : main;
   },
-  ordinals: [[/(?<![\p{L}\p{N}])(\d{1,9})(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu, ({ groups: [n] }) => numbers.ordinal(Number(n))]],
+  ordinals: [
+    [
+      /(?<![\p{L}\p{N}])(\d{1,9})(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu,
+      ({ groups: [n] }) => numbers.ordinal(Number(n)),
+    ],
+  ],
   times: [],
   abbreviations: [
     { written: 'Dr.', spoken: 'Doctor', title: true },

@@ -1,18 +1,54 @@
 import { es as numbers } from '../numbers/es';
 import type { Currency, LocaleRules } from './types';
 
-const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre',
-  'noviembre', 'diciembre'];
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const weekdays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
 const monthNames: Record<string, number> = {
-  ene: 1, feb: 2, mar: 3, abr: 4, may: 5, jun: 6, jul: 7, ago: 8, sep: 9, sept: 9, set: 9, oct: 10, nov: 11, dic: 12,
+  ene: 1,
+  feb: 2,
+  mar: 3,
+  abr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  ago: 8,
+  sep: 9,
+  sept: 9,
+  set: 9,
+  oct: 10,
+  nov: 11,
+  dic: 12,
   setiembre: 9,
 };
 months.forEach((m, i) => (monthNames[m] = i + 1));
 
 const weekdayNames: Record<string, number> = {
-  lun: 0, mar: 1, mié: 2, mie: 2, miér: 2, jue: 3, vie: 4, sáb: 5, sab: 5, dom: 6, miercoles: 2, sabado: 5,
+  lun: 0,
+  mar: 1,
+  mié: 2,
+  mie: 2,
+  miér: 2,
+  jue: 3,
+  vie: 4,
+  sáb: 5,
+  sab: 5,
+  dom: 6,
+  miercoles: 2,
+  sabado: 5,
 };
 weekdays.forEach((d, i) => (weekdayNames[d] = i));
 
@@ -35,8 +71,18 @@ export const esRules: LocaleRules = {
   spaceGroupsThousands: false,
   monthFirst: false,
   words: {
-    at: 'arroba', dot: 'punto', dash: 'guion', underscore: 'guion bajo', slash: 'barra', plus: 'más',
-    decimalPoint: 'coma', to: 'a', and: 'y', percent: 'por ciento', star: 'asterisco', hash: 'almohadilla',
+    at: 'arroba',
+    dot: 'punto',
+    dash: 'guion',
+    underscore: 'guion bajo',
+    slash: 'barra',
+    plus: 'más',
+    decimalPoint: 'coma',
+    to: 'a',
+    and: 'y',
+    percent: 'por ciento',
+    star: 'asterisco',
+    hash: 'almohadilla',
     extension: 'extensión',
   },
   extensionMarkers: ['extensión', 'ext.', 'ext'],
@@ -60,7 +106,10 @@ export const esRules: LocaleRules = {
     return cents ? `${main} con ${centWords}` : main;
   },
   ordinals: [
-    [/(?<![\p{L}\p{N}])(\d{1,3})\.?er(?![\p{L}\p{N}])/gu, ({ groups: [n] }) => numbers.ordinal(Number(n), 'apocope')],
+    [
+      /(?<![\p{L}\p{N}])(\d{1,3})\.?er(?![\p{L}\p{N}])/gu,
+      ({ groups: [n] }) => numbers.ordinal(Number(n), 'apocope'),
+    ],
     [
       /(?<![\p{L}\p{N}])(\d{1,3})\.?([ºª°])(?![\p{L}\p{N}])/gu,
       ({ groups: [n, mark] }) => numbers.ordinal(Number(n), mark === 'ª' ? 'f' : 'm'),

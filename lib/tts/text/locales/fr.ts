@@ -1,19 +1,43 @@
 import { fr as numbers } from '../numbers/fr';
 import type { Currency, LocaleRules } from './types';
 
-const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre',
-  'novembre', 'décembre'];
+const months = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 const monthNames: Record<string, number> = {
-  janv: 1, févr: 2, fév: 2, avr: 4, juil: 7, sept: 9, oct: 10, nov: 11, déc: 12,
+  janv: 1,
+  févr: 2,
+  fév: 2,
+  avr: 4,
+  juil: 7,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  déc: 12,
 };
 months.forEach((m, i) => (monthNames[m] = i + 1));
 
 const weekdayNames: Record<string, number> = { lun: 0, mar: 1, mer: 2, jeu: 3, ven: 4, sam: 5, dim: 6 };
 weekdays.forEach((d, i) => (weekdayNames[d] = i));
 
-const currencies: Record<Currency, [string, string]> = { EUR: ['euro', 'euros'], USD: ['dollar', 'dollars'], GBP: ['livre', 'livres'] };
+const currencies: Record<Currency, [string, string]> = {
+  EUR: ['euro', 'euros'],
+  USD: ['dollar', 'dollars'],
+  GBP: ['livre', 'livres'],
+};
 const gender = { EUR: 'm', USD: 'm', GBP: 'f' } as const;
 
 function time(h: number, m: number): string {
@@ -35,8 +59,18 @@ export const frRules: LocaleRules = {
   spaceGroupsThousands: true,
   monthFirst: false,
   words: {
-    at: 'arobase', dot: 'point', dash: 'tiret', underscore: 'tiret bas', slash: 'barre oblique', plus: 'plus',
-    decimalPoint: 'virgule', to: 'à', and: 'et', percent: 'pour cent', star: 'étoile', hash: 'dièse',
+    at: 'arobase',
+    dot: 'point',
+    dash: 'tiret',
+    underscore: 'tiret bas',
+    slash: 'barre oblique',
+    plus: 'plus',
+    decimalPoint: 'virgule',
+    to: 'à',
+    and: 'et',
+    percent: 'pour cent',
+    star: 'étoile',
+    hash: 'dièse',
     extension: 'poste',
   },
   extensionMarkers: ['poste'],
@@ -64,13 +98,17 @@ export const frRules: LocaleRules = {
       ({ groups: [n, suffix] }) => {
         const value = Number(n);
         const feminine = suffix?.startsWith('r') || suffix?.startsWith('èr');
-        if (value === 1 && !/^(?:e|è|ème|eme)s?$/.test(suffix ?? '')) return numbers.ordinal(1, feminine ? 'f' : 'm');
+        if (value === 1 && !/^(?:e|è|ème|eme)s?$/.test(suffix ?? ''))
+          return numbers.ordinal(1, feminine ? 'f' : 'm');
         return numbers.ordinal(value);
       },
     ],
   ],
   times: [
-    [/(?<![\p{L}\p{N}:.,])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/gu, ({ match, groups: [h, m] }) => clock(match, h, m)],
+    [
+      /(?<![\p{L}\p{N}:.,])(\d{1,2}) ?h ?(\d{2})?(?![\p{L}\p{N}])/gu,
+      ({ match, groups: [h, m] }) => clock(match, h, m),
+    ],
   ],
   abbreviations: [
     { written: 'M.', spoken: 'Monsieur', title: true, beforeName: true },

@@ -1,17 +1,52 @@
 import { it as numbers } from '../numbers/it';
 import type { Currency, LocaleRules } from './types';
 
-const months = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre',
-  'ottobre', 'novembre', 'dicembre'];
+const months = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
 const weekdays = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
 
 const monthNames: Record<string, number> = {
-  gen: 1, feb: 2, mar: 3, apr: 4, mag: 5, giu: 6, lug: 7, ago: 8, set: 9, sett: 9, ott: 10, nov: 11, dic: 12,
+  gen: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  mag: 5,
+  giu: 6,
+  lug: 7,
+  ago: 8,
+  set: 9,
+  sett: 9,
+  ott: 10,
+  nov: 11,
+  dic: 12,
 };
 months.forEach((m, i) => (monthNames[m] = i + 1));
 
 const weekdayNames: Record<string, number> = {
-  lun: 0, mar: 1, mer: 2, gio: 3, ven: 4, sab: 5, dom: 6, lunedi: 0, martedi: 1, mercoledi: 2, giovedi: 3, venerdi: 4,
+  lun: 0,
+  mar: 1,
+  mer: 2,
+  gio: 3,
+  ven: 4,
+  sab: 5,
+  dom: 6,
+  lunedi: 0,
+  martedi: 1,
+  mercoledi: 2,
+  giovedi: 3,
+  venerdi: 4,
 };
 weekdays.forEach((d, i) => (weekdayNames[d] = i));
 
@@ -34,8 +69,18 @@ export const itRules: LocaleRules = {
   spaceGroupsThousands: false,
   monthFirst: false,
   words: {
-    at: 'chiocciola', dot: 'punto', dash: 'trattino', underscore: 'trattino basso', slash: 'barra', plus: 'più',
-    decimalPoint: 'virgola', to: 'a', and: 'e', percent: 'per cento', star: 'asterisco', hash: 'cancelletto',
+    at: 'chiocciola',
+    dot: 'punto',
+    dash: 'trattino',
+    underscore: 'trattino basso',
+    slash: 'barra',
+    plus: 'più',
+    decimalPoint: 'virgola',
+    to: 'a',
+    and: 'e',
+    percent: 'per cento',
+    star: 'asterisco',
+    hash: 'cancelletto',
     extension: 'interno',
   },
   extensionMarkers: ['interno', 'int.'],
@@ -43,7 +88,8 @@ export const itRules: LocaleRules = {
   monthNames,
   weekdays,
   weekdayNames,
-  weekdayRange: (from, to, before) => `${before === 'da' || before === 'dal' ? '' : 'da '}${weekdays[from]} a ${weekdays[to]}`,
+  weekdayRange: (from, to, before) =>
+    `${before === 'da' || before === 'dal' ? '' : 'da '}${weekdays[from]} a ${weekdays[to]}`,
   date: ({ day, month, year }) => {
     const spoken = `${day === 1 ? 'primo' : numbers.cardinal(day)} ${months[month - 1] ?? ''}`;
     return year === undefined ? spoken : `${spoken} ${numbers.cardinal(year)}`;
@@ -95,7 +141,11 @@ export const itRules: LocaleRules = {
     { written: 'C.so', spoken: 'corso', anyCase: true },
     { written: 'S.p.A.', spoken: 'S p A' },
     { written: 'S.r.l.', spoken: 'S r l', anyCase: true },
-    { written: 'n.', spoken: 'n', choose: (_b, after) => ({ spoken: /^\s*\d/.test(after) ? 'numero' : 'n.', title: true }) },
+    {
+      written: 'n.',
+      spoken: 'n',
+      choose: (_b, after) => ({ spoken: /^\s*\d/.test(after) ? 'numero' : 'n.', title: true }),
+    },
   ],
   currencyGender: gender,
 };

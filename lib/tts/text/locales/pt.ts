@@ -1,18 +1,60 @@
 import { pt as numbers } from '../numbers/pt';
 import type { Currency, LocaleRules } from './types';
 
-const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro',
-  'novembro', 'dezembro'];
-const weekdays = ['segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado', 'domingo'];
+const months = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+const weekdays = [
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+  'domingo',
+];
 
 const monthNames: Record<string, number> = {
-  jan: 1, fev: 2, mar: 3, abr: 4, mai: 5, jun: 6, jul: 7, ago: 8, set: 9, out: 10, nov: 11, dez: 12,
+  jan: 1,
+  fev: 2,
+  mar: 3,
+  abr: 4,
+  mai: 5,
+  jun: 6,
+  jul: 7,
+  ago: 8,
+  set: 9,
+  out: 10,
+  nov: 11,
+  dez: 12,
 };
 months.forEach((m, i) => (monthNames[m] = i + 1));
 
 const weekdayNames: Record<string, number> = {
-  seg: 0, ter: 1, qua: 2, qui: 3, sex: 4, sáb: 5, sab: 5, dom: 6,
-  segunda: 0, terça: 1, quarta: 2, quinta: 3, sexta: 4,
+  seg: 0,
+  ter: 1,
+  qua: 2,
+  qui: 3,
+  sex: 4,
+  sáb: 5,
+  sab: 5,
+  dom: 6,
+  segunda: 0,
+  terça: 1,
+  quarta: 2,
+  quinta: 3,
+  sexta: 4,
 };
 weekdays.forEach((d, i) => (weekdayNames[d] = i));
 
@@ -30,7 +72,8 @@ function time(h: number, m: number): string {
 }
 
 /** "segunda a sexta-feira": the first "-feira" is left out, as people say it. */
-const range = (from: number, to: number) => `${(weekdays[from] ?? '').replace('-feira', '')} a ${weekdays[to] ?? ''}`;
+const range = (from: number, to: number) =>
+  `${(weekdays[from] ?? '').replace('-feira', '')} a ${weekdays[to] ?? ''}`;
 
 export const ptRules: LocaleRules = {
   locale: 'pt',
@@ -39,8 +82,18 @@ export const ptRules: LocaleRules = {
   spaceGroupsThousands: true,
   monthFirst: false,
   words: {
-    at: 'arroba', dot: 'ponto', dash: 'hífen', underscore: 'sublinhado', slash: 'barra', plus: 'mais',
-    decimalPoint: 'vírgula', to: 'a', and: 'e', percent: 'por cento', star: 'asterisco', hash: 'cardinal',
+    at: 'arroba',
+    dot: 'ponto',
+    dash: 'hífen',
+    underscore: 'sublinhado',
+    slash: 'barra',
+    plus: 'mais',
+    decimalPoint: 'vírgula',
+    to: 'a',
+    and: 'e',
+    percent: 'por cento',
+    star: 'asterisco',
+    hash: 'cardinal',
     extension: 'extensão',
   },
   extensionMarkers: ['extensão', 'ext.', 'ext'],

@@ -3,11 +3,52 @@ import { assertSpellable, at, groups, type Gender, type NumberSpeller } from './
 // Greek numerals agree in gender with what they count: 1, 3, 4, 13, 14, the hundreds and
 // "χίλια" change; the default (a bare number) is neuter. Thousands count the feminine noun
 // "χιλιάδες" (τρεις χιλιάδες), millions the neuter "εκατομμύρια" (τρία εκατομμύρια).
-const neuter = ['μηδέν', 'ένα', 'δύο', 'τρία', 'τέσσερα', 'πέντε', 'έξι', 'επτά', 'οκτώ', 'εννέα', 'δέκα',
-  'έντεκα', 'δώδεκα', 'δεκατρία', 'δεκατέσσερα', 'δεκαπέντε', 'δεκαέξι', 'δεκαεπτά', 'δεκαοκτώ', 'δεκαεννέα'];
-const tens = ['', '', 'είκοσι', 'τριάντα', 'σαράντα', 'πενήντα', 'εξήντα', 'εβδομήντα', 'ογδόντα', 'ενενήντα'];
-const hundreds = ['', 'εκατό', 'διακόσια', 'τριακόσια', 'τετρακόσια', 'πεντακόσια', 'εξακόσια', 'επτακόσια',
-  'οκτακόσια', 'εννιακόσια'];
+const neuter = [
+  'μηδέν',
+  'ένα',
+  'δύο',
+  'τρία',
+  'τέσσερα',
+  'πέντε',
+  'έξι',
+  'επτά',
+  'οκτώ',
+  'εννέα',
+  'δέκα',
+  'έντεκα',
+  'δώδεκα',
+  'δεκατρία',
+  'δεκατέσσερα',
+  'δεκαπέντε',
+  'δεκαέξι',
+  'δεκαεπτά',
+  'δεκαοκτώ',
+  'δεκαεννέα',
+];
+const tens = [
+  '',
+  '',
+  'είκοσι',
+  'τριάντα',
+  'σαράντα',
+  'πενήντα',
+  'εξήντα',
+  'εβδομήντα',
+  'ογδόντα',
+  'ενενήντα',
+];
+const hundreds = [
+  '',
+  'εκατό',
+  'διακόσια',
+  'τριακόσια',
+  'τετρακόσια',
+  'πεντακόσια',
+  'εξακόσια',
+  'επτακόσια',
+  'οκτακόσια',
+  'εννιακόσια',
+];
 
 function small(n: number, gender: Gender): string {
   const word = at(neuter, n);
@@ -46,19 +87,57 @@ function cardinal(n: number, gender: Gender = 'n'): string {
   const parts: string[] = [];
   if (b) parts.push(b === 1 ? 'ένα δισεκατομμύριο' : `${below1000(b, 'n')} δισεκατομμύρια`);
   if (m) parts.push(m === 1 ? 'ένα εκατομμύριο' : `${below1000(m, 'n')} εκατομμύρια`);
-  if (t) parts.push(t === 1 ? (gender === 'n' ? 'χίλια' : gender === 'f' ? 'χίλιες' : 'χίλιοι') : `${below1000(t, 'f')} χιλιάδες`);
+  if (t)
+    parts.push(
+      t === 1
+        ? gender === 'n'
+          ? 'χίλια'
+          : gender === 'f'
+            ? 'χίλιες'
+            : 'χίλιοι'
+        : `${below1000(t, 'f')} χιλιάδες`,
+    );
   if (u) parts.push(below1000(u, gender));
   return parts.join(' ');
 }
 
 // Ordinal stems take the endings -ος/-η/-ο (and -ου/-ης): πρώτος, πρώτη, πρώτο.
 const ordUnits = ['', 'πρώτ', 'δεύτερ', 'τρίτ', 'τέταρτ', 'πέμπτ', 'έκτ', 'έβδομ', 'όγδο', 'ένατ'];
-const ordTens = ['', 'δέκατ', 'εικοστ', 'τριακοστ', 'τεσσαρακοστ', 'πεντηκοστ', 'εξηκοστ', 'εβδομηκοστ',
-  'ογδοηκοστ', 'ενενηκοστ'];
-const ordHundreds = ['', 'εκατοστ', 'διακοσιοστ', 'τριακοσιοστ', 'τετρακοσιοστ', 'πεντακοσιοστ', 'εξακοσιοστ',
-  'επτακοσιοστ', 'οκτακοσιοστ', 'εννιακοσιοστ'];
+const ordTens = [
+  '',
+  'δέκατ',
+  'εικοστ',
+  'τριακοστ',
+  'τεσσαρακοστ',
+  'πεντηκοστ',
+  'εξηκοστ',
+  'εβδομηκοστ',
+  'ογδοηκοστ',
+  'ενενηκοστ',
+];
+const ordHundreds = [
+  '',
+  'εκατοστ',
+  'διακοσιοστ',
+  'τριακοσιοστ',
+  'τετρακοσιοστ',
+  'πεντακοσιοστ',
+  'εξακοσιοστ',
+  'επτακοσιοστ',
+  'οκτακοσιοστ',
+  'εννιακοσιοστ',
+];
 // Unaccented stems take the stress on the ending: εικοστός, εικοστή.
-const stressed: Record<string, string> = { ος: 'ός', η: 'ή', ο: 'ό', ου: 'ού', ης: 'ής', ες: 'ές', οι: 'οί', ων: 'ών' };
+const stressed: Record<string, string> = {
+  ος: 'ός',
+  η: 'ή',
+  ο: 'ό',
+  ου: 'ού',
+  ης: 'ής',
+  ες: 'ές',
+  οι: 'οί',
+  ων: 'ών',
+};
 
 /** form: the ending, 'ο' (neuter, default), 'ος', 'η', 'ου', 'ης'; or a gender 'm' | 'f' | 'n'. */
 function ordinal(n: number, form = 'ο'): string {
@@ -73,9 +152,7 @@ function ordinal(n: number, form = 'ο'): string {
     if (r >= 10) stems.push(at(ordTens, Math.floor(r / 10)));
     if (r % 10) stems.push(at(ordUnits, r % 10));
   }
-  return stems
-    .map((s) => s + (/[άέήίόύώ]/.test(s) ? ending : (stressed[ending] ?? ending)))
-    .join(' ');
+  return stems.map((s) => s + (/[άέήίόύώ]/.test(s) ? ending : (stressed[ending] ?? ending))).join(' ');
 }
 
 export const el: NumberSpeller = {

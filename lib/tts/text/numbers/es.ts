@@ -1,12 +1,50 @@
 import { assertSpellable, at, groups, type NumberSpeller } from './shared';
 
-const ones = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez',
-  'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve',
-  'veinte', 'veintiuno', 'veintidós', 'veintitrés', 'veinticuatro', 'veinticinco', 'veintiséis',
-  'veintisiete', 'veintiocho', 'veintinueve'];
+const ones = [
+  'cero',
+  'uno',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciséis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+  'veinte',
+  'veintiuno',
+  'veintidós',
+  'veintitrés',
+  'veinticuatro',
+  'veinticinco',
+  'veintiséis',
+  'veintisiete',
+  'veintiocho',
+  'veintinueve',
+];
 const tens = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
-const hundreds = ['', 'ciento', 'doscientos', 'trescientos', 'cuatrocientos', 'quinientos', 'seiscientos',
-  'setecientos', 'ochocientos', 'novecientos'];
+const hundreds = [
+  '',
+  'ciento',
+  'doscientos',
+  'trescientos',
+  'cuatrocientos',
+  'quinientos',
+  'seiscientos',
+  'setecientos',
+  'ochocientos',
+  'novecientos',
+];
 
 /** `one` is how a final 1 reads: 'uno' (counting), 'un' (before a masculine noun or "mil"), 'una'. */
 function below100(n: number, one: string): string {
@@ -42,7 +80,10 @@ function spell(n: number, one: string, feminine: boolean): string {
     else {
       const mb = Math.floor(millions / 1000);
       const mm = millions % 1000;
-      const w = [mb === 1 ? 'mil' : mb ? `${below1000(mb, 'un', false)} mil` : '', mm ? below1000(mm, 'un', false) : ''];
+      const w = [
+        mb === 1 ? 'mil' : mb ? `${below1000(mb, 'un', false)} mil` : '',
+        mm ? below1000(mm, 'un', false) : '',
+      ];
       parts.push(`${w.filter(Boolean).join(' ')} millones`);
     }
   }
@@ -51,11 +92,42 @@ function spell(n: number, one: string, feminine: boolean): string {
   return parts.join(' ');
 }
 
-const ordUnits = ['', 'primero', 'segundo', 'tercero', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo', 'noveno'];
-const ordTens = ['', 'décimo', 'vigésimo', 'trigésimo', 'cuadragésimo', 'quincuagésimo', 'sexagésimo',
-  'septuagésimo', 'octogésimo', 'nonagésimo'];
-const ordHundreds = ['', 'centésimo', 'ducentésimo', 'tricentésimo', 'cuadringentésimo', 'quingentésimo',
-  'sexcentésimo', 'septingentésimo', 'octingentésimo', 'noningentésimo'];
+const ordUnits = [
+  '',
+  'primero',
+  'segundo',
+  'tercero',
+  'cuarto',
+  'quinto',
+  'sexto',
+  'séptimo',
+  'octavo',
+  'noveno',
+];
+const ordTens = [
+  '',
+  'décimo',
+  'vigésimo',
+  'trigésimo',
+  'cuadragésimo',
+  'quincuagésimo',
+  'sexagésimo',
+  'septuagésimo',
+  'octogésimo',
+  'nonagésimo',
+];
+const ordHundreds = [
+  '',
+  'centésimo',
+  'ducentésimo',
+  'tricentésimo',
+  'cuadringentésimo',
+  'quingentésimo',
+  'sexcentésimo',
+  'septingentésimo',
+  'octingentésimo',
+  'noningentésimo',
+];
 
 /** form: 'm' (default), 'f', or 'apocope' ("primer piso", "tercer día"). */
 function ordinal(n: number, form = 'm'): string {
@@ -73,7 +145,8 @@ function ordinal(n: number, form = 'm'): string {
   const f = (w: string) => (form === 'f' ? w.replace(/o$/, 'a') : w);
   const out = words.map(f);
   // 13–19 are written as one word: decimotercero.
-  const joined = r > 12 && r < 20 ? [...out.slice(0, -2), `${out.at(-2)?.replace('décim', 'decim')}${out.at(-1)}`] : out;
+  const joined =
+    r > 12 && r < 20 ? [...out.slice(0, -2), `${out.at(-2)?.replace('décim', 'decim')}${out.at(-1)}`] : out;
   const text = joined.join(' ');
   return form === 'apocope' ? text.replace(/(primer|tercer)o$/, '$1') : text;
 }

@@ -2,8 +2,28 @@ import { assertSpellable, at, groups, type Gender, type NumberSpeller } from './
 
 // Traditional spelling: hyphens below 100, "et un" for 21–71, "quatre-vingts" and "deux cents"
 // with the plural s only when nothing follows (and never before "mille").
-const ones = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix',
-  'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'];
+const ones = [
+  'zéro',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix-sept',
+  'dix-huit',
+  'dix-neuf',
+];
 const tens = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'];
 
 function below100(n: number, final: boolean): string {

@@ -1,9 +1,40 @@
 import { assertSpellable, at, groups, type Gender, type NumberSpeller } from './shared';
 
 // Italian writes numbers as one word with vowel elision: ventuno, ventotto, centottanta, duemilaventisette.
-const ones = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci',
-  'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'];
-const tens = ['', '', 'venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'];
+const ones = [
+  'zero',
+  'uno',
+  'due',
+  'tre',
+  'quattro',
+  'cinque',
+  'sei',
+  'sette',
+  'otto',
+  'nove',
+  'dieci',
+  'undici',
+  'dodici',
+  'tredici',
+  'quattordici',
+  'quindici',
+  'sedici',
+  'diciassette',
+  'diciotto',
+  'diciannove',
+];
+const tens = [
+  '',
+  '',
+  'venti',
+  'trenta',
+  'quaranta',
+  'cinquanta',
+  'sessanta',
+  'settanta',
+  'ottanta',
+  'novanta',
+];
 
 function below100(n: number): string {
   if (n < 20) return at(ones, n);
@@ -30,7 +61,9 @@ function cardinal(n: number, gender: Gender = 'm'): string {
   const parts: string[] = [];
   if (b) parts.push(b === 1 ? 'un miliardo' : `${below1000(b)} miliardi`);
   if (m) parts.push(m === 1 ? 'un milione' : `${below1000(m)} milioni`);
-  const small = (t === 0 ? '' : t === 1 ? 'mille' : `${below1000(t)}mila`) + (u ? (t && u === 3 ? 'tré' : below1000(u)) : '');
+  const small =
+    (t === 0 ? '' : t === 1 ? 'mille' : `${below1000(t)}mila`) +
+    (u ? (t && u === 3 ? 'tré' : below1000(u)) : '');
   if (small) parts.push(small);
   const words = parts.join(' ');
   return gender === 'f' && n % 100 === 1 && n % 1000 !== 11 ? words.replace(/uno$/, 'una') : words;
@@ -41,7 +74,19 @@ function cardinalBeforeNoun(n: number, gender: Gender): string {
   return gender === 'f' ? words : words.replace(/^uno$/, 'un');
 }
 
-const ordSmall = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo', 'ottavo', 'nono', 'decimo'];
+const ordSmall = [
+  '',
+  'primo',
+  'secondo',
+  'terzo',
+  'quarto',
+  'quinto',
+  'sesto',
+  'settimo',
+  'ottavo',
+  'nono',
+  'decimo',
+];
 
 function ordinal(n: number, form = 'm'): string {
   let word: string;

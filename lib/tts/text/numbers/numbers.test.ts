@@ -10,15 +10,34 @@ import { maxSpelled } from './shared';
 
 describe('English speller', () => {
   it.each([
-    [0, 'zero'], [13, 'thirteen'], [21, 'twenty-one'], [100, 'one hundred'], [101, 'one hundred one'],
-    [1500, 'one thousand five hundred'], [21000, 'twenty-one thousand'], [1_000_000, 'one million'],
-    [999_999_999, 'nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine'],
+    [0, 'zero'],
+    [13, 'thirteen'],
+    [21, 'twenty-one'],
+    [100, 'one hundred'],
+    [101, 'one hundred one'],
+    [1500, 'one thousand five hundred'],
+    [21000, 'twenty-one thousand'],
+    [1_000_000, 'one million'],
+    [
+      999_999_999,
+      'nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine',
+    ],
     [1_000_000_000, 'one billion'],
   ])('cardinal %i', (n, words) => expect(en.cardinal(n)).toBe(words));
 
   it.each([
-    [1, 'first'], [2, 'second'], [3, 'third'], [5, 'fifth'], [8, 'eighth'], [9, 'ninth'], [12, 'twelfth'],
-    [20, 'twentieth'], [21, 'twenty-first'], [22, 'twenty-second'], [23, 'twenty-third'], [99, 'ninety-ninth'],
+    [1, 'first'],
+    [2, 'second'],
+    [3, 'third'],
+    [5, 'fifth'],
+    [8, 'eighth'],
+    [9, 'ninth'],
+    [12, 'twelfth'],
+    [20, 'twentieth'],
+    [21, 'twenty-first'],
+    [22, 'twenty-second'],
+    [23, 'twenty-third'],
+    [99, 'ninety-ninth'],
     [100, 'one hundredth'],
   ])('ordinal %i', (n, words) => expect(en.ordinal(n)).toBe(words));
 
@@ -39,10 +58,22 @@ describe('English speller', () => {
 
 describe('German speller (compound words)', () => {
   it.each([
-    [1, 'eins'], [16, 'sechzehn'], [17, 'siebzehn'], [21, 'einundzwanzig'], [30, 'dreißig'], [71, 'einundsiebzig'],
-    [101, 'einhunderteins'], [1001, 'eintausendeins'], [2027, 'zweitausendsiebenundzwanzig'],
-    [21000, 'einundzwanzigtausend'], [1_000_000, 'eine Million'], [2_500_000, 'zwei Millionen fünfhunderttausend'],
-    [999_999_999, 'neunhundertneunundneunzig Millionen neunhundertneunundneunzigtausendneunhundertneunundneunzig'],
+    [1, 'eins'],
+    [16, 'sechzehn'],
+    [17, 'siebzehn'],
+    [21, 'einundzwanzig'],
+    [30, 'dreißig'],
+    [71, 'einundsiebzig'],
+    [101, 'einhunderteins'],
+    [1001, 'eintausendeins'],
+    [2027, 'zweitausendsiebenundzwanzig'],
+    [21000, 'einundzwanzigtausend'],
+    [1_000_000, 'eine Million'],
+    [2_500_000, 'zwei Millionen fünfhunderttausend'],
+    [
+      999_999_999,
+      'neunhundertneunundneunzig Millionen neunhundertneunundneunzigtausendneunhundertneunundneunzig',
+    ],
     [1_000_000_000, 'eine Milliarde'],
   ])('cardinal %i', (n, words) => expect(de.cardinal(n)).toBe(words));
 
@@ -53,8 +84,16 @@ describe('German speller (compound words)', () => {
   });
 
   it.each([
-    [1, 'erster'], [2, 'zweiter'], [3, 'dritter'], [7, 'siebter'], [8, 'achter'], [19, 'neunzehnter'],
-    [20, 'zwanzigster'], [21, 'einundzwanzigster'], [100, 'einhundertster'], [101, 'einhunderterster'],
+    [1, 'erster'],
+    [2, 'zweiter'],
+    [3, 'dritter'],
+    [7, 'siebter'],
+    [8, 'achter'],
+    [19, 'neunzehnter'],
+    [20, 'zwanzigster'],
+    [21, 'einundzwanzigster'],
+    [100, 'einhundertster'],
+    [101, 'einhunderterster'],
   ])('ordinal %i', (n, words) => expect(de.ordinal(n)).toBe(words));
 
   it('inflects ordinals by ending', () => {
@@ -70,12 +109,31 @@ describe('German speller (compound words)', () => {
 
 describe('French speller (70/80/90, "et un")', () => {
   it.each([
-    [1, 'un'], [17, 'dix-sept'], [21, 'vingt et un'], [22, 'vingt-deux'], [31, 'trente et un'], [61, 'soixante et un'],
-    [70, 'soixante-dix'], [71, 'soixante et onze'], [72, 'soixante-douze'], [79, 'soixante-dix-neuf'],
-    [80, 'quatre-vingts'], [81, 'quatre-vingt-un'], [90, 'quatre-vingt-dix'], [91, 'quatre-vingt-onze'],
-    [99, 'quatre-vingt-dix-neuf'], [100, 'cent'], [200, 'deux cents'], [201, 'deux cent un'],
-    [280, 'deux cent quatre-vingts'], [1000, 'mille'], [2000, 'deux mille'], [80_000, 'quatre-vingt mille'],
-    [200_000, 'deux cent mille'], [1_000_000, 'un million'], [200_000_000, 'deux cents millions'],
+    [1, 'un'],
+    [17, 'dix-sept'],
+    [21, 'vingt et un'],
+    [22, 'vingt-deux'],
+    [31, 'trente et un'],
+    [61, 'soixante et un'],
+    [70, 'soixante-dix'],
+    [71, 'soixante et onze'],
+    [72, 'soixante-douze'],
+    [79, 'soixante-dix-neuf'],
+    [80, 'quatre-vingts'],
+    [81, 'quatre-vingt-un'],
+    [90, 'quatre-vingt-dix'],
+    [91, 'quatre-vingt-onze'],
+    [99, 'quatre-vingt-dix-neuf'],
+    [100, 'cent'],
+    [200, 'deux cents'],
+    [201, 'deux cent un'],
+    [280, 'deux cent quatre-vingts'],
+    [1000, 'mille'],
+    [2000, 'deux mille'],
+    [80_000, 'quatre-vingt mille'],
+    [200_000, 'deux cent mille'],
+    [1_000_000, 'un million'],
+    [200_000_000, 'deux cents millions'],
     [1_000_000_000, 'un milliard'],
   ])('cardinal %i', (n, words) => expect(fr.cardinal(n)).toBe(words));
 
@@ -86,8 +144,16 @@ describe('French speller (70/80/90, "et un")', () => {
   });
 
   it.each([
-    [1, 'premier'], [2, 'deuxième'], [3, 'troisième'], [4, 'quatrième'], [5, 'cinquième'], [9, 'neuvième'],
-    [11, 'onzième'], [21, 'vingt et unième'], [80, 'quatre-vingtième'], [100, 'centième'],
+    [1, 'premier'],
+    [2, 'deuxième'],
+    [3, 'troisième'],
+    [4, 'quatrième'],
+    [5, 'cinquième'],
+    [9, 'neuvième'],
+    [11, 'onzième'],
+    [21, 'vingt et unième'],
+    [80, 'quatre-vingtième'],
+    [100, 'centième'],
   ])('ordinal %i', (n, words) => expect(fr.ordinal(n)).toBe(words));
 
   it('has a feminine first', () => expect(fr.ordinal(1, 'f')).toBe('première'));
@@ -95,9 +161,20 @@ describe('French speller (70/80/90, "et un")', () => {
 
 describe('Spanish speller', () => {
   it.each([
-    [1, 'uno'], [16, 'dieciséis'], [21, 'veintiuno'], [22, 'veintidós'], [31, 'treinta y uno'], [100, 'cien'],
-    [101, 'ciento uno'], [500, 'quinientos'], [1000, 'mil'], [2027, 'dos mil veintisiete'],
-    [21000, 'veintiún mil'], [1_000_000, 'un millón'], [2_000_000, 'dos millones'], [1_000_000_000, 'mil millones'],
+    [1, 'uno'],
+    [16, 'dieciséis'],
+    [21, 'veintiuno'],
+    [22, 'veintidós'],
+    [31, 'treinta y uno'],
+    [100, 'cien'],
+    [101, 'ciento uno'],
+    [500, 'quinientos'],
+    [1000, 'mil'],
+    [2027, 'dos mil veintisiete'],
+    [21000, 'veintiún mil'],
+    [1_000_000, 'un millón'],
+    [2_000_000, 'dos millones'],
+    [1_000_000_000, 'mil millones'],
   ])('cardinal %i', (n, words) => expect(es.cardinal(n)).toBe(words));
 
   it('shortens before nouns and agrees in gender', () => {
@@ -108,8 +185,14 @@ describe('Spanish speller', () => {
   });
 
   it.each([
-    [1, 'primero'], [3, 'tercero'], [10, 'décimo'], [11, 'undécimo'], [13, 'decimotercero'], [20, 'vigésimo'],
-    [21, 'vigésimo primero'], [100, 'centésimo'],
+    [1, 'primero'],
+    [3, 'tercero'],
+    [10, 'décimo'],
+    [11, 'undécimo'],
+    [13, 'decimotercero'],
+    [20, 'vigésimo'],
+    [21, 'vigésimo primero'],
+    [100, 'centésimo'],
   ])('ordinal %i', (n, words) => expect(es.ordinal(n)).toBe(words));
 
   it('has feminine and shortened ordinals', () => {
@@ -121,13 +204,28 @@ describe('Spanish speller', () => {
 
 describe('Italian speller', () => {
   it.each([
-    [1, 'uno'], [17, 'diciassette'], [21, 'ventuno'], [23, 'ventitré'], [28, 'ventotto'], [100, 'cento'],
-    [103, 'centotré'], [180, 'centottanta'], [1000, 'mille'], [2027, 'duemilaventisette'],
-    [1_000_000, 'un milione'], [3_000_000, 'tre milioni'], [1_000_000_000, 'un miliardo'],
+    [1, 'uno'],
+    [17, 'diciassette'],
+    [21, 'ventuno'],
+    [23, 'ventitré'],
+    [28, 'ventotto'],
+    [100, 'cento'],
+    [103, 'centotré'],
+    [180, 'centottanta'],
+    [1000, 'mille'],
+    [2027, 'duemilaventisette'],
+    [1_000_000, 'un milione'],
+    [3_000_000, 'tre milioni'],
+    [1_000_000_000, 'un miliardo'],
   ])('cardinal %i', (n, words) => expect(itNum.cardinal(n)).toBe(words));
 
   it.each([
-    [1, 'primo'], [2, 'secondo'], [10, 'decimo'], [11, 'undicesimo'], [23, 'ventitreesimo'], [26, 'ventiseiesimo'],
+    [1, 'primo'],
+    [2, 'secondo'],
+    [10, 'decimo'],
+    [11, 'undicesimo'],
+    [23, 'ventitreesimo'],
+    [26, 'ventiseiesimo'],
     [100, 'centesimo'],
   ])('ordinal %i', (n, words) => expect(itNum.ordinal(n)).toBe(words));
 
@@ -140,10 +238,22 @@ describe('Italian speller', () => {
 
 describe('European Portuguese speller', () => {
   it.each([
-    [1, 'um'], [16, 'dezasseis'], [17, 'dezassete'], [19, 'dezanove'], [21, 'vinte e um'], [100, 'cem'],
-    [101, 'cento e um'], [123, 'cento e vinte e três'], [1000, 'mil'], [1100, 'mil e cem'],
-    [1234, 'mil duzentos e trinta e quatro'], [2027, 'dois mil e vinte e sete'], [1_000_000, 'um milhão'],
-    [1_500_000, 'um milhão e quinhentos mil'], [2_000_000, 'dois milhões'], [1_000_000_000, 'mil milhões'],
+    [1, 'um'],
+    [16, 'dezasseis'],
+    [17, 'dezassete'],
+    [19, 'dezanove'],
+    [21, 'vinte e um'],
+    [100, 'cem'],
+    [101, 'cento e um'],
+    [123, 'cento e vinte e três'],
+    [1000, 'mil'],
+    [1100, 'mil e cem'],
+    [1234, 'mil duzentos e trinta e quatro'],
+    [2027, 'dois mil e vinte e sete'],
+    [1_000_000, 'um milhão'],
+    [1_500_000, 'um milhão e quinhentos mil'],
+    [2_000_000, 'dois milhões'],
+    [1_000_000_000, 'mil milhões'],
   ])('cardinal %i', (n, words) => expect(pt.cardinal(n)).toBe(words));
 
   it('agrees in gender', () => {
@@ -153,7 +263,11 @@ describe('European Portuguese speller', () => {
   });
 
   it.each([
-    [1, 'primeiro'], [11, 'décimo primeiro'], [20, 'vigésimo'], [42, 'quadragésimo segundo'], [100, 'centésimo'],
+    [1, 'primeiro'],
+    [11, 'décimo primeiro'],
+    [20, 'vigésimo'],
+    [42, 'quadragésimo segundo'],
+    [100, 'centésimo'],
   ])('ordinal %i', (n, words) => expect(pt.ordinal(n)).toBe(words));
 
   it('has feminine ordinals', () => expect(pt.ordinal(21, 'f')).toBe('vigésima primeira'));
@@ -161,10 +275,24 @@ describe('European Portuguese speller', () => {
 
 describe('Greek speller (gender-neutral by default)', () => {
   it.each([
-    [0, 'μηδέν'], [1, 'ένα'], [3, 'τρία'], [4, 'τέσσερα'], [13, 'δεκατρία'], [17, 'δεκαεπτά'], [21, 'είκοσι ένα'],
-    [100, 'εκατό'], [101, 'εκατόν ένα'], [200, 'διακόσια'], [1000, 'χίλια'], [1500, 'χίλια πεντακόσια'],
-    [2000, 'δύο χιλιάδες'], [3000, 'τρεις χιλιάδες'], [2027, 'δύο χιλιάδες είκοσι επτά'],
-    [200_000, 'διακόσιες χιλιάδες'], [1_000_000, 'ένα εκατομμύριο'], [3_000_000, 'τρία εκατομμύρια'],
+    [0, 'μηδέν'],
+    [1, 'ένα'],
+    [3, 'τρία'],
+    [4, 'τέσσερα'],
+    [13, 'δεκατρία'],
+    [17, 'δεκαεπτά'],
+    [21, 'είκοσι ένα'],
+    [100, 'εκατό'],
+    [101, 'εκατόν ένα'],
+    [200, 'διακόσια'],
+    [1000, 'χίλια'],
+    [1500, 'χίλια πεντακόσια'],
+    [2000, 'δύο χιλιάδες'],
+    [3000, 'τρεις χιλιάδες'],
+    [2027, 'δύο χιλιάδες είκοσι επτά'],
+    [200_000, 'διακόσιες χιλιάδες'],
+    [1_000_000, 'ένα εκατομμύριο'],
+    [3_000_000, 'τρία εκατομμύρια'],
     [1_000_000_000, 'ένα δισεκατομμύριο'],
   ])('cardinal %i', (n, words) => expect(el.cardinal(n)).toBe(words));
 
@@ -178,8 +306,14 @@ describe('Greek speller (gender-neutral by default)', () => {
   });
 
   it.each([
-    [1, 'πρώτο'], [2, 'δεύτερο'], [8, 'όγδοο'], [11, 'ενδέκατο'], [13, 'δέκατο τρίτο'], [20, 'εικοστό'],
-    [21, 'εικοστό πρώτο'], [100, 'εκατοστό'],
+    [1, 'πρώτο'],
+    [2, 'δεύτερο'],
+    [8, 'όγδοο'],
+    [11, 'ενδέκατο'],
+    [13, 'δέκατο τρίτο'],
+    [20, 'εικοστό'],
+    [21, 'εικοστό πρώτο'],
+    [100, 'εκατοστό'],
   ])('ordinal %i', (n, words) => expect(el.ordinal(n)).toBe(words));
 
   it('inflects ordinals by ending', () => {
@@ -190,7 +324,15 @@ describe('Greek speller (gender-neutral by default)', () => {
 });
 
 describe('every speller', () => {
-  it.each([['en', en], ['de', de], ['el', el], ['es', es], ['fr', fr], ['it', itNum], ['pt', pt]] as const)(
+  it.each([
+    ['en', en],
+    ['de', de],
+    ['el', el],
+    ['es', es],
+    ['fr', fr],
+    ['it', itNum],
+    ['pt', pt],
+  ] as const)(
     '%s spells every number up to 999,999,999 sampled, and ordinals 1–100, without throwing or blanks',
     (_name, speller) => {
       for (let n = 0; n < 1_000_000_000; n += n < 2000 ? 1 : 7919 + (n % 13)) {

@@ -2,11 +2,52 @@ import { assertSpellable, at, groups, type NumberSpeller } from './shared';
 
 // European Portuguese: dezasseis/dezassete/dezanove, "mil milhões" for 10^9, "e" between every
 // part below a thousand and before a last group that is below 100 or a round hundred.
-const ones = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez',
-  'onze', 'doze', 'treze', 'catorze', 'quinze', 'dezasseis', 'dezassete', 'dezoito', 'dezanove'];
-const tens = ['', '', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'];
-const hundreds = ['', 'cento', 'duzentos', 'trezentos', 'quatrocentos', 'quinhentos', 'seiscentos',
-  'setecentos', 'oitocentos', 'novecentos'];
+const ones = [
+  'zero',
+  'um',
+  'dois',
+  'três',
+  'quatro',
+  'cinco',
+  'seis',
+  'sete',
+  'oito',
+  'nove',
+  'dez',
+  'onze',
+  'doze',
+  'treze',
+  'catorze',
+  'quinze',
+  'dezasseis',
+  'dezassete',
+  'dezoito',
+  'dezanove',
+];
+const tens = [
+  '',
+  '',
+  'vinte',
+  'trinta',
+  'quarenta',
+  'cinquenta',
+  'sessenta',
+  'setenta',
+  'oitenta',
+  'noventa',
+];
+const hundreds = [
+  '',
+  'cento',
+  'duzentos',
+  'trezentos',
+  'quatrocentos',
+  'quinhentos',
+  'seiscentos',
+  'setecentos',
+  'oitocentos',
+  'novecentos',
+];
 
 function unit(n: number, feminine: boolean): string {
   if (feminine && n === 1) return 'uma';
@@ -54,15 +95,50 @@ function spell(n: number, feminine: boolean): string {
     .join(' ');
 }
 
-const ordUnits = ['', 'primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono'];
-const ordTens = ['', 'décimo', 'vigésimo', 'trigésimo', 'quadragésimo', 'quinquagésimo', 'sexagésimo',
-  'septuagésimo', 'octogésimo', 'nonagésimo'];
-const ordHundreds = ['', 'centésimo', 'ducentésimo', 'trecentésimo', 'quadringentésimo', 'quingentésimo',
-  'sexcentésimo', 'septingentésimo', 'octingentésimo', 'nongentésimo'];
+const ordUnits = [
+  '',
+  'primeiro',
+  'segundo',
+  'terceiro',
+  'quarto',
+  'quinto',
+  'sexto',
+  'sétimo',
+  'oitavo',
+  'nono',
+];
+const ordTens = [
+  '',
+  'décimo',
+  'vigésimo',
+  'trigésimo',
+  'quadragésimo',
+  'quinquagésimo',
+  'sexagésimo',
+  'septuagésimo',
+  'octogésimo',
+  'nonagésimo',
+];
+const ordHundreds = [
+  '',
+  'centésimo',
+  'ducentésimo',
+  'trecentésimo',
+  'quadringentésimo',
+  'quingentésimo',
+  'sexcentésimo',
+  'septingentésimo',
+  'octingentésimo',
+  'nongentésimo',
+];
 
 function ordinal(n: number, form = 'm'): string {
   if (n >= 1000) return spell(n, form === 'f');
-  const words = [at(ordHundreds, Math.floor(n / 100)), at(ordTens, Math.floor((n % 100) / 10)), at(ordUnits, n % 10)];
+  const words = [
+    at(ordHundreds, Math.floor(n / 100)),
+    at(ordTens, Math.floor((n % 100) / 10)),
+    at(ordUnits, n % 10),
+  ];
   return words
     .filter(Boolean)
     .map((w) => (form === 'f' ? w.replace(/o$/, 'a') : w))

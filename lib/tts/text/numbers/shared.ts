@@ -22,12 +22,7 @@ export interface NumberSpeller {
 
 /** Split into thousand-groups: [billions, millions, thousands, units]. */
 export function groups(n: number): [number, number, number, number] {
-  return [
-    Math.floor(n / 1e9) % 1000,
-    Math.floor(n / 1e6) % 1000,
-    Math.floor(n / 1e3) % 1000,
-    n % 1000,
-  ];
+  return [Math.floor(n / 1e9) % 1000, Math.floor(n / 1e6) % 1000, Math.floor(n / 1e3) % 1000, n % 1000];
 }
 
 export function assertSpellable(n: number): void {

@@ -2,9 +2,54 @@ import type { LocaleRules } from '../locales/types';
 import { spellDigits } from './util';
 
 // Top-level domains people say as a word; every other one is spelled letter by letter ("d e").
-const sayableTlds = new Set(['com', 'org', 'net', 'info', 'biz', 'shop', 'online', 'app', 'dev', 'store', 'travel']);
-const knownTlds = ['com', 'org', 'net', 'info', 'biz', 'shop', 'online', 'app', 'dev', 'store', 'travel', 'io', 'co',
-  'eu', 'de', 'at', 'ch', 'gr', 'cy', 'es', 'fr', 'be', 'lu', 'it', 'pt', 'br', 'uk', 'us', 'ca', 'nl', 'ie', 'mx', 'ar'];
+const sayableTlds = new Set([
+  'com',
+  'org',
+  'net',
+  'info',
+  'biz',
+  'shop',
+  'online',
+  'app',
+  'dev',
+  'store',
+  'travel',
+]);
+const knownTlds = [
+  'com',
+  'org',
+  'net',
+  'info',
+  'biz',
+  'shop',
+  'online',
+  'app',
+  'dev',
+  'store',
+  'travel',
+  'io',
+  'co',
+  'eu',
+  'de',
+  'at',
+  'ch',
+  'gr',
+  'cy',
+  'es',
+  'fr',
+  'be',
+  'lu',
+  'it',
+  'pt',
+  'br',
+  'uk',
+  'us',
+  'ca',
+  'nl',
+  'ie',
+  'mx',
+  'ar',
+];
 
 const vowels = /[aeiouyäöüàâéèêëîïôûùáíóúãõ]/i;
 
@@ -46,9 +91,11 @@ function spellDomain(domain: string, rules: LocaleRules): string {
     .join(` ${rules.words.dot} `);
 }
 
-const email = /(?<![\p{L}\p{N}._%+-])([A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9])?)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}-])/gu;
+const email =
+  /(?<![\p{L}\p{N}._%+-])([A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9])?)@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})(?![\p{L}\p{N}-])/gu;
 // With a scheme or "www." anything domain-like is an address; bare domains need a known TLD.
-const schemeUrl = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/(?:www\.)?|www\.)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?:\/[^\s]*)?/giu;
+const schemeUrl =
+  /(?<![\p{L}\p{N}@.-])(?:https?:\/\/(?:www\.)?|www\.)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?:\/[^\s]*)?/giu;
 // Bare domains need a known TLD in lower case, so "closed.It" (a missing space) stays a sentence.
 const bareUrl = new RegExp(
   `(?<![\\p{L}\\p{N}@.-])[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${knownTlds.join('|')})(?![\\p{L}\\p{N}-])(?:\\/[^\\s]*)?`,

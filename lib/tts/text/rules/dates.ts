@@ -14,9 +14,15 @@ function patterns(rules: LocaleRules) {
   const year = '(?:,? (?:de |del )?(\\d{4})(?!\\p{N}))?';
   const compiled = {
     // "5 January", "5th of January", "5. Januar 2027", "2 de enero de 2027", "1er janvier", "5 Ιανουαρίου".
-    dayFirst: new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{1,2})${dayMark} (?:of |de |di )?${monthWord}${year}`, 'giu'),
+    dayFirst: new RegExp(
+      `(?<![\\p{L}\\p{N}.,])(\\d{1,2})${dayMark} (?:of |de |di )?${monthWord}${year}`,
+      'giu',
+    ),
     // "January 5th", "Jan. 5, 2027".
-    monthFirst: new RegExp(`(?<![\\p{L}])${monthWord} (\\d{1,2})(?:st|nd|rd|th)?(?![\\p{L}\\p{N}])${year}`, 'giu'),
+    monthFirst: new RegExp(
+      `(?<![\\p{L}])${monthWord} (\\d{1,2})(?:st|nd|rd|th)?(?![\\p{L}\\p{N}])${year}`,
+      'giu',
+    ),
   };
   cache.set(rules, compiled);
   return compiled;
@@ -39,26 +45,50 @@ export function readDates(text: string, rules: LocaleRules): string {
   const say = (p: DateParts, whole: string, offset: number, style: 'month-first' | 'day-first') =>
     valid(p) ? rules.date(p, wordBefore(whole, offset), style) : null;
   return text
-    .replace(/(?<![\p{N}-])(\d{4})-(\d{2})-(\d{2})(?![\p{N}-])/gu, (m, y: string, mo: string, d: string, o: number, w: string) =>
-      say({ day: Number(d), month: Number(mo), year: Number(y) }, w, o, rules.monthFirst ? 'month-first' : 'day-first') ?? m,
+    .replace(
+      /(?<![\p{N}-])(\d{4})-(\d{2})-(\d{2})(?![\p{N}-])/gu,
+      (m, y: string, mo: string, d: string, o: number, w: string) =>
+        say(
+          { day: Number(d), month: Number(mo), year: Number(y) },
+          w,
+          o,
+          rules.monthFirst ? 'month-first' : 'day-first',
+        ) ?? m,
     )
-    .replace(dayFirst, (m, d: string, name: string, y: string | undefined, o: number, w: string) =>
-      say({ day: Number(d), month: month(name), year: fullYear(y) }, w, o, 'day-first') ?? m,
+    .replace(
+      dayFirst,
+      (m, d: string, name: string, y: string | undefined, o: number, w: string) =>
+        say({ day: Number(d), month: month(name), year: fullYear(y) }, w, o, 'day-first') ?? m,
     )
-    .replace(monthFirst, (m, name: string, d: string, y: string | undefined, o: number, w: string) =>
-      say({ day: Number(d), month: month(name), year: fullYear(y) }, w, o, 'month-first') ?? m,
+    .replace(
+      monthFirst,
+      (m, name: string, d: string, y: string | undefined, o: number, w: string) =>
+        say({ day: Number(d), month: month(name), year: fullYear(y) }, w, o, 'month-first') ?? m,
     )
-    .replace(/(?<![\p{N}.,/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}]|[/.,]\p{N})/gu, (m, a: string, b: string, y: string | undefined, o: number, w: string) => {
-      const [day, mon] = rules.monthFirst ? [b, a] : [a, b];
-      return say({ day: Number(day), month: Number(mon), year: fullYear(y) }, w, o, rules.monthFirst ? 'month-first' : 'day-first') ?? m;
-    })
-    .replace(/(?<![\p{N}.,])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?![\p{N}]))?(?![\p{N}])/gu, (m, d: string, mo: string, y: string | undefined, o: number, w: string) => {
-      // "5.1." and "5.1.2027" are dates everywhere but in English, where "5.1" is a decimal.
-      if (rules.locale === 'en') return m;
-      const spoken = say({ day: Number(d), month: Number(mo), year: fullYear(y) }, w, o, 'day-first');
-      if (spoken === null) return m;
-      // The date's final period may also have ended the sentence.
-      const endsSentence = y === undefined && /^\s*$/.test(w.slice(o + m.length));
-      return spoken + (endsSentence ? '.' : '');
-    });
+    .replace(
+      /(?<![\p{N}.,/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}]|[/.,]\p{N})/gu,
+      (m, a: string, b: string, y: string | undefined, o: number, w: string) => {
+        const [day, mon] = rules.monthFirst ? [b, a] : [a, b];
+        return (
+          say(
+            { day: Number(day), month: Number(mon), year: fullYear(y) },
+            w,
+            o,
+            rules.monthFirst ? 'month-first' : 'day-first',
+          ) ?? m
+        );
+      },
+    )
+    .replace(
+      /(?<![\p{N}.,])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?![\p{N}]))?(?![\p{N}])/gu,
+      (m, d: string, mo: string, y: string | undefined, o: number, w: string) => {
+        // "5.1." and "5.1.2027" are dates everywhere but in English, where "5.1" is a decimal.
+        if (rules.locale === 'en') return m;
+        const spoken = say({ day: Number(d), month: Number(mo), year: fullYear(y) }, w, o, 'day-first');
+        if (spoken === null) return m;
+        // The date's final period may also have ended the sentence.
+        const endsSentence = y === undefined && /^\s*$/.test(w.slice(o + m.length));
+        return spoken + (endsSentence ? '.' : '');
+      },
+    );
 }

@@ -2,7 +2,14 @@ import type { Currency, LocaleRules } from '../locales/types';
 import { maxSpelled } from '../numbers/shared';
 import { readInteger, spellDigits } from './util';
 
-const currencySymbols: Record<string, Currency> = { '€': 'EUR', $: 'USD', '£': 'GBP', eur: 'EUR', usd: 'USD', gbp: 'GBP' };
+const currencySymbols: Record<string, Currency> = {
+  '€': 'EUR',
+  $: 'USD',
+  '£': 'GBP',
+  eur: 'EUR',
+  usd: 'USD',
+  gbp: 'GBP',
+};
 
 /** A written amount split into integer digits and decimals, honouring the locale's separators. */
 type Parsed = { int: string; frac: string };
@@ -50,17 +57,23 @@ export function readMoney(text: string, rules: LocaleRules): string {
       (m, cur: string, written: string) => money(written, cur, m),
     )
     .replace(
-      new RegExp(`(?<![\\p{L}\\p{N}.,])(${amount})(?:[.,]-)? ?([€$£]|EUR(?![\\p{L}])|USD(?![\\p{L}])|GBP(?![\\p{L}]))`, 'gu'),
+      new RegExp(
+        `(?<![\\p{L}\\p{N}.,])(${amount})(?:[.,]-)? ?([€$£]|EUR(?![\\p{L}])|USD(?![\\p{L}])|GBP(?![\\p{L}]))`,
+        'gu',
+      ),
       (m, written: string, cur: string) => money(written, cur, m),
     );
 }
 
 /** "50%", "1,5 %" → number + the locale's word for percent. */
 export function readPercent(text: string, rules: LocaleRules): string {
-  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)*) ?%`, 'gu'), (m, written: string) => {
-    const p = parse(written, rules);
-    return p ? `${readParsed(p, rules)} ${rules.words.percent}` : m;
-  });
+  return text.replace(
+    new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)*) ?%`, 'gu'),
+    (m, written: string) => {
+      const p = parse(written, rules);
+      return p ? `${readParsed(p, rules)} ${rules.words.percent}` : m;
+    },
+  );
 }
 
 /**

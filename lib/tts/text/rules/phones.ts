@@ -2,7 +2,8 @@ import type { LocaleRules } from '../locales/types';
 import { alternation, spellDigits } from './util';
 
 // Digit groups joined by spaces, dots, hyphens, slashes or parentheses, optionally after "+".
-const phone = /(?<![\p{L}\p{N}.,:/+-])(\+ ?)?(\(?\d+\)?(?:(?: ?[-./] ?| \(?|\) ?|\()\d+\)?)*)(?:(,? ?)(x|ext\.?) ?(\d{1,6}))?(?![\p{L}\p{N}]|[.,]\d)/giu;
+const phone =
+  /(?<![\p{L}\p{N}.,:/+-])(\+ ?)?(\(?\d+\)?(?:(?: ?[-./] ?| \(?|\) ?|\()\d+\)?)*)(?:(,? ?)(x|ext\.?) ?(\d{1,6}))?(?![\p{L}\p{N}]|[.,]\d)/giu;
 
 const isDate = /^\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})$|^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}\/\d{1,2}$/;
 
@@ -53,9 +54,14 @@ export function readPhones(text: string, rules: LocaleRules): string {
 /** "ext. 12", "Durchwahl 12": extension numbers are dialled, so they are read digit by digit. */
 function readExtensions(text: string, rules: LocaleRules): string {
   const markers = alternation([...rules.extensionMarkers, 'ext.', 'ext']);
-  const re = new RegExp(`(?:(?<=\\d)([ ,]*)|(?<![\\p{L}\\p{N}]))(?:${markers})(?![\\p{L}]) ?:? ?(\\d{1,6})(?![\\p{N}])`, 'giu');
+  const re = new RegExp(
+    `(?:(?<=\\d)([ ,]*)|(?<![\\p{L}\\p{N}]))(?:${markers})(?![\\p{L}]) ?:? ?(\\d{1,6})(?![\\p{N}])`,
+    'giu',
+  );
   // After a phone number the extension is set off by a pause: "…four, extension one two".
-  return text.replace(re, (_m, afterDigit: string | undefined, digits: string) =>
-    `${afterDigit === undefined ? '' : ', '}${rules.words.extension} ${spellDigits(digits, rules)}`,
+  return text.replace(
+    re,
+    (_m, afterDigit: string | undefined, digits: string) =>
+      `${afterDigit === undefined ? '' : ', '}${rules.words.extension} ${spellDigits(digits, rules)}`,
   );
 }

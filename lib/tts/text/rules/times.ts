@@ -9,7 +9,8 @@ function valid(h: number, m: number): boolean {
 export function readTimes(text: string, rules: LocaleRules): string {
   let out = applyRewrites(text, rules.times);
   // AM/PM is English; elsewhere "8 am Montag" is German for "8 on Monday".
-  if (rules.locale === 'en') out = out.replace(
+  if (rules.locale === 'en')
+    out = out.replace(
       /(?<![\p{L}\p{N}:.,])(\d{1,2})(?::(\d{2}))? ?([ap])\.? ?m\.?(?![\p{L}])/giu,
       (m, h: string, min: string | undefined, ap: string, offset: number, whole: string) => {
         const hours = Number(h);
@@ -20,11 +21,14 @@ export function readTimes(text: string, rules: LocaleRules): string {
         return rules.time(hours, minutes, ap.toLowerCase() === 'a' ? 'am' : 'pm') + (endsSentence ? '.' : '');
       },
     );
-  return out.replace(/(?<![\p{L}\p{N}:.,])(\d{1,2}):(\d{2})(?![\p{N}]|:\d)/gu, (m, h: string, min: string) => {
+  return out.replace(
+    /(?<![\p{L}\p{N}:.,])(\d{1,2}):(\d{2})(?![\p{N}]|:\d)/gu,
+    (m, h: string, min: string) => {
       const hours = Number(h);
       const minutes = Number(min);
       return valid(hours, minutes) ? rules.time(hours, minutes) : m;
-    });
+    },
+  );
 }
 
 /** Number ranges: "9-17", "8:00–17:00", "9 AM–5 PM" → "9 to 17" before the parts are read. */

@@ -11,7 +11,10 @@ export function escapeRegex(text: string): string {
 
 /** "5550134" → "five five five zero one three four". */
 export function spellDigits(digits: string, rules: LocaleRules): string {
-  return [...digits].filter((c) => c >= '0' && c <= '9').map((c) => rules.numbers.digit(Number(c))).join(' ');
+  return [...digits]
+    .filter((c) => c >= '0' && c <= '9')
+    .map((c) => rules.numbers.digit(Number(c)))
+    .join(' ');
 }
 
 /** Read an integer written as digits; leading zeros and very long runs are read digit by digit. */

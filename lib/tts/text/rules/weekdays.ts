@@ -5,8 +5,28 @@ type Patterns = { dash: RegExp; letters: RegExp | null; linked: RegExp; lone: Re
 const cache = new WeakMap<LocaleRules, Patterns>();
 
 // Words that join two weekdays: "Mon to Fri", "lun. au ven.", "Sa und So".
-const joiners = ['to', 'through', 'thru', 'till', 'until', 'and', 'bis', 'und', 'au', 'à', 'et', 'a', 'al', 'y', 'e',
-  'ed', 'έως', 'ως', 'με', 'και'];
+const joiners = [
+  'to',
+  'through',
+  'thru',
+  'till',
+  'until',
+  'and',
+  'bis',
+  'und',
+  'au',
+  'à',
+  'et',
+  'a',
+  'al',
+  'y',
+  'e',
+  'ed',
+  'έως',
+  'ως',
+  'με',
+  'και',
+];
 
 function patterns(rules: LocaleRules): Patterns {
   const cached = cache.get(rules);
@@ -33,7 +53,8 @@ function patterns(rules: LocaleRules): Patterns {
 /** Expand weekday ranges and abbreviations into the language's words. */
 export function readWeekdayRanges(text: string, rules: LocaleRules): string {
   const p = patterns(rules);
-  const day = (key: string) => rules.weekdayNames[key.replace(/\.$/, '').toLowerCase()] ?? rules.weekdayLetters?.[key];
+  const day = (key: string) =>
+    rules.weekdayNames[key.replace(/\.$/, '').toLowerCase()] ?? rules.weekdayLetters?.[key];
   const range = (match: string, a: string, b: string, offset: number, whole: string) => {
     const from = day(a);
     const to = day(b);
