@@ -11,8 +11,8 @@ import {
   type Piece,
 } from './assemble';
 import { cacheKey } from './cache';
-import type { SynthesisOptions } from './engine';
-import { TtsInputError } from './errors';
+import type { EngineAudio, SynthesisOptions, TtsEngine, VoiceInfo } from './engine';
+import { TtsInputError, TtsUnavailableError } from './errors';
 import { voiceLanguage } from './registry';
 import { getTtsService, type TtsService } from './service';
 import { prepareText, type Segment } from './text';
@@ -70,7 +70,7 @@ export async function synthesizeGreeting(
           ? [Promise.resolve({ kind: 'pause', seconds: segment.seconds })]
           : splitSentences(segment.text, service.parallelism).map(async (text): Promise<Piece> => ({
               kind: 'speech',
-              audio: await engine.synthesize(text, voice, options),
+              audio: await speak(engine, text, voice, options),
               gapAfter: SENTENCE_GAP_SECONDS,
             })),
       ),
@@ -78,6 +78,22 @@ export async function synthesizeGreeting(
     return assemble(pieces);
   });
   return { samples: audio.samples, sampleRate: audio.sampleRate, cacheHit: hit };
+}
+
+/** Any engine failure is a temporary unavailability to the caller, whatever the engine threw. */
+async function speak(
+  engine: TtsEngine,
+  text: string,
+  voice: VoiceInfo,
+  options: SynthesisOptions,
+): Promise<EngineAudio> {
+  try {
+    return await engine.synthesize(text, voice, options);
+  } catch (error) {
+    if (error instanceof TtsUnavailableError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new TtsUnavailableError('engine', `The ${engine.id} engine failed: ${message}`, { cause: error });
+  }
 }
 
 function checkOptions(speed: number, pitch: number): SynthesisOptions {

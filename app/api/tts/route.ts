@@ -1,9 +1,9 @@
 // POST /api/tts/ — speak { text, voiceId, speed?, pitch?, locale? } as mono 16-bit PCM WAV.
-import { readJsonBody, apiError } from '@/lib/http/api-error';
-import { getRateLimiter } from '@/lib/rate-limit';
-import { ttsMaxBodyBytes, ttsRequestSchema } from '@/lib/tts/api-schema';
-import { ttsErrorResponse, wavResponse } from '@/lib/tts/http';
-import { synthesizeGreeting } from '@/lib/tts/synthesize';
+import { readJsonBody, apiError } from '../../../lib/http/api-error';
+import { getRateLimiter } from '../../../lib/rate-limit';
+import { ttsMaxBodyBytes, ttsRequestSchema } from '../../../lib/tts/api-schema';
+import { ttsErrorResponse, wavResponse } from '../../../lib/tts/http';
+import { synthesizeGreeting } from '../../../lib/tts/synthesize';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

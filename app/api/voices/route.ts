@@ -1,6 +1,6 @@
 // GET /api/voices/ — every voice this server can speak with, best first per language.
-import { voiceSampleUrl, type VoiceListItem } from '@/lib/tts/api-schema';
-import { getTtsService } from '@/lib/tts/service';
+import { voiceSampleUrl, type VoiceListItem } from '../../../lib/tts/api-schema';
+import { getTtsService } from '../../../lib/tts/service';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

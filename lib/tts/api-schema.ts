@@ -1,0 +1,36 @@
+// Request and response shapes of the public TTS API (/api/tts/, /api/voices/). Pure zod and
+// types, safe to import in the browser: the studio's fetchers validate against the same schema.
+import { z } from 'zod';
+import { limits } from '../greeting/spec';
+import { locales } from '../i18n/locales';
+
+export const ttsRequestSchema = z.object({
+  /** Length, emptiness and control characters are checked by the text pipeline (413 / 400). */
+  text: z.string(),
+  voiceId: z.string().min(1).max(80),
+  speed: z.number().finite().min(limits.speed.min).max(limits.speed.max).optional(),
+  pitch: z.number().finite().min(limits.pitch.min).max(limits.pitch.max).optional(),
+  /** Text-normalization language; defaults to the voice's language. */
+  locale: z.enum(locales).optional(),
+});
+
+export type TtsRequest = z.infer<typeof ttsRequestSchema>;
+
+export const voiceListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  locale: z.string(),
+  gender: z.enum(['female', 'male']),
+  engine: z.string(),
+  sampleUrl: z.string(),
+});
+
+export type VoiceListItem = z.infer<typeof voiceListItemSchema>;
+
+/** Where a voice's short sample greeting is served (trailing slash: the site's URL style). */
+export function voiceSampleUrl(voiceId: string): string {
+  return `/api/voices/${encodeURIComponent(voiceId)}/sample/`;
+}
+
+/** Request bodies above this are refused with 413 before parsing. */
+export const ttsMaxBodyBytes = 64 * 1024;

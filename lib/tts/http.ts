@@ -1,0 +1,43 @@
+// HTTP glue shared by the TTS route handlers: typed pipeline errors → statuses, audio → WAV.
+import { encodeWav } from '../audio/encode/wav';
+import { apiError } from '../http/api-error';
+import { TtsInputError, TtsUnavailableError } from './errors';
+import type { GreetingAudio } from './synthesize';
+
+/** Map a failure of synthesizeGreeting to the API's JSON error response. */
+export function ttsErrorResponse(error: unknown): Response {
+  if (error instanceof TtsInputError) {
+    switch (error.code) {
+      case 'unknown-voice':
+        return apiError(400, 'unknown-voice', error.message);
+      case 'empty-text':
+        return apiError(400, 'empty-text', error.message);
+      case 'text-too-long':
+        return apiError(413, 'text-too-long', error.message, { details: { limit: error.limit } });
+      case 'control-characters':
+      case 'validation':
+        return apiError(400, 'validation', error.message);
+    }
+  }
+  if (error instanceof TtsUnavailableError) {
+    return apiError(503, 'engine-unavailable', error.message, {
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    });
+  }
+  console.error('tts: unexpected failure', error);
+  return apiError(500, 'internal', 'Speech synthesis failed unexpectedly.');
+}
+
+/** Mono 16-bit PCM WAV with the cache outcome in X-Cache. */
+export function wavResponse(audio: GreetingAudio, cacheControl: string): Response {
+  const body = encodeWav(audio.samples, audio.sampleRate, 'pcm16');
+  return new Response(new Blob([body as Uint8Array<ArrayBuffer>]), {
+    status: 200,
+    headers: {
+      'Content-Type': 'audio/wav',
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': cacheControl,
+      'X-Cache': audio.cacheHit ? 'hit' : 'miss',
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TtsUnavailableError } from './errors';
+import { WorkerPool } from './pool';
+
+type Job = { op: 'echo' | 'sleep' | 'hang' | 'fail' | 'exit' | 'throw'; ms?: number; value?: unknown };
+type Result = { value: unknown };
+
+const workerPath = path.join(import.meta.dirname, 'testing', 'pool-fixture-worker.mjs');
+const pools: WorkerPool<Job, Result>[] = [];
+
+function pool(options: Partial<{ size: number; maxQueue: number; timeoutMs: number }> = {}) {
+  const p = new WorkerPool<Job, Result>({ workerPath, size: 2, maxQueue: 8, timeoutMs: 2_000, ...options });
+  pools.push(p);
+  return p;
+}
+
+async function failure(promise: Promise<unknown>): Promise<TtsUnavailableError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TtsUnavailableError);
+  return error as TtsUnavailableError;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('WorkerPool', () => {
+  it('runs jobs on parallel workers and returns their results', async () => {
+    const p = pool({ size: 2 });
+    await p.run({ op: 'echo' }); // workers started
+    const start = performance.now();
+    const results = await Promise.all([
+      p.run({ op: 'sleep', ms: 300, value: 1 }),
+      p.run({ op: 'sleep', ms: 300, value: 2 }),
+    ]);
+    expect(results.map((r) => r.value)).toEqual([1, 2]);
+    expect(performance.now() - start).toBeLessThan(550);
+  });
+
+  it('queues beyond the pool size and refuses with "busy" when the queue is full', async () => {
+    const p = pool({ size: 1, maxQueue: 2 });
+    const running = [
+      p.run({ op: 'sleep', ms: 200, value: 'a' }),
+      p.run({ op: 'sleep', ms: 10, value: 'b' }),
+      p.run({ op: 'sleep', ms: 10, value: 'c' }),
+    ];
+    const refused = await failure(p.run({ op: 'echo' }));
+    expect(refused.reason).toBe('busy');
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await Promise.all(running)).map((r) => r.value)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('times out a stuck job, replaces its worker and keeps serving', async () => {
+    const p = pool({ size: 1, timeoutMs: 300 });
+    await p.run({ op: 'echo' });
+    const before = p.stats().started;
+    const stuck = await failure(p.run({ op: 'hang' }));
+    expect(stuck.reason).toBe('timeout');
+    expect((await p.run({ op: 'echo', value: 'after' })).value).toBe('after');
+    expect(p.stats().started).toBe(before + 1);
+    expect(p.stats().size).toBe(1);
+  });
+
+  it('fails the job of a worker that dies mid-job, and the next job succeeds on a fresh worker', async () => {
+    const p = pool({ size: 1 });
+    const died = await failure(p.run({ op: 'exit' }));
+    expect(died.reason).toBe('engine');
+    expect((await p.run({ op: 'echo', value: 'next' })).value).toBe('next');
+    const crashed = await failure(p.run({ op: 'throw' }));
+    expect(crashed.reason).toBe('engine');
+    expect(crashed.message).toContain('fixture crash');
+    expect((await p.run({ op: 'echo', value: 'again' })).value).toBe('again');
+    expect(p.stats().started).toBe(3);
+  });
+
+  it('passes an engine error reported by the worker to the caller without losing the worker', async () => {
+    const p = pool({ size: 1 });
+    await p.run({ op: 'echo' });
+    const failed = await failure(p.run({ op: 'fail' }));
+    expect(failed.message).toContain('fixture failure');
+    expect((await p.run({ op: 'echo', value: 'ok' })).value).toBe('ok');
+    expect(p.stats().started).toBe(1);
+  });
+
+  it('jobs queued behind a dying worker still run', async () => {
+    const p = pool({ size: 1 });
+    const dying = p.run({ op: 'exit' });
+    const queued = p.run({ op: 'echo', value: 'queued' });
+    await failure(dying);
+    expect((await queued).value).toBe('queued');
+  });
+});
