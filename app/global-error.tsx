@@ -1,18 +1,22 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import texts from '../messages/error-page.json';
 import { isLocale, type Locale } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
 import './globals.css';
 
+const noSubscription = () => () => {};
+
+function browserLocale(): Locale {
+  const fromDoc = document.documentElement.lang;
+  return splitLocale(window.location.pathname).locale ?? (isLocale(fromDoc) ? fromDoc : 'en');
+}
+
 /** Replaces a root layout that failed: no providers are left, so it reads its few texts itself. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const [locale, setLocale] = useState<Locale>('en');
+  const locale = useSyncExternalStore(noSubscription, browserLocale, () => 'en' as Locale);
   useEffect(() => {
-    const fromPath = splitLocale(window.location.pathname).locale;
-    const fromDoc = document.documentElement.lang;
-    setLocale(fromPath ?? (isLocale(fromDoc) ? fromDoc : 'en'));
     console.error(error);
   }, [error]);
   const t = texts[locale];

@@ -1,39 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from '../../lib/i18n/navigation';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 
 /** Shown until the visitor decides; re-opened from the footer's "Cookie settings". */
 export function CookieConsent() {
-  const t = useTranslations('consent');
   const api = useAppStoreApi();
   const consent = useAppStore((s) => s.consent);
   const reopened = useAppStore((s) => s.consentOpen);
-  const setConsent = useAppStore((s) => s.setConsent);
-  // Wait for the stored choice before deciding to show anything (no flash for returning visitors).
-  const [hydrated, setHydrated] = useState(false);
-  const [showSettings, setShowSettings] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-
-  useEffect(() => {
-    if (api.persist.hasHydrated()) setHydrated(true);
-    return api.persist.onFinishHydration(() => setHydrated(true));
-  }, [api]);
-
-  useEffect(() => {
-    if (reopened) {
-      setShowSettings(true);
-      setAnalytics(consent?.analytics ?? false);
-    }
-  }, [reopened, consent]);
-
+  // Wait for the stored choice before showing anything, so returning visitors see no flash.
+  const hydrated = useSyncExternalStore(
+    (onChange) => api.persist.onFinishHydration(onChange),
+    () => api.persist.hasHydrated(),
+    () => false,
+  );
   if (!hydrated || (consent && !reopened)) return null;
+  // Re-opening starts in settings with the stored choice; the key gives it fresh local state.
+  return (
+    <ConsentCard key={reopened ? 'settings' : 'banner'} startInSettings={reopened} initialAnalytics={consent?.analytics ?? false} />
+  );
+}
 
+function ConsentCard({ startInSettings, initialAnalytics }: { startInSettings: boolean; initialAnalytics: boolean }) {
+  const t = useTranslations('consent');
+  const setConsent = useAppStore((s) => s.setConsent);
+  const [showSettings, setShowSettings] = useState(startInSettings);
+  const [analytics, setAnalytics] = useState(initialAnalytics);
   return (
     <section
-      role="region"
       aria-labelledby="consent-title"
       data-testid="cookie-consent"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-panel)] sm:inset-x-6"

@@ -1,3 +1,4 @@
+import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '../../lib/i18n/navigation';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
@@ -29,7 +30,8 @@ export async function SiteFooter() {
                 <li><Link className={link} href="/out-of-hours/">{t('outOfHours')}</Link></li>
               </>
             ) : null}
-            <li><a className={link} href="/tools/samples/">{t('samples')}</a></li>
+            {/* The samples tool has no locale prefix, so the plain Next link. */}
+            <li><NextLink className={link} href="/tools/samples/">{t('samples')}</NextLink></li>
           </ul>
         </nav>
         <nav aria-label={t('company')}>

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAppStore, storageKey, storageVersion } from './app-store';
+
+describe('app store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('creates independent stores (no module-level state)', () => {
+    const a = createAppStore('en');
+    const b = createAppStore('de');
+    a.getState().showPanel('cart');
+    expect(b.getState().openPanel).toBeNull();
+    expect(b.getState().spec.locale).toBe('de');
+  });
+
+  it('persists the cart, currency and consent only, with a version', () => {
+    const store = createAppStore('en');
+    store.getState().setCurrency('GBP');
+    store.getState().setConsent(true);
+    store.getState().showPanel('language');
+    const saved = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { state: Record<string, unknown>; version: number };
+    expect(saved.version).toBe(storageVersion);
+    expect(Object.keys(saved.state).sort()).toEqual(['consent', 'currency', 'items']);
+    expect(saved.state.currency).toBe('GBP');
+  });
+
+  it('restores a valid stored state after rehydration', async () => {
+    const first = createAppStore('en');
+    first.getState().setCurrency('EUR');
+    const second = createAppStore('en');
+    expect(second.getState().currency).toBeNull();
+    await second.persist.rehydrate();
+    expect(second.getState().currency).toBe('EUR');
+  });
+
+  it('drops a corrupt or tampered stored state instead of trusting it', async () => {
+    localStorage.setItem(
+      storageKey,
+      JSON.stringify({ state: { items: [{ id: 'x', spec: { text: 5 } }], currency: 'XXX', consent: null }, version: storageVersion }),
+    );
+    const store = createAppStore('en');
+    await store.persist.rehydrate();
+    expect(store.getState().items).toEqual([]);
+    expect(store.getState().currency).toBeNull();
+  });
+});
