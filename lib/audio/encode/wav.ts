@@ -2,7 +2,7 @@
 // Non-PCM formats carry the 18-byte fmt chunk (cbSize = 0) and a `fact` chunk, as the WAVE
 // spec requires and Cisco/Mitel importers check.
 import { encodeAlaw, encodeUlaw } from './g711';
-import { floatToInt16, int16ToLeBytes, type QuantizeOptions } from './pcm';
+import { floatToInt16, floatToLe16, type QuantizeOptions } from './pcm';
 
 export type WavFormat = 'pcm16' | 'ulaw' | 'alaw';
 
@@ -10,13 +10,22 @@ const FORMAT_TAG: Record<WavFormat, number> = { pcm16: 1, alaw: 6, ulaw: 7 };
 
 /** Encode mono float samples as a WAV file. */
 export function encodeWav(samples: Float32Array, sampleRate: number, format: WavFormat, options?: QuantizeOptions): Uint8Array {
-  const payload = encodePayload(samples, format, options);
-  return wrapWav(payload, sampleRate, format, samples.length);
+  if (format === 'pcm16') {
+    // Quantize straight into the file buffer: no intermediate copies of a long mix.
+    const out = wavHeader(samples.length * 2, sampleRate, format, samples.length);
+    floatToLe16(samples, out, dataOffset(format), options);
+    return out;
+  }
+  return wrapWav(encodePayload(samples, format, options), sampleRate, format, samples.length);
 }
 
 /** The audio bytes alone (what the headerless .sln/.ulaw/.alaw files hold). */
 export function encodePayload(samples: Float32Array, format: WavFormat, options?: QuantizeOptions): Uint8Array {
-  if (format === 'pcm16') return int16ToLeBytes(floatToInt16(samples, options));
+  if (format === 'pcm16') {
+    const out = new Uint8Array(samples.length * 2);
+    floatToLe16(samples, out, 0, options);
+    return out;
+  }
   // G.711's own quantization dwarfs 16-bit dither, so it is skipped there.
   const pcm = floatToInt16(samples, { ...options, dither: false });
   return format === 'ulaw' ? encodeUlaw(pcm) : encodeAlaw(pcm);
@@ -24,13 +33,23 @@ export function encodePayload(samples: Float32Array, format: WavFormat, options?
 
 /** Put a RIFF/WAVE header around encoded mono audio bytes. */
 export function wrapWav(payload: Uint8Array, sampleRate: number, format: WavFormat, frames: number): Uint8Array {
+  const out = wavHeader(payload.length, sampleRate, format, frames);
+  out.set(payload, dataOffset(format));
+  return out;
+}
+
+function dataOffset(format: WavFormat): number {
+  return format === 'pcm16' ? 44 : 58;
+}
+
+/** A zeroed file of the right size with the header filled in; audio goes at dataOffset(format). */
+function wavHeader(payloadBytes: number, sampleRate: number, format: WavFormat, frames: number): Uint8Array {
   const pcm = format === 'pcm16';
   const bits = pcm ? 16 : 8;
   const blockAlign = bits / 8;
   const fmtSize = pcm ? 16 : 18;
-  const factSize = pcm ? 0 : 12;
-  const pad = payload.length % 2; // RIFF chunks are word-aligned
-  const size = 12 + (8 + fmtSize) + factSize + 8 + payload.length + pad;
+  const pad = payloadBytes % 2; // RIFF chunks are word-aligned
+  const size = dataOffset(format) + payloadBytes + pad;
   const out = new Uint8Array(size);
   const view = new DataView(out.buffer);
   let o = 0;
@@ -64,7 +83,6 @@ export function wrapWav(payload: Uint8Array, sampleRate: number, format: WavForm
     u32(frames);
   }
   tag('data');
-  u32(payload.length);
-  out.set(payload, o);
+  u32(payloadBytes);
   return out;
 }
