@@ -41,7 +41,9 @@ describe('German normalization', () => {
       ['5. Januar', 'fünfter Januar'],
       ['am 5. Januar 2027', 'am fünften Januar zweitausendsiebenundzwanzig'],
       ['vom 24.12. bis zum 2.1.', 'vom vierundzwanzigsten Dezember bis zum zweiten Januar.'],
-      ['3. Okt.', 'dritter Oktober'],
+      ['3. Okt.', 'dritter Oktober.'],
+      ['3. Okt. geschlossen', 'dritter Oktober geschlossen'],
+      ['vom 24.–26. Dezember', 'vom vierundzwanzigsten Dezember bis sechsundzwanzigsten Dezember'],
       ['5/1', 'fünfter Januar'],
       ['2027-01-05', 'fünfter Januar zweitausendsiebenundzwanzig'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
@@ -58,6 +60,8 @@ describe('German normalization', () => {
       ['das sind so 5 Minuten', 'das sind so fünf Minuten'],
       ['Sa und So geschlossen', 'Samstag und Sonntag geschlossen'],
       ['Mo bis Fr', 'Montag bis Freitag'],
+      ['Mo., Di. und Do. 8–12 Uhr', 'Montag, Dienstag und Donnerstag acht bis zwölf Uhr'],
+      ['So, das war es.', 'So, das war es.'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });
 

@@ -130,6 +130,8 @@ export const deRules: LocaleRules = {
   abbreviations: [
     { written: 'Dr.', spoken: 'Doktor', title: true },
     { written: 'Prof.', spoken: 'Professor', title: true },
+    { written: 'med.', spoken: 'med', title: true },
+    { written: 'dent.', spoken: 'dent', title: true },
     { written: 'Hr.', spoken: 'Herr', title: true },
     { written: 'Fr.', spoken: 'Frau', title: true, beforeName: true },
     { written: 'z. B.', spoken: 'zum Beispiel', anyCase: true },

@@ -69,6 +69,10 @@ describe('English normalization', () => {
       ['5/1', 'May first'],
       ['12/25/2027', 'December twenty-fifth, twenty twenty-seven'],
       ['2027-01-05', 'January fifth, twenty twenty-seven'],
+      ['closed Dec. 24-26', 'closed December twenty-fourth to December twenty-sixth'],
+      ['closed 24–26 December', 'closed the twenty-fourth of December to the twenty-sixth of December'],
+      ['until 31 March.', 'until the thirty-first of March.'],
+      ['Jan. 5 we reopen', 'January fifth we reopen'],
       ['open 24/7', 'open twenty-four seven'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });

@@ -23,6 +23,7 @@ describe('Spanish normalization', () => {
       ['14 h', 'catorce horas'],
       ['9h', 'nueve horas'],
       ['de 9:00 a 14:00 h', 'de nueve a catorce horas'],
+      ['hasta las 14 h. Gracias', 'hasta las catorce horas. Gracias'],
       ['9:00-14:00', 'nueve a catorce'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });
@@ -34,7 +35,8 @@ describe('Spanish normalization', () => {
       ['el 5 de enero de 2027', 'el cinco de enero de dos mil veintisiete'],
       ['05/01/2027', 'cinco de enero de dos mil veintisiete'],
       ['5/1', 'cinco de enero'],
-      ['24 dic.', 'veinticuatro de diciembre'],
+      ['24 dic.', 'veinticuatro de diciembre.'],
+      ['del 24 dic. al 6 ene. cerrado', 'del veinticuatro de diciembre al seis de enero cerrado'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });
 

@@ -118,11 +118,14 @@ export const esRules: LocaleRules = {
   times: [
     [
       /(?<![\p{L}\p{N}:.,])(\d{1,2})(?:[:.](\d{2}))? ?h(?:oras|rs?)?\.?(?![\p{L}\p{N}])/gu,
-      ({ match, groups: [h, m] }) => {
+      ({ match, groups: [h, m], after }) => {
         const hours = Number(h);
         const minutes = Number(m ?? 0);
         if (hours > 24 || minutes > 59) return match;
-        return minutes === 0 ? `${time(hours, 0)} ${hours === 1 ? 'hora' : 'horas'}` : time(hours, minutes);
+        const spoken =
+          minutes === 0 ? `${time(hours, 0)} ${hours === 1 ? 'hora' : 'horas'}` : time(hours, minutes);
+        // "a las 14 h." at the end of a sentence: the period is the sentence's too.
+        return spoken + (match.endsWith('.') && /^(?:\s*$|\s+\p{Lu})/u.test(after) ? '.' : '');
       },
     ],
   ],

@@ -37,7 +37,8 @@ describe('French normalization', () => {
       ['le 5 janvier 2027', 'le cinq janvier deux mille vingt-sept'],
       ['05/01/2027', 'cinq janvier deux mille vingt-sept'],
       ['5/1', 'cinq janvier'],
-      ['31 déc.', 'trente et un décembre'],
+      ['31 déc.', 'trente et un décembre.'],
+      ['du 24 au 26 décembre.', 'du vingt-quatre au vingt-six décembre.'],
       ['jusqu’au 21 mars', 'jusqu’au vingt et un mars'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });

@@ -35,7 +35,8 @@ describe('Italian normalization', () => {
       ['il 5 gennaio 2027', 'il cinque gennaio duemilaventisette'],
       ['05/01/2027', 'cinque gennaio duemilaventisette'],
       ['5/1', 'cinque gennaio'],
-      ['8 dic.', 'otto dicembre'],
+      ['8 dic.', 'otto dicembre.'],
+      ['dal 24 al 26 dicembre compreso', 'dal ventiquattro al ventisei dicembre compreso'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });
 

@@ -34,7 +34,8 @@ describe('European Portuguese normalization', () => {
       ['a 5 de janeiro de 2027', 'a cinco de janeiro de dois mil e vinte e sete'],
       ['05/01/2027', 'cinco de janeiro de dois mil e vinte e sete'],
       ['5/1', 'cinco de janeiro'],
-      ['25 dez.', 'vinte e cinco de dezembro'],
+      ['25 dez.', 'vinte e cinco de dezembro.'],
+      ['encerramos a 1 de janeiro.', 'encerramos a um de janeiro.'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });
 

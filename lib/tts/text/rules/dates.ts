@@ -15,12 +15,12 @@ function patterns(rules: LocaleRules) {
   const compiled = {
     // "5 January", "5th of January", "5. Januar 2027", "2 de enero de 2027", "1er janvier", "5 Ιανουαρίου".
     dayFirst: new RegExp(
-      `(?<![\\p{L}\\p{N}.,])(\\d{1,2})${dayMark} (?:of |de |di )?${monthWord}${year}`,
+      `(?<![\\p{L}\\p{N}.,])(\\d{1,2})${dayMark}(?: ?[-–] ?(\\d{1,2})${dayMark})? (?:of |de |di )?${monthWord}${year}`,
       'giu',
     ),
     // "January 5th", "Jan. 5, 2027".
     monthFirst: new RegExp(
-      `(?<![\\p{L}])${monthWord} (\\d{1,2})(?:st|nd|rd|th)?(?![\\p{L}\\p{N}])${year}`,
+      `(?<![\\p{L}])${monthWord} (\\d{1,2})(?:st|nd|rd|th)?(?: ?[-–] ?(\\d{1,2})(?:st|nd|rd|th)?)?(?![\\p{L}\\p{N}])${year}`,
       'giu',
     ),
   };
@@ -44,6 +44,35 @@ export function readDates(text: string, rules: LocaleRules): string {
   const month = (name: string) => rules.monthNames[name.toLowerCase()] ?? 0;
   const say = (p: DateParts, whole: string, offset: number, style: 'month-first' | 'day-first') =>
     valid(p) ? rules.date(p, wordBefore(whole, offset), style) : null;
+  /** A date with a month name, maybe a day range ("Dec. 24-26", "24.–26. Dezember"). */
+  const named = (
+    m: string,
+    name: string,
+    day: number,
+    lastDay: string | undefined,
+    y: string | undefined,
+    offset: number,
+    whole: string,
+    style: 'month-first' | 'day-first',
+  ): string => {
+    const parts = { day, month: month(name), year: fullYear(y) };
+    const first = say(lastDay ? { ...parts, year: undefined } : parts, whole, offset, style);
+    if (first === null) return m;
+    let spoken = first;
+    if (lastDay) {
+      const last = valid({ ...parts, day: Number(lastDay) })
+        ? rules.date({ ...parts, day: Number(lastDay) }, rules.words.to, style)
+        : null;
+      if (last === null) return m;
+      spoken = `${first} ${rules.words.to} ${last}`;
+    }
+    // "until 31 March." — the period after a month name (or its abbreviation at a sentence end)
+    // also ends the sentence.
+    const after = whole.slice(offset + m.length);
+    const fullName = rules.months.some((mn) => mn.toLowerCase() === name.toLowerCase());
+    const endsSentence = m.endsWith('.') && (fullName || /^(?:\s*$|\s+\p{Lu})/u.test(after));
+    return spoken + (endsSentence ? '.' : '');
+  };
   return text
     .replace(
       /(?<![\p{N}-])(\d{4})-(\d{2})-(\d{2})(?![\p{N}-])/gu,
@@ -57,13 +86,13 @@ export function readDates(text: string, rules: LocaleRules): string {
     )
     .replace(
       dayFirst,
-      (m, d: string, name: string, y: string | undefined, o: number, w: string) =>
-        say({ day: Number(d), month: month(name), year: fullYear(y) }, w, o, 'day-first') ?? m,
+      (m, d1: string, d2: string | undefined, name: string, y: string | undefined, o: number, w: string) =>
+        named(m, name, Number(d1), d2, y, o, w, 'day-first'),
     )
     .replace(
       monthFirst,
-      (m, name: string, d: string, y: string | undefined, o: number, w: string) =>
-        say({ day: Number(d), month: month(name), year: fullYear(y) }, w, o, 'month-first') ?? m,
+      (m, name: string, d1: string, d2: string | undefined, y: string | undefined, o: number, w: string) =>
+        named(m, name, Number(d1), d2, y, o, w, 'month-first'),
     )
     .replace(
       /(?<![\p{N}.,/])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\p{N}]|[/.,]\p{N})/gu,

@@ -36,15 +36,17 @@ function patterns(rules: LocaleRules): Patterns {
   // "Mon") or with its period ("sam."). German "so 5 Minuten" is not Sunday; "So 10 Uhr" is.
   const keys = Object.keys(rules.weekdayNames).filter((k) => k.length <= 4);
   const cap = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
-  const abbr = `(${alternation(keys.map(cap))}(?![\\p{L}.])|(?:${alternation([...keys, ...keys.map(cap)])})\\.)`;
+  const dotted = `(?:${alternation([...keys, ...keys.map(cap)])})\\.`;
+  const abbr = `((?:${alternation(keys.map(cap))})(?![\\p{L}.])|${dotted})`;
   const letters = rules.weekdayLetters ? alternation(Object.keys(rules.weekdayLetters)) : null;
   const compiled: Patterns = {
     // "Mo–Fr", "Mon.-Fri.", "lun. - ven.": a dash between two weekdays is the range's "to".
     dash: new RegExp(`(?<![\\p{L}])(${names})\\.? ?[-–—] ?(${names})(?![\\p{L}])\\.?`, 'giu'),
     letters: letters ? new RegExp(`(?<![\\p{L}])(${letters}) ?[-–—] ?(${letters})(?![\\p{L}])`, 'gu') : null,
     linked: new RegExp(`(?<![\\p{L}])${abbr} (${alternation(joiners)}) ${abbr}`, 'gu'),
-    // A lone abbreviation before a time or number: "Sat 10:00", "Sa 10–14 Uhr", "sam. 10h".
-    lone: new RegExp(`(?<![\\p{L}])${abbr}(?= \\d)`, 'gu'),
+    // A lone abbreviation before a time or number, or in a list: "Sat 10:00", "Sa 10–14 Uhr",
+    // "sam. 10h", "Mo., Di. und Do." (in a list only with the period: German "So, …" is "well, …").
+    lone: new RegExp(`(?<![\\p{L}])(?:${abbr}(?= \\d)|(${dotted})(?=[,;]))`, 'gu'),
   };
   cache.set(rules, compiled);
   return compiled;
@@ -69,5 +71,5 @@ export function readWeekdayRanges(text: string, rules: LocaleRules): string {
   };
   return out
     .replace(p.linked, (_m, a: string, joiner: string, b: string) => `${full(a)} ${joiner} ${full(b)}`)
-    .replace(p.lone, (_m, a: string) => full(a));
+    .replace(p.lone, (_m, a: string | undefined, b: string | undefined) => full(a ?? b ?? ''));
 }
