@@ -52,7 +52,8 @@ export function decodeEntry(bytes: Uint8Array): CachedAudio | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== MAGIC) return null;
   // Copy into a fresh, aligned buffer (a Buffer from readFile may sit at any offset of a pool).
-  const samples = new Float32Array(bytes.slice(HEADER_BYTES).buffer);
+  // (Buffer#slice does not copy, hence the explicit new Uint8Array.)
+  const samples = new Float32Array(new Uint8Array(bytes.subarray(HEADER_BYTES)).buffer);
   return { samples, sampleRate: view.getUint32(4, true) };
 }
 

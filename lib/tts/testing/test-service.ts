@@ -1,0 +1,25 @@
+// A TtsService over given engines with a private cache folder (test-only).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TtsCache } from '../cache';
+import type { TtsEngine } from '../engine';
+import { VoiceRegistry } from '../registry';
+import type { TtsService } from '../service';
+
+export function createTestService(
+  engines: TtsEngine[],
+  options: { dir?: string | null; memoryBytes?: number; diskBytes?: number; parallelism?: number } = {},
+): TtsService {
+  const dir = options.dir === undefined ? mkdtempSync(path.join(tmpdir(), 'tts-cache-')) : options.dir;
+  return {
+    registry: new VoiceRegistry(engines),
+    cache: new TtsCache({
+      memoryBytes: options.memoryBytes ?? 64 * 1024 * 1024,
+      diskBytes: options.diskBytes ?? 64 * 1024 * 1024,
+      dir,
+    }),
+    parallelism: options.parallelism ?? 2,
+    close: () => Promise.resolve(),
+  };
+}
