@@ -33,6 +33,11 @@ describe('English normalization', () => {
       ],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
 
+    it('reads vanity and emergency numbers as they are dialled', () => {
+      expect(say('Call 1-800-FLOWERS today.')).toBe('Call one, eight zero zero, flowers today.');
+      expect(say('Call 911 now.')).toBe('Call nine one one now.');
+    });
+
     it('reads a lone extension digit by digit too', () => {
       expect(say('Dial ext. 42.')).toBe('Dial extension four two.');
     });

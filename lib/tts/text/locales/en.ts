@@ -1,4 +1,5 @@
 import { en as numbers, enYear } from '../numbers/en';
+import { spellDigits } from '../rules/util';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -111,6 +112,13 @@ export const enRules: LocaleRules = {
     ],
   ],
   times: [],
+  // Emergency and service numbers are dialled, so they are said digit by digit.
+  extra: [
+    [
+      /(?<![\p{L}\p{N}.,-])(911|411|311)(?![\p{L}\p{N}]|[.,]\d)/gu,
+      ({ groups: [n] }) => spellDigits(n ?? '', enRules),
+    ],
+  ],
   abbreviations: [
     { written: 'Dr.', spoken: 'Doctor', title: true },
     { written: 'Mr.', spoken: 'Mister', title: true },

@@ -5,6 +5,9 @@ import { alternation, spellDigits } from './util';
 const phone =
   /(?<![\p{L}\p{N}.,:/+-])(\+ ?)?(\(?\d+\)?(?:(?: ?[-./] ?| \(?|\) ?|\()\d+\)?)*)(?:(,? ?)(x|ext\.?) ?(\d{1,6}))?(?![\p{L}\p{N}]|[.,]\d)/giu;
 
+// "1-800-FLOWERS": digits read as digits, the word as a word.
+const vanity = /(?<![\p{L}\p{N}])(\d{1,3})-(\d{3})-(\p{Lu}{3,}(?:-\p{Lu}+)*)(?![\p{L}\p{N}])/gu;
+
 const isDate = /^\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})$|^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}\/\d{1,2}$/;
 
 const isTimeRange = /^\d{1,2}[.:]\d{2} ?- ?\d{1,2}[.:]\d{2}$/;
@@ -48,7 +51,13 @@ export function readPhones(text: string, rules: LocaleRules): string {
     const extension = ext && extDigits ? `, ${rules.words.extension} ${spellDigits(extDigits, rules)}` : '';
     return ` ${spoken}${extension} `;
   };
-  return readExtensions(text, rules).replace(phone, replacer);
+  return readExtensions(text, rules)
+    .replace(
+      vanity,
+      (_m, a: string, b: string, word: string) =>
+        ` ${spellDigits(a, rules)}, ${spellDigits(b, rules)}, ${word.replace(/-/g, ' ').toLowerCase()} `,
+    )
+    .replace(phone, replacer);
 }
 
 /** "ext. 12", "Durchwahl 12": extension numbers are dialled, so they are read digit by digit. */
