@@ -100,12 +100,17 @@ export function placeActivity(activity: VoiceActivity, totalBlocks: number, offs
   return { sampleRate: activity.sampleRate, blockSize: activity.blockSize, active };
 }
 
+/** The gain change at full ducking, as used in gain = 1 + amount·depth. */
+export function duckingDepth(duckDb: number): number {
+  return dbToGain(-duckDb) - 1;
+}
+
 /**
  * Multiply `music` in place by the ducking gain 1 + amount·(10^(−duckDb/20) − 1), the amount
  * interpolated linearly inside each block; block b covers samples [b·blockSize, (b+1)·blockSize).
  */
 export function applyDucking(music: Float32Array, amount: Float32Array, blockSize: number, duckDb: number): Float32Array {
-  const depth = dbToGain(-duckDb) - 1;
+  const depth = duckingDepth(duckDb);
   if (depth === 0) return music;
   const n = music.length;
   const blocks = amount.length;

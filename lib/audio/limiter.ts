@@ -9,16 +9,21 @@ export interface LimiterOptions {
   releaseMs?: number;
 }
 
-/** Apply `gain`, then limit so the oversampled peak stays ≤ `ceiling` (linear). Returns a new buffer. */
+/**
+ * Apply `gain`, then limit so the oversampled peak stays ≤ `ceiling` (linear). Writes into `out`
+ * (a new buffer by default; must not be `samples`).
+ */
 export function limitTruePeak(
   samples: Float32Array,
   sampleRate: number,
   gain: number,
   ceiling: number,
   { lookaheadMs = 5, releaseMs = 80 }: LimiterOptions = {},
+  out?: Float32Array,
 ): Float32Array {
   const n = samples.length;
-  const x = new Float32Array(n);
+  if (out === samples) throw new Error('limitTruePeak cannot work in place');
+  const x = out && out.length === n ? out : new Float32Array(n);
   for (let i = 0; i < n; i++) x[i] = samples[i]! * gain;
   const req = requiredGain(x, sampleRate, ceiling * 0.995);
   if (req === null) return x;

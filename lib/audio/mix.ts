@@ -30,6 +30,41 @@ export function writeMusic(dest: Float32Array, music: Float32Array, gain: number
   return dest;
 }
 
+/**
+ * writeMusic fused with ducking: dest[i] = music[i mod len]·gain·(1 + amount(i)·depth), the
+ * amount interpolated linearly inside each block of `blockSize` samples. One pass, no temporaries.
+ */
+export function writeMusicDucked(
+  dest: Float32Array,
+  music: Float32Array,
+  gain: number,
+  loop: boolean,
+  amount: Float32Array,
+  blockSize: number,
+  depth: number,
+): Float32Array {
+  const n = dest.length;
+  const m = music.length;
+  const end = loop || m >= n ? n : m;
+  const blocks = amount.length;
+  let k = 0;
+  for (let b = 0; b * blockSize < end; b++) {
+    const start = b * blockSize;
+    const stop = Math.min(end, start + blockSize);
+    const a0 = b < blocks ? amount[b]! : 0;
+    const a1 = b + 1 < blocks ? amount[b + 1]! : a0;
+    let g = gain * (1 + a0 * depth);
+    const step = (gain * (a1 - a0) * depth) / blockSize;
+    for (let i = start; i < stop; i++) {
+      dest[i] = music[k]! * g;
+      g += step;
+      if (++k === m) k = 0;
+    }
+  }
+  if (end < n) dest.fill(0, end, n);
+  return dest;
+}
+
 /** Fade the whole buffer's start and end in place: sine-shaped (equal-power) curves. */
 export function applyEdgeFades(dest: Float32Array, fadeInSamples: number, fadeOutSamples: number, length = dest.length): Float32Array {
   const n = Math.min(length, dest.length);

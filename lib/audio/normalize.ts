@@ -1,7 +1,7 @@
 // Loudness normalization: a static gain to the target, then — only if the true peak would pass
 // the ceiling — a look-ahead true-peak limiter whose gain curve is smooth and provably below the
 // per-sample requirement, with a final exact trim as a safety net.
-import { dbToGain, gainToDb } from './gain';
+import { dbToGain, gainToDb, peakAbs } from './gain';
 import { integratedLoudness, truePeak } from './loudness';
 import { limitTruePeak } from './limiter';
 
@@ -10,6 +10,8 @@ export interface NormalizeOptions {
   truePeakDb?: number;
   /** Never amplify by more than this, so near-silence does not turn into loud noise. */
   maxGainDb?: number;
+  /** Write the result into `samples` instead of a new buffer (the caller owns it). */
+  inPlace?: boolean;
 }
 
 export interface NormalizeResult {
@@ -25,19 +27,20 @@ export interface NormalizeResult {
 export function normalizeLoudness(
   samples: Float32Array,
   sampleRate: number,
-  { targetLufs = -16, truePeakDb = -1, maxGainDb = 30 }: NormalizeOptions = {},
+  { targetLufs = -16, truePeakDb = -1, maxGainDb = 30, inPlace = false }: NormalizeOptions = {},
 ): NormalizeResult {
   const lufsIn = integratedLoudness(samples, sampleRate);
-  const tpIn = truePeak(samples, sampleRate);
   if (lufsIn === -Infinity) {
     // Below the −70 LUFS gate there is nothing to normalize.
-    return { samples: samples.slice(), gainDb: 0, lufs: lufsIn, truePeakDb: gainToDb(tpIn) };
+    return { samples: inPlace ? samples : samples.slice(), gainDb: 0, lufs: lufsIn, truePeakDb: gainToDb(truePeak(samples, sampleRate)) };
   }
   const ceiling = dbToGain(truePeakDb);
   let gainDb = Math.min(targetLufs - lufsIn, maxGainDb);
+  // If even the sample peak will pass the ceiling the limiter is needed: skip measuring the input.
+  const tpIn = peakAbs(samples) * dbToGain(gainDb) > ceiling ? Infinity : truePeak(samples, sampleRate);
   if (tpIn * dbToGain(gainDb) <= ceiling) {
     const g = dbToGain(gainDb);
-    const out = new Float32Array(samples.length);
+    const out = inPlace ? samples : new Float32Array(samples.length);
     for (let i = 0; i < samples.length; i++) out[i] = samples[i]! * g;
     return { samples: out, gainDb, lufs: lufsIn + gainDb, truePeakDb: gainToDb(tpIn * g) };
   }
@@ -47,8 +50,12 @@ export function normalizeLoudness(
   const shortfall = targetLufs - lufs;
   if (shortfall > 0.1 && gainDb + shortfall <= maxGainDb) {
     gainDb += shortfall;
-    out = limitTruePeak(samples, sampleRate, dbToGain(gainDb), ceiling);
+    out = limitTruePeak(samples, sampleRate, dbToGain(gainDb), ceiling, {}, out);
     lufs = integratedLoudness(out, sampleRate);
+  }
+  if (inPlace) {
+    samples.set(out);
+    out = samples;
   }
   // The limiter works on per-sample true-peak estimates; trim any residue exactly.
   const tp = truePeak(out, sampleRate);

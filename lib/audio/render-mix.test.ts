@@ -103,6 +103,27 @@ describe('renderMix', () => {
     expect(Array.from(reused)).toEqual(Array.from(fresh));
   });
 
+  it('renders into a reused buffer exactly as into a fresh one (the preview path)', () => {
+    const s = spec({ intro: 1, outro: 1, volumeDb: -3 });
+    const v = prepareVoice(voice, 22050);
+    const m = prepareMusic(music, 44100);
+    const fresh = renderPrepared(v, m, s);
+    const buffer = new Float32Array(48000 * 20);
+    renderPrepared(v, m, { ...s, music: { ...s.music, volumeDb: -20 } }, buffer); // an earlier slider state
+    const reused = renderPrepared(v, m, s, buffer);
+    expect(reused.samples.buffer).toBe(buffer.buffer);
+    expect(Array.from(reused.samples)).toEqual(Array.from(fresh.samples));
+    expect(reused.lufs).toBe(fresh.lufs);
+  });
+
+  it('resamples only the part of a long track it plays, with identical samples', () => {
+    const s = spec({ intro: 1, outro: 1 });
+    const long = sine(523, 44100, 40, 0.3);
+    const oneShot = renderMix({ voice, voiceRate: 22050, music: long, musicRate: 44100, spec: s });
+    const full = renderPrepared(prepareVoice(voice, 22050), prepareMusic(long, 44100), s);
+    expect(Array.from(oneShot.samples)).toEqual(Array.from(full.samples));
+  });
+
   it('is deterministic', () => {
     const s = spec({ intro: 1, outro: 1 });
     const a = renderMix({ voice, voiceRate: 22050, music, musicRate: 44100, spec: s }).samples;

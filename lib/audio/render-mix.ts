@@ -3,15 +3,17 @@
 // prepareVoice / prepareMusic; a re-mix after a slider change does only the cheap parts.
 import type { GreetingSpec } from '../greeting/spec';
 import { dbToGain } from './gain';
-import { duckingAmount, placeActivity, voiceActivity, applyDucking, type VoiceActivity } from './ducking';
+import { duckingAmount, duckingDepth, placeActivity, voiceActivity, type VoiceActivity } from './ducking';
 import { mixLayout, sampleLayout } from './layout';
-import { addInto, applyEdgeFades, writeMusic } from './mix';
+import { addInto, applyEdgeFades, writeMusic, writeMusicDucked } from './mix';
 import { normalizeLoudness } from './normalize';
 import { resample } from './resample';
 
 export const MIX_SAMPLE_RATE = 48000;
 export const TARGET_LUFS = -16;
 export const TRUE_PEAK_CEILING_DB = -1;
+/** Input samples beyond the needed span that keep a prefix resample identical (> filter reach). */
+const RESAMPLE_MARGIN = 4096;
 /** A few milliseconds of fade at the very edges, so a truncated TTS clip never clicks. */
 const DECLICK_SECONDS = 0.003;
 
@@ -61,12 +63,14 @@ export function mixPrepared(
   const s = sampleLayout(layout, voice.samples.length, sr, spec.music.outro);
   const out = buffer && buffer.length >= s.total ? buffer.subarray(0, s.total) : new Float32Array(s.total);
   if (withMusic) {
-    writeMusic(out, music.samples, dbToGain(spec.music.volumeDb), spec.music.loop);
+    const gain = dbToGain(spec.music.volumeDb);
     if (spec.music.duckDb > 0) {
       const { blockSize } = voice.activity;
       const placed = placeActivity(voice.activity, Math.ceil(s.total / blockSize), Math.round(s.voiceStart / blockSize));
       const amount = duckingAmount(placed, spec.music.duckAttackMs, spec.music.duckReleaseMs);
-      applyDucking(out, amount, blockSize, spec.music.duckDb);
+      writeMusicDucked(out, music.samples, gain, spec.music.loop, amount, blockSize, duckingDepth(spec.music.duckDb));
+    } else {
+      writeMusic(out, music.samples, gain, spec.music.loop);
     }
   } else {
     out.fill(0);
@@ -85,7 +89,10 @@ export interface MixResult extends RawMix {
   gainDb: number;
 }
 
-/** Mix prepared buffers and normalize to −16 LUFS / −1 dBTP. */
+/**
+ * Mix prepared buffers and normalize to −16 LUFS / −1 dBTP. With `buffer`, the result is a view
+ * of it (overwritten by the next call) — the preview's allocation-free re-mix.
+ */
 export function renderPrepared(
   voice: PreparedVoice,
   music: PreparedMusic | null,
@@ -93,7 +100,8 @@ export function renderPrepared(
   buffer?: Float32Array,
 ): MixResult {
   const raw = mixPrepared(voice, music, spec, buffer);
-  const norm = normalizeLoudness(raw.samples, raw.sampleRate, { targetLufs: TARGET_LUFS, truePeakDb: TRUE_PEAK_CEILING_DB });
+  // The raw mix is ours (fresh, or the caller's scratch buffer): normalize it in place.
+  const norm = normalizeLoudness(raw.samples, raw.sampleRate, { targetLufs: TARGET_LUFS, truePeakDb: TRUE_PEAK_CEILING_DB, inPlace: true });
   return { ...raw, samples: norm.samples, lufs: norm.lufs, truePeakDb: norm.truePeakDb, gainDb: norm.gainDb };
 }
 
@@ -110,6 +118,14 @@ export interface RenderMixInput {
 export function renderMix(input: RenderMixInput): MixResult {
   const sr = input.sampleRate ?? MIX_SAMPLE_RATE;
   const voice = prepareVoice(input.voice, input.voiceRate, sr);
-  const music = input.music && input.spec.music.trackId !== null ? prepareMusic(input.music, input.musicRate, sr) : null;
+  let music: PreparedMusic | null = null;
+  if (input.music && input.spec.music.trackId !== null) {
+    // A mix shorter than the track never wraps, so only the part it plays needs resampling. The
+    // margin covers the filter's reach, so those samples equal a whole-track resample's exactly.
+    const layout = mixLayout(input.spec, voice.samples.length / sr, true);
+    const needed = Math.ceil((layout.total + 0.1) * input.musicRate) + RESAMPLE_MARGIN;
+    const src = input.music.length > needed ? input.music.subarray(0, needed) : input.music;
+    music = prepareMusic(src, input.musicRate, sr);
+  }
   return renderPrepared(voice, music, input.spec);
 }
