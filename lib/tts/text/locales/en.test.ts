@@ -10,7 +10,7 @@ describe('English normalization', () => {
         'Our hours are Monday through Friday, 8 AM to 5 PM. Please leave your name, number, and a brief message.',
       ),
     ).toBe(
-      'Our hours are Monday through Friday, eight A M to five P M. Please leave your name, number, and a brief message.',
+      'Our hours are Monday through Friday, eight a.m to five p.m. Please leave your name, number, and a brief message.',
     );
     expect(say('I am out of the office until January 5th. For urgent matters, please call 555-0134.')).toBe(
       'I am out of the office until January fifth. For urgent matters, please call five five five, zero one three four.',
@@ -52,14 +52,14 @@ describe('English normalization', () => {
 
   describe('times', () => {
     it.each([
-      ['8 AM', 'eight A M'],
-      ['8:30 pm', 'eight thirty P M'],
-      ['9:05 a.m.', 'nine oh five A M.'],
-      ['12 p.m.', 'twelve P M.'],
+      ['8 AM', 'eight a.m'],
+      ['8:30 pm', 'eight thirty p.m'],
+      ['9:05 a.m.', 'nine oh five a.m.'],
+      ['12 p.m.', 'twelve p.m.'],
       ['17:30', 'seventeen thirty'],
       ['8:00', "eight o'clock"],
       ['17:00', 'seventeen hundred'],
-      ['Open 9 AM–5 PM daily', 'Open nine A M to five P M daily'],
+      ['Open 9 AM–5 PM daily', 'Open nine a.m to five p.m daily'],
       ['from 9:00-17:00', "from nine o'clock to seventeen hundred"],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));
   });
@@ -88,7 +88,7 @@ describe('English normalization', () => {
       ['Mon–Fri', 'Monday to Friday'],
       ['Mon-Fri 9-5', 'Monday to Friday nine to five'],
       ['Mon.–Fri.', 'Monday to Friday'],
-      ['Sat 10 AM', 'Saturday ten A M'],
+      ['Sat 10 AM', 'Saturday ten a.m'],
       ['Mon to Fri', 'Monday to Friday'],
       ['Sun and Sat closed', 'Sunday and Saturday closed'],
       ['the Sun is out', 'the Sun is out'],

@@ -58,7 +58,9 @@ const count = (n: number, one: string, many: string) => `${numbers.cardinal(n)} 
 
 function time(h: number, m: number, meridiem?: 'am' | 'pm'): string {
   const minutes = m === 0 ? '' : m < 10 ? ` oh ${numbers.cardinal(m)}` : ` ${numbers.cardinal(m)}`;
-  if (meridiem) return `${numbers.cardinal(h === 0 ? 12 : h)}${minutes} ${meridiem === 'am' ? 'A M' : 'P M'}`;
+  // "a.m" without the final period: Flite drops "AM", eSpeak reads "A M" as "uh M", and a final
+  // period makes Flite pause mid-sentence; "a.m" both read as "ay em" in one breath.
+  if (meridiem) return `${numbers.cardinal(h === 0 ? 12 : h)}${minutes} ${meridiem === 'am' ? 'a.m' : 'p.m'}`;
   if ((h === 0 || h === 24) && m === 0) return 'midnight';
   if (m === 0) return h > 12 ? `${numbers.cardinal(h)} hundred` : `${numbers.cardinal(h)} o'clock`;
   return `${numbers.cardinal(h)}${minutes}`;

@@ -25,8 +25,13 @@ export function tidy(text: string): string {
     .replace(/[,;:] ?([.!?])/g, '$1')
     .replace(/\.(?: ?\.)+(?!\.)/g, (m) => (m.replace(/ /g, '').length === 3 ? '...' : '.'))
     .replace(/([,.;:!?])(?=[\p{L}\p{N}])/gu, (_m, p: string, offset: number, whole: string) =>
-      // Keep "3.5" and "e.g" untouched; add a space after punctuation between words.
-      /\p{N}/u.test(whole.charAt(offset - 1)) && /[.,]/.test(p) ? p : `${p} `,
+      // Keep "3.5" and "a.m" (a period between single letters) untouched; elsewhere add a space.
+      (/\p{N}/u.test(whole.charAt(offset - 1)) && /[.,]/.test(p)) ||
+      (p === '.' &&
+        /(?<![\p{L}])\p{L}$/u.test(whole.slice(0, offset)) &&
+        /^\p{L}(?!\p{L})/u.test(whole.slice(offset + 1)))
+        ? p
+        : `${p} `,
     )
     .replace(/^[\s,.;:!?]+/, '')
     .trim();
