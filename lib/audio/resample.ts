@@ -8,10 +8,15 @@ const ATTENUATION_DB = 70;
 /** Passband edge as a fraction of the target Nyquist when downsampling (3.2 kHz at 8 kHz). */
 const PASS_FRACTION_DOWN = 0.8;
 /**
- * Passband edge as a fraction of the source Nyquist when upsampling. Images of content below it
- * are fully rejected; the top 20 % of a TTS voice (9–11 kHz at 22.05 kHz) carries no speech.
+ * Passband edge as a fraction of the source Nyquist when upsampling (7.9 kHz for a 22.05 kHz TTS
+ * voice, 15.9 kHz for 44.1 kHz music). Images of content below it are fully rejected; above it
+ * the response rolls off. A wide transition keeps the filter at 16 taps per output sample — the
+ * voice upsampling is the largest single cost of a render — and no phone preset keeps anything
+ * above 8 kHz anyway.
  */
-const PASS_FRACTION_UP = 0.8;
+const PASS_FRACTION_UP = 0.72;
+/** Narrow-band sources (≤ 12 kHz, e.g. 8 kHz telephone voices) keep their whole 3.4 kHz band. */
+const PASS_FRACTION_UP_NARROW = 0.85;
 /** Beyond this many phases the ratio is treated as irrational and phases are rounded. */
 const MAX_EXACT_PHASES = 2048;
 
@@ -68,7 +73,7 @@ function planFor(from: number, to: number): Stage[] {
 function designPlan(from: number, to: number): Stage[] {
   if (to > from) {
     // Upsampling: images of passband content land at ≥ from − pass, so the stopband may start there.
-    const pass = PASS_FRACTION_UP * (from / 2);
+    const pass = (from <= 12000 ? PASS_FRACTION_UP_NARROW : PASS_FRACTION_UP) * (from / 2);
     return [designStage(from, to, pass, from - pass)];
   }
   const pass = PASS_FRACTION_DOWN * (to / 2);
