@@ -154,5 +154,4 @@ export const deRules: LocaleRules = {
     { written: 'GmbH', spoken: 'G m b H' },
     { written: 'AG', spoken: 'A G' },
   ],
-  currencyGender: { EUR: 'm', USD: 'm', GBP: 'n' },
 };

@@ -174,5 +174,4 @@ export const elRules: LocaleRules = {
     { written: 'Α.Ε.', spoken: 'Α Ε' },
     { written: 'Ε.Π.Ε.', spoken: 'Ε Π Ε' },
   ],
-  currencyGender: gender,
 };

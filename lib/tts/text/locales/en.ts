@@ -158,5 +158,4 @@ export const enRules: LocaleRules = {
     { written: 'vs.', spoken: 'versus', anyCase: true },
     { written: 'min.', spoken: 'minutes' },
   ],
-  currencyGender: { EUR: 'm', USD: 'm', GBP: 'm' },
 };

@@ -151,5 +151,4 @@ export const esRules: LocaleRules = {
     { written: 'S.L.', spoken: 'S L' },
     { written: 'S.A.', spoken: 'S A' },
   ],
-  currencyGender: gender,
 };

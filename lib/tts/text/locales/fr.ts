@@ -131,5 +131,4 @@ export const frRules: LocaleRules = {
     { written: 'Cie', spoken: 'compagnie' },
     { written: 'SARL', spoken: 'S A R L' },
   ],
-  currencyGender: gender,
 };

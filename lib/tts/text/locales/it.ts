@@ -147,5 +147,4 @@ export const itRules: LocaleRules = {
       choose: (_b, after) => ({ spoken: /^\s*\d/.test(after) ? 'numero' : 'n.', title: true }),
     },
   ],
-  currencyGender: gender,
 };

@@ -158,5 +158,4 @@ export const ptRules: LocaleRules = {
     { written: 'aprox.', spoken: 'aproximadamente', anyCase: true },
     { written: 'S.A.', spoken: 'S A' },
   ],
-  currencyGender: gender,
 };

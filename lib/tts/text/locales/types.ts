@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales';
-import type { Gender, NumberSpeller } from '../numbers/shared';
+import type { NumberSpeller } from '../numbers/shared';
 
 export type Currency = 'EUR' | 'USD' | 'GBP';
 
@@ -80,6 +80,4 @@ export interface LocaleRules {
   abbreviations: readonly Abbreviation[];
   /** Other locale-only rewrites, run with the abbreviations ("Hauptstr.", "2.ª-6.ª"). */
   extra?: readonly Rewrite[];
-  /** Gender of the noun a count before a currency agrees with. */
-  currencyGender: Readonly<Record<Currency, Gender>>;
 }
