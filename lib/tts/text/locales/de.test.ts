@@ -86,6 +86,7 @@ describe('German normalization', () => {
       ['25,- €', 'fünfundzwanzig Euro'],
       ['0,50 €', 'fünfzig Cent'],
       ['1.500 €', 'eintausendfünfhundert Euro'],
+      ['€1,500', 'eintausendfünfhundert Euro'],
       ['$10', 'zehn Dollar'],
       ['£1', 'ein Pfund'],
       ['50 %', 'fünfzig Prozent'],

@@ -19,14 +19,15 @@ type Parsed = { int: string; frac: string };
  * locale's decimal is a thousands group when exactly three digits follow ("1.500" in German) and
  * otherwise a decimal written the other way ("€25.50" in a German text is 25 euros 50).
  */
-function parse(written: string, rules: LocaleRules): Parsed | null {
+function parse(written: string, rules: LocaleRules, money = false): Parsed | null {
   const w = rules.spaceGroupsThousands ? written.replace(/ /g, '') : written;
   const lastSep = Math.max(w.lastIndexOf(','), w.lastIndexOf('.'));
   if (lastSep < 0) return /^\d+$/.test(w) ? { int: w, frac: '' } : null;
   const sep = w.charAt(lastSep);
   const tail = w.slice(lastSep + 1);
   const once = w.indexOf(sep) === lastSep;
-  const isDecimal = once && (sep === rules.decimal || tail.length !== 3);
+  // Money has at most two decimals: "€1,500" is fifteen hundred euros in German text too.
+  const isDecimal = once && (sep === rules.decimal || tail.length !== 3) && !(money && tail.length > 2);
   const int = (isDecimal ? w.slice(0, lastSep) : w).replace(/[.,]/g, '');
   const frac = isDecimal ? tail : '';
   if (!/^\d+$/.test(int) || !/^\d*$/.test(frac)) return null;
@@ -44,7 +45,7 @@ const amount = '\\d{1,3}(?:[., ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?'
 export function readMoney(text: string, rules: LocaleRules): string {
   const money = (written: string, cur: string, m: string) => {
     const currency = currencySymbols[cur.toLowerCase()];
-    const p = parse(written.replace(/[.,]-$/, ''), rules);
+    const p = parse(written.replace(/[.,]-$/, ''), rules, true);
     if (!currency || !p) return m;
     const units = Number(p.int);
     if (!Number.isSafeInteger(units) || units > maxSpelled) return m;
