@@ -15,6 +15,8 @@ export interface TtsService {
   cache: TtsCache;
   /** How many sentence runs of one greeting may be synthesized at once (the pool size). */
   parallelism: number;
+  /** Start the workers now so their engines load before the first visitor asks (server start). */
+  warm(): void;
   /** Stop workers (scripts and tests; the server keeps its service for its lifetime). */
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export function createDefaultTtsService(): TtsService {
     registry: new VoiceRegistry(createDefaultEngines(pool, config.TTS_TIMEOUT_MS)),
     cache,
     parallelism: config.TTS_WORKERS,
+    warm: () => pool.warm(),
     close: () => pool.close(),
   };
 }

@@ -20,6 +20,7 @@ export function createTestService(
       dir,
     }),
     parallelism: options.parallelism ?? 2,
+    warm: () => undefined,
     close: () => Promise.resolve(),
   };
 }
