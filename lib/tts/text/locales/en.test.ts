@@ -56,6 +56,7 @@ describe('English normalization', () => {
       ['8:30 pm', 'eight thirty p.m'],
       ['9:05 a.m.', 'nine oh five a.m.'],
       ['12 p.m.', 'twelve p.m.'],
+      ['8.30am', 'eight thirty a.m'],
       ['17:30', 'seventeen thirty'],
       ['8:00', "eight o'clock"],
       ['17:00', 'seventeen hundred'],

@@ -11,7 +11,7 @@ export function readTimes(text: string, rules: LocaleRules): string {
   // AM/PM is English; elsewhere "8 am Montag" is German for "8 on Monday".
   if (rules.locale === 'en')
     out = out.replace(
-      /(?<![\p{L}\p{N}:.,])(\d{1,2})(?::(\d{2}))? ?([ap])\.? ?m\.?(?![\p{L}])/giu,
+      /(?<![\p{L}\p{N}:.,])(\d{1,2})(?:[:.](\d{2}))? ?([ap])\.? ?m\.?(?![\p{L}])/giu,
       (m, h: string, min: string | undefined, ap: string, offset: number, whole: string) => {
         const hours = Number(h);
         const minutes = Number(min ?? 0);
