@@ -8,7 +8,13 @@ import { dirname, join } from 'node:path';
 import { presetIds, useCaseDefaults, type GreetingSpec, type PresetId } from '../lib/greeting/spec';
 import { loadMp3Encoder } from '../lib/audio/encode/mp3';
 import { exportGreeting } from '../lib/audio/export';
-import { prepareMusic, prepareVoice, renderPrepared, type PreparedMusic, type PreparedVoice } from '../lib/audio/render-mix';
+import {
+  prepareMusic,
+  prepareVoice,
+  renderPrepared,
+  type PreparedMusic,
+  type PreparedVoice,
+} from '../lib/audio/render-mix';
 import { musicLike, voiceLike } from '../lib/audio/test-signals';
 
 const RUNS = 7;
@@ -45,9 +51,16 @@ async function timeIt(fn: () => unknown | Promise<unknown>): Promise<Timing> {
 
 const fmt = (t: Timing) => `${t.wall.toFixed(1)} (${t.cpu.toFixed(1)})`;
 
-function specFor(totalSeconds: number): { spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>; voiceSeconds: number } {
+function specFor(totalSeconds: number): {
+  spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
+  voiceSeconds: number;
+} {
   const d = useCaseDefaults['business-voicemail'];
-  const spec = { voiceDelay: d.voiceDelay, voiceVolumeDb: d.voiceVolumeDb, music: { ...d.music, trackId: 'bench' } };
+  const spec = {
+    voiceDelay: d.voiceDelay,
+    voiceVolumeDb: d.voiceVolumeDb,
+    music: { ...d.music, trackId: 'bench' },
+  };
   return { spec, voiceSeconds: totalSeconds - spec.voiceDelay - spec.music.intro - spec.music.outro };
 }
 
@@ -87,7 +100,9 @@ async function main(): Promise<void> {
   const long = specFor(60);
   const voice60 = prepareVoice(voiceLike(VOICE_RATE, long.voiceSeconds), VOICE_RATE);
   const buffer = new Float32Array(60 * 48000 + 48000);
-  const remix = await timeIt(() => renderPrepared(voice60, music, { ...long.spec, music: { ...long.spec.music, volumeDb: -14 } }, buffer));
+  const remix = await timeIt(() =>
+    renderPrepared(voice60, music, { ...long.spec, music: { ...long.spec.music, volumeDb: -14 } }, buffer),
+  );
 
   const lines = [
     `## Render benchmark (${SECONDS} s greeting with music)`,

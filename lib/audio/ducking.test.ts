@@ -20,18 +20,21 @@ describe('ducking', () => {
     expect(act.active[9000]).toBe(0); // 9 s
   });
 
-  it.each([6, 12, 18, 24])('lowers the music by %d dB under the voice (±0.5 dB) and not at all far from it', (duckDb) => {
-    const voice = voiceWithGap();
-    const act = voiceActivity(voice, RATE);
-    const amount = duckingAmount(act, 80, 400);
-    const music = sine(440, RATE, 12, 0.2);
-    const before = rms(music, RATE * 5, RATE * 6);
-    applyDucking(music, amount, act.blockSize, duckDb);
-    const under = rms(music, Math.round(RATE * 4.5), Math.round(RATE * 6.5));
-    expect(Math.abs(before - under - duckDb)).toBeLessThan(0.5);
-    expect(rms(music, 0, RATE * 3)).toBeCloseTo(before, 6); // 1 s before the voice
-    expect(rms(music, RATE * 9, RATE * 12)).toBeCloseTo(before, 6); // 2 s after it
-  });
+  it.each([6, 12, 18, 24])(
+    'lowers the music by %d dB under the voice (±0.5 dB) and not at all far from it',
+    (duckDb) => {
+      const voice = voiceWithGap();
+      const act = voiceActivity(voice, RATE);
+      const amount = duckingAmount(act, 80, 400);
+      const music = sine(440, RATE, 12, 0.2);
+      const before = rms(music, RATE * 5, RATE * 6);
+      applyDucking(music, amount, act.blockSize, duckDb);
+      const under = rms(music, Math.round(RATE * 4.5), Math.round(RATE * 6.5));
+      expect(Math.abs(before - under - duckDb)).toBeLessThan(0.5);
+      expect(rms(music, 0, RATE * 3)).toBeCloseTo(before, 6); // 1 s before the voice
+      expect(rms(music, RATE * 9, RATE * 12)).toBeCloseTo(before, 6); // 2 s after it
+    },
+  );
 
   it('ramps down before the voice (look-ahead attack) and up after it (release), monotonically', () => {
     const act = voiceActivity(voiceWithGap(), RATE);

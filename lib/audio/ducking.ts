@@ -90,7 +90,11 @@ export function duckingAmount(activity: VoiceActivity, attackMs: number, release
  * Place a voice's activity on a longer timeline (e.g. the whole mix) starting at block
  * `offsetBlocks`, so attack and release ramps can extend before and after the voice.
  */
-export function placeActivity(activity: VoiceActivity, totalBlocks: number, offsetBlocks: number): VoiceActivity {
+export function placeActivity(
+  activity: VoiceActivity,
+  totalBlocks: number,
+  offsetBlocks: number,
+): VoiceActivity {
   const active = new Uint8Array(Math.max(0, totalBlocks));
   const src = activity.active;
   for (let b = 0; b < src.length; b++) {
@@ -109,7 +113,12 @@ export function duckingDepth(duckDb: number): number {
  * Multiply `music` in place by the ducking gain 1 + amount·(10^(−duckDb/20) − 1), the amount
  * interpolated linearly inside each block; block b covers samples [b·blockSize, (b+1)·blockSize).
  */
-export function applyDucking(music: Float32Array, amount: Float32Array, blockSize: number, duckDb: number): Float32Array {
+export function applyDucking(
+  music: Float32Array,
+  amount: Float32Array,
+  blockSize: number,
+  duckDb: number,
+): Float32Array {
   const depth = duckingDepth(duckDb);
   if (depth === 0) return music;
   const n = music.length;

@@ -36,7 +36,15 @@ describe('fades', () => {
   });
 
   it('builds gain envelopes from breakpoints (interpolated, held at the ends)', () => {
-    const env = gainEnvelope([{ time: 0.5, db: -Infinity }, { time: 0.1, db: 0 }, { time: 0.9, db: -6.0206 }], 100, 100);
+    const env = gainEnvelope(
+      [
+        { time: 0.5, db: -Infinity },
+        { time: 0.1, db: 0 },
+        { time: 0.9, db: -6.0206 },
+      ],
+      100,
+      100,
+    );
     expect(env[0]).toBe(1); // held before the first point
     expect(env[10]).toBe(1);
     expect(env[30]).toBeCloseTo(0.5, 5); // halfway from 1 to 0

@@ -57,7 +57,11 @@ export interface Breakpoint {
  * Linear gain per sample from breakpoints (interpolated linearly in amplitude, held flat before
  * the first and after the last point). Breakpoints are sorted by time first.
  */
-export function gainEnvelope(breakpoints: readonly Breakpoint[], length: number, sampleRate: number): Float32Array {
+export function gainEnvelope(
+  breakpoints: readonly Breakpoint[],
+  length: number,
+  sampleRate: number,
+): Float32Array {
   const out = new Float32Array(length);
   if (breakpoints.length === 0) return out.fill(1);
   const pts = [...breakpoints].sort((a, b) => a.time - b.time);

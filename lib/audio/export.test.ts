@@ -3,7 +3,14 @@ import { phoneSystems, presetIds } from '../greeting/spec';
 import { decodeWav } from './encode/decode-wav';
 import { mp3Frames } from './encode/mp3-frames';
 import { exportGreeting } from './export';
-import { cloudMp3Choice, CLOUD_MP3_MAX_BYTES, estimateMp3Bytes, phoneSystemPresets, presetForPhoneSystem, presets } from './presets';
+import {
+  cloudMp3Choice,
+  CLOUD_MP3_MAX_BYTES,
+  estimateMp3Bytes,
+  phoneSystemPresets,
+  presetForPhoneSystem,
+  presets,
+} from './presets';
 import hints from './preset-hints.en.json';
 import { rms, sine } from './test-signals';
 
@@ -43,20 +50,23 @@ describe('exportGreeting', () => {
     ['master-48k', 48000, 1, 16],
   ] as const;
 
-  it.each(wavPresets)('%s: WAV at %d Hz, format %d, %d-bit, mono, same length and level', async (id, rate, tag, bits) => {
-    const r = await exportGreeting(mix(2), 48000, id);
-    expect(r.files).toHaveLength(1);
-    const f = r.files[0]!;
-    expect(f.name).toBe('wav');
-    expect(f.mime).toBe('audio/wav');
-    const d = decodeWav(f.bytes);
-    expect(d.sampleRate).toBe(rate);
-    expect(d.formatTag).toBe(tag);
-    expect(d.bitsPerSample).toBe(bits);
-    expect(d.channels).toHaveLength(1);
-    expect(d.mono.length).toBe(2 * rate);
-    expect(Math.abs(rms(d.mono, rate / 10, rate) - rms(mix(1)))).toBeLessThan(0.3);
-  });
+  it.each(wavPresets)(
+    '%s: WAV at %d Hz, format %d, %d-bit, mono, same length and level',
+    async (id, rate, tag, bits) => {
+      const r = await exportGreeting(mix(2), 48000, id);
+      expect(r.files).toHaveLength(1);
+      const f = r.files[0]!;
+      expect(f.name).toBe('wav');
+      expect(f.mime).toBe('audio/wav');
+      const d = decodeWav(f.bytes);
+      expect(d.sampleRate).toBe(rate);
+      expect(d.formatTag).toBe(tag);
+      expect(d.bitsPerSample).toBe(bits);
+      expect(d.channels).toHaveLength(1);
+      expect(d.mono.length).toBe(2 * rate);
+      expect(Math.abs(rms(d.mono, rate / 10, rate) - rms(mix(1)))).toBeLessThan(0.3);
+    },
+  );
 
   it('asterisk-raw: three headerless 8 kHz files', async () => {
     const r = await exportGreeting(mix(2), 48000, 'asterisk-raw');

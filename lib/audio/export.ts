@@ -23,15 +23,29 @@ export interface ExportResult {
  * Resample and encode a finished mix for a preset. Async only so the MP3 encoder can be loaded
  * under CommonJS script runners; the work itself is synchronous.
  */
-export async function exportGreeting(mix: Float32Array, sampleRate: number, preset: PresetId): Promise<ExportResult> {
+export async function exportGreeting(
+  mix: Float32Array,
+  sampleRate: number,
+  preset: PresetId,
+): Promise<ExportResult> {
   const p = resolvePreset(preset, mix.length / sampleRate);
   if (p.container === 'mp3') await loadMp3Encoder();
   const audio = resample(mix, sampleRate, p.sampleRate);
-  const files = p.files.map((file) => ({ name: file.extension, mime: file.mime, bytes: encodeFile(audio, p.sampleRate, p.container, file, p.bitrateKbps) }));
+  const files = p.files.map((file) => ({
+    name: file.extension,
+    mime: file.mime,
+    bytes: encodeFile(audio, p.sampleRate, p.container, file, p.bitrateKbps),
+  }));
   return { files, sampleRate: p.sampleRate, bitrateKbps: p.bitrateKbps };
 }
 
-function encodeFile(audio: Float32Array, rate: number, container: 'wav' | 'mp3' | 'raw', file: PresetFile, kbps: number | null): Uint8Array {
+function encodeFile(
+  audio: Float32Array,
+  rate: number,
+  container: 'wav' | 'mp3' | 'raw',
+  file: PresetFile,
+  kbps: number | null,
+): Uint8Array {
   if (container === 'mp3') {
     if (kbps === null) throw new Error('MP3 preset without a bitrate');
     return encodeMp3(audio, rate, kbps);

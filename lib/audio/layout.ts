@@ -3,7 +3,9 @@
 // Music starts at 0 and runs under everything; fades apply to the whole mix when music plays.
 import type { GreetingSpec } from '../greeting/spec';
 
-export type LayoutSpec = Pick<GreetingSpec, 'voiceDelay'> & { music: Pick<GreetingSpec['music'], 'trackId' | 'intro' | 'outro' | 'fadeIn' | 'fadeOut'> };
+export type LayoutSpec = Pick<GreetingSpec, 'voiceDelay'> & {
+  music: Pick<GreetingSpec['music'], 'trackId' | 'intro' | 'outro' | 'fadeIn' | 'fadeOut'>;
+};
 
 export interface MixLayout {
   hasMusic: boolean;
@@ -16,7 +18,11 @@ export interface MixLayout {
   fadeOut: number;
 }
 
-export function mixLayout(spec: LayoutSpec, voiceSeconds: number, hasMusic = spec.music.trackId !== null): MixLayout {
+export function mixLayout(
+  spec: LayoutSpec,
+  voiceSeconds: number,
+  hasMusic = spec.music.trackId !== null,
+): MixLayout {
   const voice = Math.max(0, voiceSeconds);
   const intro = hasMusic ? spec.music.intro : 0;
   const outro = hasMusic ? spec.music.outro : 0;
@@ -47,7 +53,12 @@ export interface SampleLayout {
 }
 
 /** The layout in whole samples at `sampleRate` (the voice keeps its exact length). */
-export function sampleLayout(layout: MixLayout, voiceLength: number, sampleRate: number, outroSeconds: number): SampleLayout {
+export function sampleLayout(
+  layout: MixLayout,
+  voiceLength: number,
+  sampleRate: number,
+  outroSeconds: number,
+): SampleLayout {
   const voiceStart = Math.round(layout.voiceStart * sampleRate);
   const outro = layout.hasMusic ? Math.round(outroSeconds * sampleRate) : 0;
   const total = voiceStart + voiceLength + outro;

@@ -36,7 +36,13 @@ export function kWeightingFilters(sampleRate: number): [Biquad, Biquad] {
   const q1 = 0.5003270373238773;
   const k1 = Math.tan((Math.PI * f1) / sampleRate);
   const d = 1 + k1 / q1 + k1 * k1;
-  const highPass: Biquad = { b0: 1, b1: -2, b2: 1, a1: (2 * (k1 * k1 - 1)) / d, a2: (1 - k1 / q1 + k1 * k1) / d };
+  const highPass: Biquad = {
+    b0: 1,
+    b1: -2,
+    b2: 1,
+    a1: (2 * (k1 * k1 - 1)) / d,
+    a2: (1 - k1 / q1 + k1 * k1) / d,
+  };
   return [shelf, highPass];
 }
 
@@ -63,7 +69,12 @@ export function blockEnergies(samples: Float32Array, sampleRate: number): Float6
   const c1 = s2.a1;
   const c2 = s2.a2;
   // Direct form I state for both stages (float64 so the filter adds no noise of its own).
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0, z1 = 0, z2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0,
+    z1 = 0,
+    z2 = 0;
   let total = 0;
   let seg = 0;
   let segEnd = segments > 0 ? Math.round(segLen) : n;

@@ -12,7 +12,13 @@ export function addInto(dest: Float32Array, src: Float32Array, gain: number, off
  * Write `music`·gain into dest[0 … length): looped by wrapping the index (the library's tracks
  * loop seamlessly) or played once and followed by silence.
  */
-export function writeMusic(dest: Float32Array, music: Float32Array, gain: number, loop: boolean, length = dest.length): Float32Array {
+export function writeMusic(
+  dest: Float32Array,
+  music: Float32Array,
+  gain: number,
+  loop: boolean,
+  length = dest.length,
+): Float32Array {
   const n = Math.min(length, dest.length);
   const m = music.length;
   if (m === 0) {
@@ -66,7 +72,12 @@ export function writeMusicDucked(
 }
 
 /** Fade the whole buffer's start and end in place: sine-shaped (equal-power) curves. */
-export function applyEdgeFades(dest: Float32Array, fadeInSamples: number, fadeOutSamples: number, length = dest.length): Float32Array {
+export function applyEdgeFades(
+  dest: Float32Array,
+  fadeInSamples: number,
+  fadeOutSamples: number,
+  length = dest.length,
+): Float32Array {
   const n = Math.min(length, dest.length);
   const fi = Math.min(fadeInSamples, n);
   const halfPi = Math.PI / 2;

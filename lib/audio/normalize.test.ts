@@ -17,11 +17,14 @@ describe('normalizeLoudness', () => {
   it.each([
     ['voice-like', voiceLike(48000, 12)],
     ['music-like', musicLike(48000, 12)],
-    ['peaky clicks', (() => {
-      const x = sine(200, 48000, 8, 0.02);
-      for (let i = 1000; i < x.length; i += 9600) x[i] = 0.9;
-      return x;
-    })()],
+    [
+      'peaky clicks',
+      (() => {
+        const x = sine(200, 48000, 8, 0.02);
+        for (let i = 1000; i < x.length; i += 9600) x[i] = 0.9;
+        return x;
+      })(),
+    ],
   ] as const)('hits −16 ± 0.5 LUFS with true peak ≤ −1 dBTP (%s)', (_name, x) => {
     const r = normalizeLoudness(x, 48000);
     const lufs = integratedLoudness(r.samples, 48000);

@@ -32,7 +32,12 @@ export function normalizeLoudness(
   const lufsIn = integratedLoudness(samples, sampleRate);
   if (lufsIn === -Infinity) {
     // Below the −70 LUFS gate there is nothing to normalize.
-    return { samples: inPlace ? samples : samples.slice(), gainDb: 0, lufs: lufsIn, truePeakDb: gainToDb(truePeak(samples, sampleRate)) };
+    return {
+      samples: inPlace ? samples : samples.slice(),
+      gainDb: 0,
+      lufs: lufsIn,
+      truePeakDb: gainToDb(truePeak(samples, sampleRate)),
+    };
   }
   const ceiling = dbToGain(truePeakDb);
   let gainDb = Math.min(targetLufs - lufsIn, maxGainDb);

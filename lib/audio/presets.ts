@@ -31,13 +31,55 @@ const mp3File: PresetFile = { extension: 'mp3', mime: 'audio/mpeg', codec: 'mp3'
 export const CLOUD_MP3_MAX_BYTES = 1_000_000;
 
 export const presets: Record<PresetId, Preset> = {
-  'universal-mp3': { id: 'universal-mp3', container: 'mp3', sampleRate: 44100, bitrateKbps: 128, files: [mp3File], maxBytes: null },
+  'universal-mp3': {
+    id: 'universal-mp3',
+    container: 'mp3',
+    sampleRate: 44100,
+    bitrateKbps: 128,
+    files: [mp3File],
+    maxBytes: null,
+  },
   // Shown at its best case; resolvePreset picks the real rate/bitrate for a duration.
-  'cloud-mp3': { id: 'cloud-mp3', container: 'mp3', sampleRate: 44100, bitrateKbps: 128, files: [mp3File], maxBytes: CLOUD_MP3_MAX_BYTES },
-  'pcm-8k': { id: 'pcm-8k', container: 'wav', sampleRate: 8000, bitrateKbps: null, files: [wavFile('pcm16')], maxBytes: null },
-  'ulaw-8k': { id: 'ulaw-8k', container: 'wav', sampleRate: 8000, bitrateKbps: null, files: [wavFile('ulaw')], maxBytes: null },
-  'alaw-8k': { id: 'alaw-8k', container: 'wav', sampleRate: 8000, bitrateKbps: null, files: [wavFile('alaw')], maxBytes: null },
-  'wideband-16k': { id: 'wideband-16k', container: 'wav', sampleRate: 16000, bitrateKbps: null, files: [wavFile('pcm16')], maxBytes: null },
+  'cloud-mp3': {
+    id: 'cloud-mp3',
+    container: 'mp3',
+    sampleRate: 44100,
+    bitrateKbps: 128,
+    files: [mp3File],
+    maxBytes: CLOUD_MP3_MAX_BYTES,
+  },
+  'pcm-8k': {
+    id: 'pcm-8k',
+    container: 'wav',
+    sampleRate: 8000,
+    bitrateKbps: null,
+    files: [wavFile('pcm16')],
+    maxBytes: null,
+  },
+  'ulaw-8k': {
+    id: 'ulaw-8k',
+    container: 'wav',
+    sampleRate: 8000,
+    bitrateKbps: null,
+    files: [wavFile('ulaw')],
+    maxBytes: null,
+  },
+  'alaw-8k': {
+    id: 'alaw-8k',
+    container: 'wav',
+    sampleRate: 8000,
+    bitrateKbps: null,
+    files: [wavFile('alaw')],
+    maxBytes: null,
+  },
+  'wideband-16k': {
+    id: 'wideband-16k',
+    container: 'wav',
+    sampleRate: 16000,
+    bitrateKbps: null,
+    files: [wavFile('pcm16')],
+    maxBytes: null,
+  },
   'asterisk-raw': {
     id: 'asterisk-raw',
     container: 'raw',
@@ -50,7 +92,14 @@ export const presets: Record<PresetId, Preset> = {
     ],
     maxBytes: null,
   },
-  'master-48k': { id: 'master-48k', container: 'wav', sampleRate: 48000, bitrateKbps: null, files: [wavFile('pcm16')], maxBytes: null },
+  'master-48k': {
+    id: 'master-48k',
+    container: 'wav',
+    sampleRate: 48000,
+    bitrateKbps: null,
+    files: [wavFile('pcm16')],
+    maxBytes: null,
+  },
 };
 
 /** cloud-mp3 candidates, best first: MPEG-1 at 44.1 kHz, then MPEG-2 at 22.05/16 kHz. */
@@ -79,7 +128,8 @@ export function estimateMp3Bytes(durationSec: number, bitrateKbps: number, sampl
 /** The highest-quality cloud-mp3 setting whose file stays under the cap. */
 export function cloudMp3Choice(durationSec: number): { bitrateKbps: number; sampleRate: number } {
   for (const step of CLOUD_MP3_LADDER) {
-    if (estimateMp3Bytes(durationSec, step.bitrateKbps, step.sampleRate) < CLOUD_MP3_MAX_BYTES) return { ...step };
+    if (estimateMp3Bytes(durationSec, step.bitrateKbps, step.sampleRate) < CLOUD_MP3_MAX_BYTES)
+      return { ...step };
   }
   const last = CLOUD_MP3_LADDER[CLOUD_MP3_LADDER.length - 1]!;
   return { ...last };

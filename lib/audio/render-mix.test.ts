@@ -9,7 +9,12 @@ type MixSpec = Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
 
 function spec(music: Partial<GreetingSpec['music']> = {}, rest: Partial<MixSpec> = {}): MixSpec {
   const d = useCaseDefaults['business-voicemail'];
-  return { voiceDelay: d.voiceDelay, voiceVolumeDb: d.voiceVolumeDb, ...rest, music: { ...d.music, trackId: 'calm-1', ...music } };
+  return {
+    voiceDelay: d.voiceDelay,
+    voiceVolumeDb: d.voiceVolumeDb,
+    ...rest,
+    music: { ...d.music, trackId: 'calm-1', ...music },
+  };
 }
 
 const voice = sine(300, 22050, 4, 0.3);
@@ -47,10 +52,22 @@ describe('renderMix', () => {
 
   it('loops the music to fit, or plays it once when loop is off', () => {
     const s = spec({ intro: 1, outro: 4, duckDb: 0, fadeOut: 0 });
-    const looped = renderMix({ voice: new Float32Array(22050 * 2), voiceRate: 22050, music, musicRate: 44100, spec: s });
+    const looped = renderMix({
+      voice: new Float32Array(22050 * 2),
+      voiceRate: 22050,
+      music,
+      musicRate: 44100,
+      spec: s,
+    });
     // 7 s of mix, 3 s of music: still playing at 6 s.
     expect(rms(looped.samples, 6 * 48000, 6.5 * 48000)).toBeGreaterThan(-30);
-    const once = renderMix({ voice: new Float32Array(22050 * 2), voiceRate: 22050, music, musicRate: 44100, spec: { ...s, music: { ...s.music, loop: false } } });
+    const once = renderMix({
+      voice: new Float32Array(22050 * 2),
+      voiceRate: 22050,
+      music,
+      musicRate: 44100,
+      spec: { ...s, music: { ...s.music, loop: false } },
+    });
     expect(rms(once.samples, 6 * 48000, 6.5 * 48000)).toBe(-Infinity);
   });
 
@@ -63,7 +80,13 @@ describe('renderMix', () => {
     let c = 0;
     for (let i = 0; i < 48000; i++) c += r.samples[i + 24000]! * Math.sin((2 * Math.PI * 440 * i) / 48000);
     expect(Math.abs(c / 48000)).toBeLessThan(1e-3);
-    const noBuffer = renderMix({ voice, voiceRate: 22050, music: null, musicRate: 44100, spec: spec({ intro: 3 }) });
+    const noBuffer = renderMix({
+      voice,
+      voiceRate: 22050,
+      music: null,
+      musicRate: 44100,
+      spec: spec({ intro: 3 }),
+    });
     expect(noBuffer.voiceStart).toBe(0);
   });
 
@@ -86,7 +109,13 @@ describe('renderMix', () => {
 
   it('fades the whole mix in and out', () => {
     const s = spec({ intro: 2, outro: 2, fadeIn: 1, fadeOut: 1, duckDb: 0 });
-    const r = renderMix({ voice, voiceRate: 22050, music: sine(440, 48000, 10, 0.3), musicRate: 48000, spec: s });
+    const r = renderMix({
+      voice,
+      voiceRate: 22050,
+      music: sine(440, 48000, 10, 0.3),
+      musicRate: 48000,
+      spec: s,
+    });
     expect(Math.abs(r.samples[0]!)).toBe(0);
     expect(Math.abs(r.samples[r.samples.length - 1]!)).toBe(0);
     expect(rms(r.samples, 0, 4800)).toBeLessThan(rms(r.samples, 48000, 52800) - 12);

@@ -57,7 +57,8 @@ export function mixPrepared(
   buffer?: Float32Array,
 ): RawMix {
   const sr = voice.sampleRate;
-  if (music && music.sampleRate !== sr) throw new RangeError('voice and music must be prepared at the same rate');
+  if (music && music.sampleRate !== sr)
+    throw new RangeError('voice and music must be prepared at the same rate');
   const withMusic = music !== null && spec.music.trackId !== null;
   const layout = mixLayout(spec, voice.samples.length / sr, withMusic);
   const s = sampleLayout(layout, voice.samples.length, sr, spec.music.outro);
@@ -66,9 +67,21 @@ export function mixPrepared(
     const gain = dbToGain(spec.music.volumeDb);
     if (spec.music.duckDb > 0) {
       const { blockSize } = voice.activity;
-      const placed = placeActivity(voice.activity, Math.ceil(s.total / blockSize), Math.round(s.voiceStart / blockSize));
+      const placed = placeActivity(
+        voice.activity,
+        Math.ceil(s.total / blockSize),
+        Math.round(s.voiceStart / blockSize),
+      );
       const amount = duckingAmount(placed, spec.music.duckAttackMs, spec.music.duckReleaseMs);
-      writeMusicDucked(out, music.samples, gain, spec.music.loop, amount, blockSize, duckingDepth(spec.music.duckDb));
+      writeMusicDucked(
+        out,
+        music.samples,
+        gain,
+        spec.music.loop,
+        amount,
+        blockSize,
+        duckingDepth(spec.music.duckDb),
+      );
     } else {
       writeMusic(out, music.samples, gain, spec.music.loop);
     }
@@ -78,7 +91,12 @@ export function mixPrepared(
   addInto(out, voice.samples, dbToGain(spec.voiceVolumeDb), s.voiceStart);
   const declick = Math.round(DECLICK_SECONDS * sr);
   applyEdgeFades(out, Math.max(s.fadeIn, declick), Math.max(s.fadeOut, declick));
-  return { samples: out, sampleRate: sr, voiceStart: s.voiceStart / sr, voiceEnd: (s.voiceStart + s.voiceLength) / sr };
+  return {
+    samples: out,
+    sampleRate: sr,
+    voiceStart: s.voiceStart / sr,
+    voiceEnd: (s.voiceStart + s.voiceLength) / sr,
+  };
 }
 
 export interface MixResult extends RawMix {
@@ -101,7 +119,11 @@ export function renderPrepared(
 ): MixResult {
   const raw = mixPrepared(voice, music, spec, buffer);
   // The raw mix is ours (fresh, or the caller's scratch buffer): normalize it in place.
-  const norm = normalizeLoudness(raw.samples, raw.sampleRate, { targetLufs: TARGET_LUFS, truePeakDb: TRUE_PEAK_CEILING_DB, inPlace: true });
+  const norm = normalizeLoudness(raw.samples, raw.sampleRate, {
+    targetLufs: TARGET_LUFS,
+    truePeakDb: TRUE_PEAK_CEILING_DB,
+    inPlace: true,
+  });
   return { ...raw, samples: norm.samples, lufs: norm.lufs, truePeakDb: norm.truePeakDb, gainDb: norm.gainDb };
 }
 

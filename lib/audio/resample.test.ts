@@ -17,7 +17,13 @@ describe('resample', () => {
   });
 
   it('produces ceil(n·to/from) samples', () => {
-    for (const [from, to] of [[48000, 8000], [22050, 48000], [44100, 16000], [48000, 44100], [16000, 8000]] as const) {
+    for (const [from, to] of [
+      [48000, 8000],
+      [22050, 48000],
+      [44100, 16000],
+      [48000, 44100],
+      [16000, 8000],
+    ] as const) {
       const x = new Float32Array(12345);
       expect(resample(x, from, to).length).toBe(resampledLength(12345, from, to));
       expect(resampledLength(12345, from, to)).toBe(Math.ceil((12345 * to) / from));

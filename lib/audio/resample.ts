@@ -57,7 +57,8 @@ export function resampledLength(length: number, fromRate: number, toRate: number
 }
 
 function assertRate(rate: number): void {
-  if (!Number.isInteger(rate) || rate <= 0) throw new RangeError(`sample rate must be a positive integer, got ${rate}`);
+  if (!Number.isInteger(rate) || rate <= 0)
+    throw new RangeError(`sample rate must be a positive integer, got ${rate}`);
 }
 
 function planFor(from: number, to: number): Stage[] {

@@ -1,7 +1,13 @@
 // Synthetic signals for tests and benchmarks (deterministic; no recordings needed).
 import { createRandom } from './encode/pcm';
 
-export function sine(freq: number, sampleRate: number, seconds: number, amplitude = 1, phase = 0): Float32Array {
+export function sine(
+  freq: number,
+  sampleRate: number,
+  seconds: number,
+  amplitude = 1,
+  phase = 0,
+): Float32Array {
   const n = Math.round(sampleRate * seconds);
   const out = new Float32Array(n);
   const w = (2 * Math.PI * freq) / sampleRate;
@@ -55,7 +61,8 @@ export function musicLike(sampleRate: number, seconds: number): Float32Array {
   for (let i = 0; i < n; i++) {
     const t = i / sampleRate;
     let v = 0;
-    for (let k = 0; k < freqs.length; k++) v += Math.sin(2 * Math.PI * freqs[k]! * t) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 0.25 * t + k));
+    for (let k = 0; k < freqs.length; k++)
+      v += Math.sin(2 * Math.PI * freqs[k]! * t) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 0.25 * t + k));
     const beat = Math.exp(-((t * 2) % 1) * 8);
     out[i] = 0.1 * v + 0.15 * beat * Math.sin(2 * Math.PI * 110 * t);
   }

@@ -78,28 +78,69 @@ export function oversampledPeak(
   const n = x.length;
   const { c1, c2 } = k;
   // Paired coefficients: y1 ± y3 from sums and differences of mirrored samples.
-  const p0 = c1[0]! + c1[11]!, p1 = c1[1]! + c1[10]!, p2 = c1[2]! + c1[9]!, p3 = c1[3]! + c1[8]!, p4 = c1[4]! + c1[7]!, p5 = c1[5]! + c1[6]!;
-  const m0 = c1[0]! - c1[11]!, m1 = c1[1]! - c1[10]!, m2 = c1[2]! - c1[9]!, m3 = c1[3]! - c1[8]!, m4 = c1[4]! - c1[7]!, m5 = c1[5]! - c1[6]!;
-  const h0 = c2[0]!, h1 = c2[1]!, h2 = c2[2]!, h3 = c2[3]!, h4 = c2[4]!, h5 = c2[5]!;
+  const p0 = c1[0]! + c1[11]!,
+    p1 = c1[1]! + c1[10]!,
+    p2 = c1[2]! + c1[9]!,
+    p3 = c1[3]! + c1[8]!,
+    p4 = c1[4]! + c1[7]!,
+    p5 = c1[5]! + c1[6]!;
+  const m0 = c1[0]! - c1[11]!,
+    m1 = c1[1]! - c1[10]!,
+    m2 = c1[2]! - c1[9]!,
+    m3 = c1[3]! - c1[8]!,
+    m4 = c1[4]! - c1[7]!,
+    m5 = c1[5]! - c1[6]!;
+  const h0 = c2[0]!,
+    h1 = c2[1]!,
+    h2 = c2[2]!,
+    h3 = c2[3]!,
+    h4 = c2[4]!,
+    h5 = c2[5]!;
   const at = (j: number) => (j >= 0 && j < n ? x[j]! : 0);
   for (let i = start; i < end; i++) {
     let a0: number, a1: number, a2: number, a3: number, a4: number, a5: number;
     let b0: number, b1: number, b2: number, b3: number, b4: number, b5: number;
     if (i >= 5 && i + 6 < n) {
-      a0 = x[i - 5]!; a1 = x[i - 4]!; a2 = x[i - 3]!; a3 = x[i - 2]!; a4 = x[i - 1]!; a5 = x[i]!;
-      b5 = x[i + 1]!; b4 = x[i + 2]!; b3 = x[i + 3]!; b2 = x[i + 4]!; b1 = x[i + 5]!; b0 = x[i + 6]!;
+      a0 = x[i - 5]!;
+      a1 = x[i - 4]!;
+      a2 = x[i - 3]!;
+      a3 = x[i - 2]!;
+      a4 = x[i - 1]!;
+      a5 = x[i]!;
+      b5 = x[i + 1]!;
+      b4 = x[i + 2]!;
+      b3 = x[i + 3]!;
+      b2 = x[i + 4]!;
+      b1 = x[i + 5]!;
+      b0 = x[i + 6]!;
     } else {
-      a0 = at(i - 5); a1 = at(i - 4); a2 = at(i - 3); a3 = at(i - 2); a4 = at(i - 1); a5 = at(i);
-      b5 = at(i + 1); b4 = at(i + 2); b3 = at(i + 3); b2 = at(i + 4); b1 = at(i + 5); b0 = at(i + 6);
+      a0 = at(i - 5);
+      a1 = at(i - 4);
+      a2 = at(i - 3);
+      a3 = at(i - 2);
+      a4 = at(i - 1);
+      a5 = at(i);
+      b5 = at(i + 1);
+      b4 = at(i + 2);
+      b3 = at(i + 3);
+      b2 = at(i + 4);
+      b1 = at(i + 5);
+      b0 = at(i + 6);
     }
-    const s0 = a0 + b0, s1 = a1 + b1, s2 = a2 + b2, s3 = a3 + b3, s4 = a4 + b4, s5 = a5 + b5;
+    const s0 = a0 + b0,
+      s1 = a1 + b1,
+      s2 = a2 + b2,
+      s3 = a3 + b3,
+      s4 = a4 + b4,
+      s5 = a5 + b5;
     let v = a5 < 0 ? -a5 : a5;
     const y2 = h0 * s0 + h1 * s1 + h2 * s2 + h3 * s3 + h4 * s4 + h5 * s5;
     const ay2 = y2 < 0 ? -y2 : y2;
     if (ay2 > v) v = ay2;
     if (p0 !== 0) {
       const sum = p0 * s0 + p1 * s1 + p2 * s2 + p3 * s3 + p4 * s4 + p5 * s5;
-      const diff = m0 * (a0 - b0) + m1 * (a1 - b1) + m2 * (a2 - b2) + m3 * (a3 - b3) + m4 * (a4 - b4) + m5 * (a5 - b5);
+      const diff =
+        m0 * (a0 - b0) + m1 * (a1 - b1) + m2 * (a2 - b2) + m3 * (a3 - b3) + m4 * (a4 - b4) + m5 * (a5 - b5);
       const y1 = (sum + diff) * 0.5;
       const y3 = (sum - diff) * 0.5;
       const ay1 = y1 < 0 ? -y1 : y1;

@@ -16,7 +16,8 @@ export class WavDecodeError extends Error {}
 export function decodeWav(bytes: Uint8Array): DecodedWav {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (o: number) => String.fromCharCode(bytes[o]!, bytes[o + 1]!, bytes[o + 2]!, bytes[o + 3]!);
-  if (bytes.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new WavDecodeError('not a RIFF/WAVE file');
+  if (bytes.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE')
+    throw new WavDecodeError('not a RIFF/WAVE file');
   let o = 12;
   let fmt: { format: number; channels: number; rate: number; bits: number; blockAlign: number } | null = null;
   let data: Uint8Array | null = null;
@@ -61,11 +62,17 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
   return { sampleRate: rate, formatTag: format, bitsPerSample: bits, channels, mono };
 }
 
-function sampleReader(format: number, bits: number, dv: DataView, data: Uint8Array): (offset: number) => number {
+function sampleReader(
+  format: number,
+  bits: number,
+  dv: DataView,
+  data: Uint8Array,
+): (offset: number) => number {
   if (format === 1) {
     if (bits === 8) return (o) => (data[o]! - 128) / 128;
     if (bits === 16) return (o) => dv.getInt16(o, true) / 32768;
-    if (bits === 24) return (o) => ((data[o]! | (data[o + 1]! << 8) | (data[o + 2]! << 16)) << 8 >> 8) / 8388608;
+    if (bits === 24)
+      return (o) => (((data[o]! | (data[o + 1]! << 8) | (data[o + 2]! << 16)) << 8) >> 8) / 8388608;
     if (bits === 32) return (o) => dv.getInt32(o, true) / 2147483648;
   } else if (format === 3) {
     if (bits === 32) return (o) => dv.getFloat32(o, true);

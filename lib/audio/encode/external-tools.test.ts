@@ -46,13 +46,29 @@ function soxRms(args: string[]): number {
 }
 
 interface Probe {
-  streams: { codec_name: string; sample_rate: string; channels: number; bits_per_sample?: number; bit_rate?: string; duration?: string }[];
+  streams: {
+    codec_name: string;
+    sample_rate: string;
+    channels: number;
+    bits_per_sample?: number;
+    bit_rate?: string;
+    duration?: string;
+  }[];
   format: { format_name: string; duration?: string };
 }
 
 function ffprobe(path: string, inputArgs: string[] = []): Probe {
   return JSON.parse(
-    run('ffprobe', ['-v', 'error', ...inputArgs, '-show_entries', 'stream=codec_name,sample_rate,channels,bits_per_sample,bit_rate,duration:format=format_name,duration', '-of', 'json', path]),
+    run('ffprobe', [
+      '-v',
+      'error',
+      ...inputArgs,
+      '-show_entries',
+      'stream=codec_name,sample_rate,channels,bits_per_sample,bit_rate,duration:format=format_name,duration',
+      '-of',
+      'json',
+      path,
+    ]),
   ) as Probe;
 }
 
@@ -67,9 +83,18 @@ beforeAll(async () => {
   run('sox', ['--version']);
   run('ffprobe', ['-version']);
   dir = mkdtempSync(join(tmpdir(), 'greeting-export-'));
-  const spec = { ...useCaseDefaults['on-hold'], music: { ...useCaseDefaults['on-hold'].music, trackId: 'synthetic' } };
+  const spec = {
+    ...useCaseDefaults['on-hold'],
+    music: { ...useCaseDefaults['on-hold'].music, trackId: 'synthetic' },
+  };
   const voiceSeconds = MIX_SECONDS - spec.voiceDelay - spec.music.intro - spec.music.outro;
-  const mix = renderMix({ voice: voiceLike(22050, voiceSeconds), voiceRate: 22050, music: musicLike(48000, 60), musicRate: 48000, spec });
+  const mix = renderMix({
+    voice: voiceLike(22050, voiceSeconds),
+    voiceRate: 22050,
+    music: musicLike(48000, 60),
+    musicRate: 48000,
+    spec,
+  });
   expect(mix.samples.length / mix.sampleRate).toBeCloseTo(MIX_SECONDS, 2);
   let s = 0;
   for (const v of mix.samples) s += v * v;
@@ -125,7 +150,17 @@ describe('exports read by sox and ffprobe', () => {
     expect(s.bit_rate).toBe('128000');
     // CBR: every packet is 417 or 418 bytes (the padding byte alternates).
     const sizes = new Set(
-      run('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'packet=size', '-of', 'csv=p=0', p])
+      run('ffprobe', [
+        '-v',
+        'error',
+        '-select_streams',
+        'a',
+        '-show_entries',
+        'packet=size',
+        '-of',
+        'csv=p=0',
+        p,
+      ])
         .split('\n')
         .filter(Boolean)
         .map(Number),

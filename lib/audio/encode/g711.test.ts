@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alawToLinear, decodeAlaw, decodeUlaw, encodeAlaw, encodeUlaw, linearToAlaw, linearToUlaw, ulawToLinear } from './g711';
+import {
+  alawToLinear,
+  decodeAlaw,
+  decodeUlaw,
+  encodeAlaw,
+  encodeUlaw,
+  linearToAlaw,
+  linearToUlaw,
+  ulawToLinear,
+} from './g711';
 
 describe('G.711 µ-law', () => {
   it('matches known code points', () => {
@@ -65,7 +74,8 @@ describe('table encoders', () => {
     const u = encodeUlaw(all);
     const a = encodeAlaw(all);
     for (let i = 0; i < 65536; i += 1) {
-      if (u[i] !== linearToUlaw(i - 32768) || a[i] !== linearToAlaw(i - 32768)) throw new Error(`mismatch at ${i - 32768}`);
+      if (u[i] !== linearToUlaw(i - 32768) || a[i] !== linearToAlaw(i - 32768))
+        throw new Error(`mismatch at ${i - 32768}`);
     }
     const du = decodeUlaw(u);
     const da = decodeAlaw(a);

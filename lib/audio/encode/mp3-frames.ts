@@ -12,7 +12,11 @@ export interface Mp3Frame {
 
 const BITRATES_V1_L3 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const BITRATES_V2_L3 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
-const RATES: Record<1 | 2 | 2.5, number[]> = { 1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 2.5: [11025, 12000, 8000] };
+const RATES: Record<1 | 2 | 2.5, number[]> = {
+  1: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  2.5: [11025, 12000, 8000],
+};
 
 /** Parse the layer III frame header at `o`, or null if there is none. */
 export function parseFrameHeader(b: Uint8Array, o: number): Mp3Frame | null {

@@ -29,7 +29,8 @@ const CHUNK = 1152 * 32;
 /** Encode mono float samples as CBR MP3. `await loadMp3Encoder()` must have completed. */
 export function encodeMp3(samples: Float32Array, sampleRate: number, kbps: number): Uint8Array {
   if (!encoder) throw new Error('MP3 encoder not loaded: await loadMp3Encoder() first');
-  if (!(MP3_SAMPLE_RATES as readonly number[]).includes(sampleRate)) throw new RangeError(`MP3 cannot use ${sampleRate} Hz`);
+  if (!(MP3_SAMPLE_RATES as readonly number[]).includes(sampleRate))
+    throw new RangeError(`MP3 cannot use ${sampleRate} Hz`);
   if (!isMp3Bitrate(kbps)) throw new RangeError(`MP3 cannot use ${kbps} kbps`);
   // configure() resets the encoder, so one instance serves every (synchronous) call.
   encoder.configure({ sampleRate, channels: 1, bitrate: kbps });

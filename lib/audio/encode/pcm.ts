@@ -31,7 +31,12 @@ export function floatToInt16(samples: Float32Array, options: QuantizeOptions = {
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** Float samples → 16-bit little-endian PCM bytes, written straight into `dest` at `offset` (even). */
-export function floatToLe16(samples: Float32Array, dest: Uint8Array, offset: number, options: QuantizeOptions = {}): void {
+export function floatToLe16(
+  samples: Float32Array,
+  dest: Uint8Array,
+  offset: number,
+  options: QuantizeOptions = {},
+): void {
   if (LITTLE_ENDIAN && (dest.byteOffset + offset) % 2 === 0) {
     // Typed-array stores of whole 16-bit words are several times faster than byte stores.
     quantizeInto(samples, new Int16Array(dest.buffer, dest.byteOffset + offset, samples.length), options);
@@ -45,7 +50,11 @@ export function floatToLe16(samples: Float32Array, dest: Uint8Array, offset: num
   }
 }
 
-function quantizeInto(samples: Float32Array, out: Int16Array, { dither = true, seed = DITHER_SEED }: QuantizeOptions): void {
+function quantizeInto(
+  samples: Float32Array,
+  out: Int16Array,
+  { dither = true, seed = DITHER_SEED }: QuantizeOptions,
+): void {
   const n = samples.length;
   // Keep the state an int32 from the start: a uint32 above 2^30 would make V8 treat it as a
   // double throughout the loop (4× slower).

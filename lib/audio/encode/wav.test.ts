@@ -8,7 +8,8 @@ import { floatToInt16 } from './pcm';
 
 const text = (b: Uint8Array, o: number) => String.fromCharCode(...b.subarray(o, o + 4));
 const u16 = (b: Uint8Array, o: number) => b[o]! | (b[o + 1]! << 8);
-const u32 = (b: Uint8Array, o: number) => (b[o]! | (b[o + 1]! << 8) | (b[o + 2]! << 16) | (b[o + 3]! << 24)) >>> 0;
+const u32 = (b: Uint8Array, o: number) =>
+  (b[o]! | (b[o + 1]! << 8) | (b[o + 2]! << 16) | (b[o + 3]! << 24)) >>> 0;
 
 describe('encodeWav', () => {
   it('writes a canonical 44-byte PCM header', () => {
@@ -97,7 +98,13 @@ describe('WAV round trip', () => {
 });
 
 describe('decodeWav', () => {
-  function wav(format: number, bits: number, channels: number, payload: Uint8Array, extensible = false): Uint8Array {
+  function wav(
+    format: number,
+    bits: number,
+    channels: number,
+    payload: Uint8Array,
+    extensible = false,
+  ): Uint8Array {
     const fmtSize = extensible ? 40 : 16;
     const b = new Uint8Array(12 + 8 + fmtSize + 8 + payload.length);
     const v = new DataView(b.buffer);

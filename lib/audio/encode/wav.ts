@@ -9,7 +9,12 @@ export type WavFormat = 'pcm16' | 'ulaw' | 'alaw';
 const FORMAT_TAG: Record<WavFormat, number> = { pcm16: 1, alaw: 6, ulaw: 7 };
 
 /** Encode mono float samples as a WAV file. */
-export function encodeWav(samples: Float32Array, sampleRate: number, format: WavFormat, options?: QuantizeOptions): Uint8Array {
+export function encodeWav(
+  samples: Float32Array,
+  sampleRate: number,
+  format: WavFormat,
+  options?: QuantizeOptions,
+): Uint8Array {
   if (format === 'pcm16') {
     // Quantize straight into the file buffer: no intermediate copies of a long mix.
     const out = wavHeader(samples.length * 2, sampleRate, format, samples.length);
@@ -20,7 +25,11 @@ export function encodeWav(samples: Float32Array, sampleRate: number, format: Wav
 }
 
 /** The audio bytes alone (what the headerless .sln/.ulaw/.alaw files hold). */
-export function encodePayload(samples: Float32Array, format: WavFormat, options?: QuantizeOptions): Uint8Array {
+export function encodePayload(
+  samples: Float32Array,
+  format: WavFormat,
+  options?: QuantizeOptions,
+): Uint8Array {
   if (format === 'pcm16') {
     const out = new Uint8Array(samples.length * 2);
     floatToLe16(samples, out, 0, options);
@@ -32,7 +41,12 @@ export function encodePayload(samples: Float32Array, format: WavFormat, options?
 }
 
 /** Put a RIFF/WAVE header around encoded mono audio bytes. */
-export function wrapWav(payload: Uint8Array, sampleRate: number, format: WavFormat, frames: number): Uint8Array {
+export function wrapWav(
+  payload: Uint8Array,
+  sampleRate: number,
+  format: WavFormat,
+  frames: number,
+): Uint8Array {
   const out = wavHeader(payload.length, sampleRate, format, frames);
   out.set(payload, dataOffset(format));
   return out;
