@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneSystems, presetIds } from '../greeting/spec';
 import { decodeWav } from './encode/decode-wav';
 import { mp3Frames } from './encode/mp3-frames';
-import { exportGreeting } from './export';
+import { exportGreeting, exportPreviewMp3, PREVIEW_MP3 } from './export';
 import {
   cloudMp3Choice,
   CLOUD_MP3_MAX_BYTES,
@@ -100,4 +100,13 @@ describe('exportGreeting', () => {
     expect(frames.every((x) => x.sampleRate === 22050 && x.bitrateKbps === 64 && x.mono)).toBe(true);
     expect(f.bytes.length).toBeLessThanOrEqual(estimateMp3Bytes(90, 64, 22050));
   }, 30000);
+
+  it('preview MP3: 24 kHz mono at 64 kbps', async () => {
+    const bytes = await exportPreviewMp3(mix(3), 48000);
+    const frames = mp3Frames(bytes);
+    expect(frames.length).toBeGreaterThan(Math.floor((3 * 24000) / 576));
+    expect(
+      frames.every((f) => f.sampleRate === PREVIEW_MP3.sampleRate && f.bitrateKbps === 64 && f.mono),
+    ).toBe(true);
+  });
 });

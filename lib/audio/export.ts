@@ -54,3 +54,19 @@ function encodeFile(
   if (container === 'raw') return encodeRaw(audio, file.codec === 'pcm16' ? 'sln' : file.codec);
   return encodeWav(audio, rate, file.codec);
 }
+
+/**
+ * Preview quality for clients without Web Audio and for sharing (`POST /api/preview`): mono
+ * 64 kbps MP3 at 24 kHz (MPEG-2), which keeps speech to ~11 kHz and needs only a cheap 2:1
+ * resample of the 48 kHz mix.
+ */
+export const PREVIEW_MP3 = { sampleRate: 24000, bitrateKbps: 64, mime: 'audio/mpeg' } as const;
+
+export async function exportPreviewMp3(mix: Float32Array, sampleRate: number): Promise<Uint8Array> {
+  await loadMp3Encoder();
+  return encodeMp3(
+    resample(mix, sampleRate, PREVIEW_MP3.sampleRate),
+    PREVIEW_MP3.sampleRate,
+    PREVIEW_MP3.bitrateKbps,
+  );
+}
