@@ -33,13 +33,13 @@ export function loadFlite() {
  * @returns {Promise<WavResult>}
  */
 export async function runFlite(job) {
-  const module = await loadFlite();
-  const instance = spare ?? createWasiInstance(module);
+  const wasm = await loadFlite();
+  const instance = spare ?? createWasiInstance(wasm);
   spare = null;
   const result = instance.start([...job.args, '-o', '/out/speech.wav']);
   // Prepare the next instance after this reply has been posted, while the worker is idle.
   setTimeout(() => {
-    if (!spare) spare = createWasiInstance(module);
+    if (!spare) spare = createWasiInstance(wasm);
   }, 0);
   const bytes = result.files.get('speech.wav');
   if (result.exitCode !== 0 || !bytes) {
