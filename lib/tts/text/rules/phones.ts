@@ -60,13 +60,24 @@ export function readPhones(text: string, rules: LocaleRules): string {
     .replace(phone, replacer);
 }
 
+const extensionPatterns = new WeakMap<LocaleRules, RegExp>();
+
+function extensionPattern(rules: LocaleRules): RegExp {
+  let re = extensionPatterns.get(rules);
+  if (!re) {
+    const markers = alternation([...rules.extensionMarkers, 'ext.', 'ext']);
+    re = new RegExp(
+      `(?:(?<=\\d)([ ,]*)|(?<![\\p{L}\\p{N}]))(?:${markers})(?![\\p{L}]) ?:? ?(\\d{1,6})(?![\\p{N}])`,
+      'giu',
+    );
+    extensionPatterns.set(rules, re);
+  }
+  return re;
+}
+
 /** "ext. 12", "Durchwahl 12": extension numbers are dialled, so they are read digit by digit. */
 function readExtensions(text: string, rules: LocaleRules): string {
-  const markers = alternation([...rules.extensionMarkers, 'ext.', 'ext']);
-  const re = new RegExp(
-    `(?:(?<=\\d)([ ,]*)|(?<![\\p{L}\\p{N}]))(?:${markers})(?![\\p{L}]) ?:? ?(\\d{1,6})(?![\\p{N}])`,
-    'giu',
-  );
+  const re = extensionPattern(rules);
   // After a phone number the extension is set off by a pause: "…four, extension one two".
   return text.replace(
     re,
