@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeSsml, prepareText } from './index';
+import { escapeSsml, normalizeForSpeech, prepareText } from './index';
 
 describe('escapeSsml', () => {
   it('escapes the five XML special characters', () => {
@@ -74,5 +74,13 @@ describe('prepareText', () => {
       { kind: 'pause', seconds: 5 },
       { kind: 'pause', seconds: 0.1 },
     ]);
+  });
+});
+
+describe('normalizeForSpeech on raw input', () => {
+  it('is safe to call without validating first: markup, controls and brackets never come out', () => {
+    expect(normalizeForSpeech('<speak>Hi<script>x()</script></speak>\u0007 [name] 3 > 2', 'en')).toBe(
+      'Hi name three two',
+    );
   });
 });
