@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HtmlDocument } from '../components/layout/html-document';
-import { Link } from '../lib/i18n/navigation';
+import { NotFoundView } from '../components/errors/not-found-view';
 import { isLocale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
 import { splitLocale } from '../lib/i18n/paths';
@@ -28,18 +28,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await notFoundLocale();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <HtmlDocument locale={locale} messages={await loadMessages(locale)}>
       <DefaultShell>
-        <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-          <p className="text-sm font-semibold tracking-widest text-accent">404</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight">{t('heading')}</h1>
-          <p className="mt-3 text-lg text-ink-soft">{t('body')}</p>
-          <Link href="/" locale={locale} className="btn-primary mt-8">
-            {t('back')}
-          </Link>
-        </div>
+        <NotFoundView />
       </DefaultShell>
     </HtmlDocument>
   );

@@ -13,8 +13,9 @@ describe('app store', () => {
     expect(b.getState().spec.locale).toBe('de');
   });
 
-  it('persists the cart, currency and consent only, with a version', () => {
+  it('persists the cart, currency and consent only, with a version', async () => {
     const store = createAppStore('en');
+    await store.persist.rehydrate();
     store.getState().setCurrency('GBP');
     store.getState().setConsent(true);
     store.getState().showPanel('language');
@@ -26,11 +27,24 @@ describe('app store', () => {
 
   it('restores a valid stored state after rehydration', async () => {
     const first = createAppStore('en');
+    await first.persist.rehydrate();
     first.getState().setCurrency('EUR');
     const second = createAppStore('en');
     expect(second.getState().currency).toBeNull();
     await second.persist.rehydrate();
     expect(second.getState().currency).toBe('EUR');
+  });
+
+  it('never overwrites the stored state with updates made before rehydration', async () => {
+    const first = createAppStore('en');
+    await first.persist.rehydrate();
+    first.getState().setCurrency('CHF');
+    const second = createAppStore('en');
+    second.getState().setOnline(false);
+    second.getState().showPanel('cart');
+    await second.persist.rehydrate();
+    expect(second.getState().currency).toBe('CHF');
+    expect(JSON.parse(localStorage.getItem(storageKey) ?? '{}').state.currency).toBe('CHF');
   });
 
   it('drops a corrupt or tampered stored state instead of trusting it', async () => {

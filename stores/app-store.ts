@@ -16,6 +16,16 @@ export const storageVersion = 1;
 
 /** One store per request on the server and per page load in the browser (never module-level). */
 export function createAppStore(locale: Locale) {
+  // Until the stored state is read, writes are dropped: an early update (say, the online flag set
+  // by an effect that runs before the provider's rehydration) must not overwrite the saved cart.
+  let hydrated = false;
+  const guardedStorage = {
+    getItem: (name: string) => localStorage.getItem(name),
+    setItem: (name: string, value: string) => {
+      if (hydrated) localStorage.setItem(name, value);
+    },
+    removeItem: (name: string) => localStorage.removeItem(name),
+  };
   return createStore<AppState>()(
     persist(
       (...a) => ({
@@ -28,7 +38,10 @@ export function createAppStore(locale: Locale) {
       {
         name: storageKey,
         version: storageVersion,
-        storage: createJSONStorage(() => localStorage),
+        storage: createJSONStorage(() => guardedStorage),
+        onRehydrateStorage: () => () => {
+          hydrated = true;
+        },
         // Rehydrated by the provider after mount, so server and first client render agree.
         skipHydration: true,
         partialize: (s): PersistedState => ({ items: s.items, currency: s.currency, consent: s.consent }),

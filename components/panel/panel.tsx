@@ -4,6 +4,24 @@ import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog makes the page inert, but Tab can still leave for the browser UI: wrap it. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
+  const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * One slide-over for every panel, built on the native modal <dialog>: the browser traps focus,
  * makes the page behind inert, closes on Escape and returns focus to the opener.
@@ -49,6 +67,9 @@ export function Panel({
       onClick={(e) => {
         // A click on the backdrop lands on the dialog element itself.
         if (e.target === e.currentTarget) onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Tab') trapTab(e.nativeEvent, e.currentTarget);
       }}
     >
       <div className="flex h-full flex-col">

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const locales = ['en', 'de', 'el', 'es', 'fr', 'it', 'pt'] as const;
+export const englishOnly = [
+  '/ai-voicemail/',
+  '/business-voicemail/',
+  '/extended-absence/',
+  '/out-of-hours/',
+  '/out-of-office/',
+  '/personal-voicemail/',
+  '/voicemail-messages/',
+];
+export const localized = ['/', '/help/', '/legal/', '/on-hold/', '/voice-prompt/'];
+
+export function localePath(locale: string, path: string): string {
+  return locale === 'en' ? path : `/${locale}${path}`;
+}
+
+/** Decide the cookie popup up front so it does not cover what a test clicks. */
+export async function dismissConsent(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('greeting-studio')) {
+      localStorage.setItem(
+        'greeting-studio',
+        JSON.stringify({ state: { items: [], currency: null, consent: { analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' } }, version: 1 }),
+      );
+    }
+  });
+}
+
+type Messages = typeof import('../messages/en.json');
+
+export function readMessages(locale: string): Messages {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The server the browser tests drive: the production build (made by `npm test` with the test
+// fixtures), every embedded service, a throw-away data folder and no rate limits.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { nodeBin, root } from './lib/setup.mjs';
+import { startServices, stopServices } from './lib/services.mjs';
+
+const port = process.argv[2] ?? '3210';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greeting-studio-e2e-'));
+const services = await startServices({ purpose: 'test' });
+const server = spawn(nodeBin('next'), ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ...services.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    RATE_LIMIT_DISABLED: '1',
+  },
+});
+const stop = async () => {
+  server.kill('SIGTERM');
+  await stopServices(services);
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+server.on('exit', (code) => process.exit(code ?? 0));

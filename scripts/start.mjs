@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build, and run the production server on
+// http://localhost:3000 with every embedded default (PGlite, local voices, auth emulator,
+// test payments). Ctrl+C stops everything it started.
+import { spawn } from 'node:child_process';
+import { ensureNodeModules, log, nodeBin, root, runOrExit } from './lib/setup.mjs';
+import { startServices, stopServices } from './lib/services.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.NODE_ENV = 'production';
+const port = process.env.PORT ?? '3000';
+
+ensureNodeModules();
+log('Building the production bundle…');
+runOrExit(nodeBin('next'), ['build']);
+
+const services = await startServices({ purpose: 'start' });
+log(`Starting Greeting Studio on http://localhost:${port}/`);
+const server = spawn(nodeBin('next'), ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...services.env },
+});
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await stopServices(services);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+server.on('exit', (code) => void shutdown(code ?? 0));

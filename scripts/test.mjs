@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: install what the tests need (npm packages, Debian chromium and audio tools), then
+// lint, type check, unit tests and browser tests. Ends with one "N passed, N failed" line.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDebianPackages, ensureNodeModules, log, nodeBin, root, run, runOrExit } from './lib/setup.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.NO_UPDATE_NOTIFIER = '1';
+
+/** What the suites use: Chromium for Playwright, sox/ffmpeg to check exports, fluidsynth to
+ * re-render music, PostgreSQL for the data-layer tests against a real server. */
+const systemPackages = ['chromium', 'sox', 'libsox-fmt-all', 'ffmpeg', 'fluidsynth', 'fluid-soundfont-gm', 'postgresql'];
+
+ensureNodeModules();
+ensureDebianPackages(systemPackages);
+
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+
+log('Lint');
+runOrExit(nodeBin('eslint'), ['.', '--max-warnings=0']);
+log('Type check');
+runOrExit(nodeBin('next'), ['typegen']);
+runOrExit(nodeBin('tsc'), ['--noEmit']);
+
+log('Unit and integration tests (Vitest)');
+const unitStatus = run(nodeBin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
+
+log('Production build with browser-test fixtures');
+const e2ePort = process.env.E2E_PORT ?? '3210';
+runOrExit(nodeBin('next'), ['build'], {
+  env: { ...process.env, GS_E2E_ROUTES: '1', SITE_URL: `http://localhost:${e2ePort}` },
+});
+log('Browser tests (Playwright, Debian chromium)');
+const e2eStatus = run(nodeBin('playwright'), ['test'], {
+  env: { ...process.env, E2E_PORT: e2ePort, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+});
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const vitest = readJson(`${reports}/vitest.json`);
+if (vitest) {
+  counts.passed += vitest.numPassedTests ?? 0;
+  // A suite that fails to load has no failed test of its own; count it once.
+  counts.failed += vitest.numFailedTests || vitest.numFailedTestSuites || 0;
+  counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+const playwright = readJson(`${reports}/playwright.json`);
+if (playwright?.stats) {
+  counts.passed += playwright.stats.expected ?? 0;
+  counts.failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+  counts.skipped += playwright.stats.skipped ?? 0;
+}
+if (unitStatus !== 0 && counts.failed === 0) counts.failed = 1;
+if (e2eStatus !== 0 && counts.failed === 0) counts.failed = 1;
+
+console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
