@@ -192,7 +192,7 @@ export class TtsCache {
     this.diskLoading ??= (async () => {
       const index = new Map<string, { bytes: number; used: number }>();
       const dir = this.options.dir ?? '';
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      const names = await fs.readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[]);
       for (const name of names) {
         const match = /^([0-9a-f]{64})\.pcmf32$/.exec(name);
         if (!match?.[1]) continue;
