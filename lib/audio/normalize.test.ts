@@ -35,6 +35,18 @@ describe('normalizeLoudness', () => {
     expect(r.lufs).toBeCloseTo(lufs, 1);
   });
 
+  it('still reaches the target when the peaks need heavy limiting', () => {
+    // Quiet speech-like body with a sharp 0.5 ms transient every 200 ms: a peak-to-loudness ratio
+    // far above what −16 LUFS at −1 dBTP allows, so the limiter must work hard.
+    const x = voiceLike(48000, 10);
+    for (let i = 0; i < x.length; i++) x[i] = x[i]! * 0.25;
+    for (let t = 2400; t < x.length - 24; t += 9600)
+      for (let k = 0; k < 24; k++) x[t + k] = 0.95 * Math.sin((Math.PI * k) / 24);
+    const r = normalizeLoudness(x, 48000);
+    expect(Math.abs(integratedLoudness(r.samples, 48000) + 16)).toBeLessThan(0.5);
+    expect(truePeakDb(r.samples, 48000)).toBeLessThanOrEqual(-1);
+  });
+
   it('honours other targets and ceilings (broadcast −23 LUFS / −2 dBTP)', () => {
     const r = normalizeLoudness(voiceLike(44100, 10), 44100, { targetLufs: -23, truePeakDb: -2 });
     expect(Math.abs(integratedLoudness(r.samples, 44100) + 23)).toBeLessThan(0.5);

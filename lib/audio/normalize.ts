@@ -3,7 +3,11 @@
 // per-sample requirement, with a final exact trim as a safety net.
 import { dbToGain, gainToDb, peakAbs } from './gain';
 import { integratedLoudness, truePeak } from './loudness';
-import { limitTruePeak } from './limiter';
+import { applyLimiter, peakProfile } from './limiter';
+
+/** Gain searches stop within this distance of the target (well inside the ±0.5 LU spec). */
+const LUFS_TOLERANCE = 0.05;
+const MAX_ITERATIONS = 6;
 
 export interface NormalizeOptions {
   targetLufs?: number;
@@ -49,14 +53,25 @@ export function normalizeLoudness(
     for (let i = 0; i < samples.length; i++) out[i] = samples[i]! * g;
     return { samples: out, gainDb, lufs: lufsIn + gainDb, truePeakDb: gainToDb(tpIn * g) };
   }
-  // Limiting lowers loudness a little; one corrective pass brings it back to the target.
-  let out = limitTruePeak(samples, sampleRate, dbToGain(gainDb), ceiling);
-  let lufs = integratedLoudness(out, sampleRate);
-  const shortfall = targetLufs - lufs;
-  if (shortfall > 0.1 && gainDb + shortfall <= maxGainDb) {
-    gainDb += shortfall;
-    out = limitTruePeak(samples, sampleRate, dbToGain(gainDb), ceiling, {}, out);
+  // Limiting lowers the loudness, so search the gain (secant steps) until the limited result
+  // reads the target. The oversampled peaks are measured once, for up to 12 dB more gain.
+  const capDb = Math.min(maxGainDb, gainDb + 12);
+  const profile = peakProfile(samples, sampleRate, (ceiling * 0.995) / dbToGain(capDb));
+  let out: Float32Array = new Float32Array(samples.length);
+  let lufs = -Infinity;
+  let prev: { gainDb: number; lufs: number } | null = null;
+  for (let iter = 0; iter < MAX_ITERATIONS; iter++) {
+    applyLimiter(samples, profile, sampleRate, dbToGain(gainDb), ceiling, out);
     lufs = integratedLoudness(out, sampleRate);
+    const error = targetLufs - lufs;
+    if (Math.abs(error) <= LUFS_TOLERANCE) break;
+    let slope = 1;
+    if (prev && gainDb !== prev.gainDb)
+      slope = Math.min(1, Math.max(0.2, (lufs - prev.lufs) / (gainDb - prev.gainDb)));
+    const next = Math.min(capDb, gainDb + error / slope);
+    if (next === gainDb) break;
+    prev = { gainDb, lufs };
+    gainDb = next;
   }
   if (inPlace) {
     samples.set(out);

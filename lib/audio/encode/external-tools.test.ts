@@ -199,4 +199,26 @@ describe('exports read by sox and ffprobe', () => {
     expect(Math.abs(soxRms([...soxType, '-r', '8000', '-c', '1', p]) - mixRms)).toBeLessThan(1);
     if (ext === 'sln') expect(soxInfo(p)['Sample Rate']).toBe('8000'); // sox knows .sln as Asterisk 8 kHz
   });
+
+  it('ffmpeg’s EBU R128 meter agrees: the master reads −16 LUFS with true peak ≤ −1 dBTP', () => {
+    const out = runBoth('ffmpeg', [
+      '-hide_banner',
+      '-nostats',
+      '-i',
+      path('master-48k', 'wav'),
+      '-af',
+      'ebur128=peak=true',
+      '-f',
+      'null',
+      '-',
+    ]);
+    const summary = out.slice(out.lastIndexOf('Summary:'));
+    const integrated = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
+    const peak = /Peak:\s+(-?[\d.]+) dBFS/.exec(summary);
+    expect(integrated).not.toBeNull();
+    expect(peak).not.toBeNull();
+    expect(Math.abs(Number(integrated![1]) + 16)).toBeLessThanOrEqual(0.3);
+    // ffmpeg prints one decimal; its own interpolator may read a hair above ours.
+    expect(Number(peak![1])).toBeLessThanOrEqual(-0.9);
+  });
 });
