@@ -113,6 +113,15 @@ describe('text handling properties', () => {
     );
   });
 
+  it('reads every digit: no ASCII digit survives normalization (5,000 cases)', () => {
+    fc.assert(
+      fc.property(anyText, locale, (text, loc) => {
+        expect(normalizeForSpeech(text, loc)).not.toMatch(/[0-9]/);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('stays fast on the longest allowed greeting in every locale', () => {
     const long = 'Call 555-0134 on Mo–Fr 8:30–17:00, €25.50, info@example.com. '.repeat(25).slice(0, 1500);
     for (const loc of locales) {

@@ -86,10 +86,12 @@ export function readNumbers(text: string, rules: LocaleRules): string {
   const t = rules.decimal === ',' ? '\\.' : ',';
   const groupSep = rules.spaceGroupsThousands ? `[${t} ]` : t;
   const re = new RegExp(
-    `(?<![\\p{L}\\p{N}])(\\d{1,3}(?:${groupSep}\\d{3})+(?:${d}\\d+)?|\\d+(?:[.,]\\d+)?)(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}0-9])(\\d{1,3}(?:${groupSep}\\d{3})+(?:${d}\\d+)?|\\d+(?:[.,]\\d+)?)(?![\\p{L}0-9])`,
     'gu',
   );
-  return text.replace(re, (m, written: string) => {
+  // Digits glued to letters ("MP3", "A4", "Win10") are read as a number after the letters.
+  const separated = text.replace(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/gu, ' ');
+  return separated.replace(re, (m, written: string) => {
     if (/^\d{4}$/.test(written)) {
       const y = Number(written);
       if (y >= 1100 && y <= 2099) return rules.year(y);
