@@ -88,6 +88,8 @@ describe('German normalization', () => {
       ['1.500 €', 'eintausendfünfhundert Euro'],
       ['€1,500', 'eintausendfünfhundert Euro'],
       ['$10', 'zehn Dollar'],
+      ['1,5 Mio. €', 'eins Komma fünf Millionen Euro'],
+      ['1 Mio. €', 'eine Million Euro'],
       ['£1', 'ein Pfund'],
       ['50 %', 'fünfzig Prozent'],
       ['1,5 %', 'eins Komma fünf Prozent'],

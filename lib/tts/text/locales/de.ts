@@ -105,6 +105,7 @@ export const deRules: LocaleRules = {
     const main = `${numbers.cardinalBeforeNoun(units, currency === 'GBP' ? 'n' : 'm')} ${unit}`;
     return cents ? `${main} ${numbers.cardinal(cents)}` : main;
   },
+  scaled: { gender: 'f', currency: { USD: 'Dollar', EUR: 'Euro', GBP: 'Pfund' } },
   ordinals: [
     [
       new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d{1,3})\\.(?= (?:${ordinalNouns})(?![\\p{L}]))`, 'gu'),

@@ -130,6 +130,7 @@ export const elRules: LocaleRules = {
     const main = `${numbers.cardinal(units, gender[currency])} ${units === 1 ? one : many}`;
     return cents ? `${main} και ${centWords}` : main;
   },
+  scaled: { gender: 'n', currency: { USD: 'δολάρια', EUR: 'ευρώ', GBP: 'λίρες' } },
   ordinals: [
     [
       /(?<![\p{L}\p{N}])(\d{1,3})(ος|ός|ου|ού|ο|ό|ης|ής|η|ή|ες|ές|οι|οί|ων|ών)(?![\p{L}\p{N}])/gu,

@@ -128,6 +128,8 @@ describe('English normalization', () => {
       ['£1.01', 'one pound and one penny'],
       ['$1,500', 'one thousand five hundred dollars'],
       ['EUR 100', 'one hundred euros'],
+      ['$1.5 million', 'one point five million dollars'],
+      ['over $2 billion', 'over two billion dollars'],
       ['50%', 'fifty percent'],
       ['12.5%', 'twelve point five percent'],
       ['1,500', 'one thousand five hundred'],

@@ -107,6 +107,7 @@ export const enRules: LocaleRules = {
     const main = count(units, one, many);
     return cents ? `${main} and ${count(cents, centOne, centMany)}` : main;
   },
+  scaled: { gender: 'm', currency: { USD: 'dollars', EUR: 'euros', GBP: 'pounds' } },
   ordinals: [
     [
       /(?<![\p{L}\p{N}])(\d{1,9})(?:st|nd|rd|th)(?![\p{L}\p{N}])/giu,

@@ -75,6 +75,7 @@ describe('Spanish normalization', () => {
       ['0,05 €', 'cinco céntimos'],
       ['£1', 'una libra'],
       ['$2', 'dos dólares'],
+      ['1 millón €', 'un millón de euros'],
       ['50 %', 'cincuenta por ciento'],
       ['1.500 clientes', 'mil quinientos clientes'],
       ['1,5', 'uno coma cinco'],

@@ -105,6 +105,7 @@ export const esRules: LocaleRules = {
     const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
     return cents ? `${main} con ${centWords}` : main;
   },
+  scaled: { gender: 'm', currency: { USD: 'de dólares', EUR: 'de euros', GBP: 'de libras' } },
   ordinals: [
     [
       /(?<![\p{L}\p{N}])(\d{1,3})\.?er(?![\p{L}\p{N}])/gu,

@@ -77,6 +77,7 @@ describe('French normalization', () => {
       ['0,50 €', 'cinquante centimes'],
       ['£1', 'une livre'],
       ['$3', 'trois dollars'],
+      ['3 millions €', "trois millions d'euros"],
       ['1 500 €', 'mille cinq cents euros'],
       ['50 %', 'cinquante pour cent'],
       ['1 500 clients', 'mille cinq cents clients'],

@@ -92,6 +92,7 @@ export const frRules: LocaleRules = {
     const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units > 1 ? many : one}`;
     return cents ? `${main} ${numbers.cardinal(cents)}` : main;
   },
+  scaled: { gender: 'm', currency: { USD: 'de dollars', EUR: "d'euros", GBP: 'de livres' } },
   ordinals: [
     [
       /(?<![\p{L}\p{N}])(\d{1,3}) ?(ères?|res?|ers?|èmes?|emes?|e|è)(?![\p{L}\p{N}])/gu,

@@ -70,6 +70,7 @@ describe('Italian normalization', () => {
       ['€ 100', 'cento euro'],
       ['£1', 'una sterlina'],
       ['$2', 'due dollari'],
+      ['2 milioni €', 'due milioni di euro'],
       ['50%', 'cinquanta per cento'],
       ['1.500 clienti', 'millecinquecento clienti'],
       ['3,5', 'tre virgola cinque'],

@@ -103,6 +103,7 @@ export const itRules: LocaleRules = {
     const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
     return cents ? `${main} e ${centWords}` : main;
   },
+  scaled: { gender: 'm', currency: { USD: 'di dollari', EUR: 'di euro', GBP: 'di sterline' } },
   ordinals: [
     [
       /(?<![\p{L}\p{N}])(\d{1,3})\.?([ºª°])(?![\p{L}\p{N}])/gu,

@@ -70,6 +70,7 @@ describe('European Portuguese normalization', () => {
       ['2 €', 'dois euros'],
       ['£2', 'duas libras'],
       ['$1', 'um dólar'],
+      ['1 milhão €', 'um milhão de euros'],
       ['50 %', 'cinquenta por cento'],
       ['1 500 clientes', 'mil e quinhentos clientes'],
       ['1.500 clientes', 'mil e quinhentos clientes'],

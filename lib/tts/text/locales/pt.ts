@@ -115,6 +115,7 @@ export const ptRules: LocaleRules = {
     const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
     return cents ? `${main} e ${centWords}` : main;
   },
+  scaled: { gender: 'm', currency: { USD: 'de dólares', EUR: 'de euros', GBP: 'de libras' } },
   ordinals: [
     [
       /(?<![\p{L}\p{N}])(\d{1,3})\.?([ºª°])(?![\p{L}\p{N}])/gu,

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales';
-import type { NumberSpeller } from '../numbers/shared';
+import type { Gender, NumberSpeller } from '../numbers/shared';
 
 export type Currency = 'EUR' | 'USD' | 'GBP';
 
@@ -73,6 +73,8 @@ export interface LocaleRules {
   /** How a bare year-like number (1100–2099) is read. */
   year(y: number): string;
   money(units: number, cents: number, currency: Currency): string;
+  /** Amounts with a scale word ("$1.5 million"): the scale noun's gender and the currency after it. */
+  scaled: { gender: Gender; currency: Readonly<Record<Currency, string>> };
   /** Ordinal suffixes written after digits: "1st", "1er", "1º", "1ο", and what they become. */
   ordinals: readonly Rewrite[];
   /** Locale-only time formats ("17.30 Uhr", "9h30", "ore 9", "9 π.μ."), run before generic "17:30". */

@@ -41,8 +41,68 @@ function readParsed(p: Parsed, rules: LocaleRules): string {
 
 const amount = '\\d{1,3}(?:[., ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 
-/** "$25", "€25.50", "25,50 €", "£10", "EUR 100", "25,- €". */
-export function readMoney(text: string, rules: LocaleRules): string {
+// Scale words written after an amount, and the abbreviations people write for them.
+const scales = [
+  'million',
+  'millions',
+  'billion',
+  'billions',
+  'Million',
+  'Millionen',
+  'Milliarde',
+  'Milliarden',
+  'milliard',
+  'milliards',
+  'millón',
+  'millones',
+  'milione',
+  'milioni',
+  'miliardo',
+  'miliardi',
+  'milhão',
+  'milhões',
+  'εκατομμύριο',
+  'εκατομμύρια',
+  'δισεκατομμύριο',
+  'δισεκατομμύρια',
+];
+const scaleAbbreviations: Record<string, [string, string]> = {
+  'Mio.': ['Million', 'Millionen'],
+  'Mrd.': ['Milliarde', 'Milliarden'],
+  Mio: ['Million', 'Millionen'],
+  Mrd: ['Milliarde', 'Milliarden'],
+};
+const scale = `(${[...Object.keys(scaleAbbreviations), ...scales]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace('.', '\\.'))
+  .join('|')})(?![\\p{L}])`;
+const symbol = '([€$£]|EUR|USD|GBP)';
+
+/** "$1.5 million" → "one point five million dollars"; "2 Mio. €" → "zwei Millionen Euro". */
+function readScaledMoney(text: string, rules: LocaleRules): string {
+  const say = (m: string, written: string, scaleWord: string, cur: string) => {
+    const currency = currencySymbols[cur.toLowerCase()];
+    const p = parse(written, rules);
+    if (!currency || !p || p.int.length > 3) return m;
+    const n = Number(p.int);
+    const number = p.frac ? readParsed(p, rules) : rules.numbers.cardinalBeforeNoun(n, rules.scaled.gender);
+    const [one, many] = scaleAbbreviations[scaleWord] ?? [scaleWord, scaleWord];
+    return `${number} ${n === 1 && !p.frac ? one : many} ${rules.scaled.currency[currency]}`;
+  };
+  return text
+    .replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${symbol} ?(\\d+(?:[.,]\\d+)?) ${scale}`, 'gu'),
+      (m, cur: string, written: string, scaleWord: string) => say(m, written, scaleWord, cur),
+    )
+    .replace(
+      new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)?) ${scale} ?${symbol}`, 'gu'),
+      (m, written: string, scaleWord: string, cur: string) => say(m, written, scaleWord, cur),
+    );
+}
+
+/** "$25", "€25.50", "25,50 €", "£10", "EUR 100", "25,- €", "$1.5 million". */
+export function readMoney(input: string, rules: LocaleRules): string {
+  const text = readScaledMoney(input, rules);
   const money = (written: string, cur: string, m: string) => {
     const currency = currencySymbols[cur.toLowerCase()];
     const p = parse(written.replace(/[.,]-$/, ''), rules, true);
