@@ -1,0 +1,205 @@
+// The commerce schema. Money is stored in minor units (cents) as integers; every amount is
+// computed on the server from the items, never taken from the client.
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GreetingSpec, PresetId } from '../greeting/spec';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const orderStatuses = ['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const vatModes = ['standard', 'reverse-charge', 'none'] as const;
+export type VatMode = (typeof vatModes)[number];
+export const paymentProviders = ['stripe', 'paypal', 'test'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    company: text('company'),
+    vatId: text('vat_id'),
+    country: text('country').notNull(),
+    address: text('address'),
+    /** Firebase uid when the buyer was signed in. */
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customers_user_idx').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: text('user_id'),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    vatMode: text('vat_mode', { enum: vatModes }).notNull(),
+    /** VAT rate in basis points (2300 = 23 %). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    netTotal: bigint('net_total', { mode: 'number' }).notNull(),
+    vatTotal: bigint('vat_total', { mode: 'number' }).notNull(),
+    grossTotal: bigint('gross_total', { mode: 'number' }).notNull(),
+    paymentProvider: text('payment_provider', { enum: paymentProviders }),
+    /** SHA-256 of the guest access token; the token itself is only ever in the buyer's hands. */
+    tokenHash: text('token_hash').notNull(),
+    failureReason: text('failure_reason'),
+    renderAttempts: integer('render_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    spec: jsonb('spec').$type<GreetingSpec>().notNull(),
+    /** Every preset rendered for this item (its chosen preset plus MP3). */
+    presets: jsonb('presets').$type<PresetId[]>().notNull(),
+    words: integer('words').notNull(),
+    tier: text('tier').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('order_items_position_idx').on(t.orderId, t.position)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    /** PaymentIntent id, PayPal order id or the test payment id. */
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** Stripe charge / PayPal capture id once known. */
+    providerCaptureId: text('provider_capture_id'),
+    status: text('status', { enum: ['created', 'succeeded', 'failed', 'refunded'] })
+      .notNull()
+      .default('created'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Every provider event handled, keyed by its id: the insert is the "at most once" gate. */
+export const processedEvents = pgTable(
+  'processed_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id'),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    preset: text('preset').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_order_idx').on(t.orderId)],
+);
+
+export const invoiceKinds = ['invoice', 'credit-note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/** One row per kind and year; its `last` is incremented inside the paying transaction (gapless). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Seller and buyer as they were at issue time, so later config changes never rewrite an invoice. */
+    seller: jsonb('seller').$type<Record<string, string>>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_idx').on(t.kind, t.year, t.sequence),
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+  ],
+);
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  to: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: ['queued', 'written', 'sent', 'failed'] })
+    .notNull()
+    .default('queued'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+

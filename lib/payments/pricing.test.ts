@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { currencies } from '../commerce/currencies';
+import { useCases, withDefaults, type GreetingSpec } from '../greeting/spec';
+import { locales } from '../i18n/locales';
+import { countWords, pricePoints, quote, tierFor } from './pricing';
+import { decideVat, euVatRatesBp, isWellFormedVatId } from './vat';
+
+const base = withDefaults({ useCase: 'business-voicemail', locale: 'en', text: 'Hello', voice: { id: 'x' } });
+const spec = (text: string, useCase: GreetingSpec['useCase'] = 'business-voicemail'): GreetingSpec => ({
+  ...base,
+  useCase,
+  text,
+});
+
+const arbSpec = fc
+  .record({
+    useCase: fc.constantFrom(...useCases),
+    locale: fc.constantFrom(...locales),
+    words: fc.nat({ max: 400 }),
+    word: fc.constantFrom('hello', 'Grüß', 'καλημέρα', '[pause 1s]', '123', '—', 'olá'),
+  })
+  .map(({ useCase, locale, words, word }) => ({
+    ...base,
+    useCase,
+    locale,
+    text: `${word} `.repeat(words).slice(0, 1500),
+  }));
+
+const countries = [...Object.keys(euVatRatesBp), 'US', 'GB', 'CH', 'NO', 'JP', 'XX'];
+
+describe('pricing', () => {
+  it('tiers by word count', () => {
+    expect(tierFor(0)).toBe('short');
+    expect(tierFor(50)).toBe('short');
+    expect(tierFor(51)).toBe('standard');
+    expect(tierFor(150)).toBe('standard');
+    expect(tierFor(300)).toBe('long');
+    expect(tierFor(301)).toBe('extended');
+    expect(countWords('Hello [pause 1s] world, we are   open.')).toBe(5);
+  });
+
+  it('prices an IVR set per prompt with the set discount', () => {
+    const prompts = Array.from({ length: 6 }, () => spec('Press one for sales.', 'ivr'));
+    const q = quote(prompts, { currency: 'EUR', country: 'US', sellerCountry: 'IE' });
+    expect(q.ivrDiscountPercent).toBe(20);
+    expect(q.lines.every((l) => l.unitPrice === 600 && l.discount === 120 && l.net === 480)).toBe(true);
+    expect(q.gross).toBe(6 * 480);
+  });
+
+  it('applies VAT by buyer: consumer rate, reverse charge, none outside the EU, domestic business', () => {
+    const one = [spec('Hello and welcome.')];
+    expect(quote(one, { currency: 'EUR', country: 'DE', sellerCountry: 'IE' })).toMatchObject({
+      net: 900,
+      vatTotal: 171,
+      gross: 1071,
+    });
+    const rc = quote(one, { currency: 'EUR', country: 'DE', vatId: 'DE 123 456 789', sellerCountry: 'IE' });
+    expect(rc.vat).toEqual({ mode: 'reverse-charge', rateBp: 0, vatId: 'DE123456789' });
+    expect(rc.gross).toBe(900);
+    expect(quote(one, { currency: 'USD', country: 'US', sellerCountry: 'IE' }).vat.mode).toBe('none');
+    expect(decideVat({ country: 'IE', vatId: 'IE1234567T', sellerCountry: 'IE' })).toMatchObject({
+      mode: 'standard',
+      rateBp: 2300,
+    });
+    // A malformed id is charged like a consumer.
+    expect(decideVat({ country: 'FR', vatId: 'FR123', sellerCountry: 'IE' }).mode).toBe('standard');
+  });
+
+  it('checks VAT id formats per country', () => {
+    expect(isWellFormedVatId('GR', 'EL123456789')).toBe(true);
+    expect(isWellFormedVatId('GR', 'GR123456789')).toBe(false);
+    expect(isWellFormedVatId('NL', 'NL123456789B01')).toBe(true);
+    expect(isWellFormedVatId('AT', 'ATU12345678')).toBe(true);
+    expect(isWellFormedVatId('US', 'US123')).toBe(false);
+  });
+
+  it('property: never negative, currency-consistent, totals are the sum of lines (10,000 cases)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbSpec, { maxLength: 12 }),
+        fc.constantFrom(...currencies),
+        fc.constantFrom(...countries),
+        fc.option(fc.constantFrom('DE123456789', 'ATU12345678', 'bogus', 'EL123456789', 'IE1234567T'), {
+          nil: null,
+        }),
+        (specs, currency, country, vatId) => {
+          const q = quote(specs, { currency, country, vatId, sellerCountry: 'IE' });
+          expect(q.currency).toBe(currency);
+          expect(q.lines).toHaveLength(specs.length);
+          const points = Object.values(pricePoints[currency]);
+          for (const line of q.lines) {
+            for (const v of [line.unitPrice, line.discount, line.net, line.vat, line.gross]) {
+              expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
+            }
+            expect(points).toContain(line.unitPrice);
+            expect(line.net + line.vat).toBe(line.gross);
+          }
+          expect(q.net).toBe(q.lines.reduce((s, l) => s + l.net, 0));
+          expect(q.vatTotal).toBe(q.lines.reduce((s, l) => s + l.vat, 0));
+          expect(q.gross).toBe(q.net + q.vatTotal);
+          if (q.vat.mode !== 'standard') expect(q.vatTotal).toBe(0);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+});
