@@ -1,10 +1,24 @@
 import type { StateCreator } from 'zustand';
 import { useCaseDefaults, type GreetingSpec, type UseCase } from '../../lib/greeting/spec';
+import type { TemplateFieldId, TemplateStyle } from '../../lib/greeting/templates/types';
 import type { Locale } from '../../lib/i18n/locales';
 import type { AppState } from '../app-store';
 
+/**
+ * The studio's script template state beside the spec: which template, the visitor's field
+ * values (blank = the language's example) and the text the template last produced. When
+ * spec.text differs from `filled`, the visitor has edited the text by hand.
+ */
+export type StudioScript = {
+  template: TemplateStyle | null;
+  values: Partial<Record<TemplateFieldId, string>>;
+  filled: string | null;
+};
+
 /** The greeting being edited: the studio and the mixer both edit this one spec. */
 export type MixerSlice = {
+  script: StudioScript;
+  setScript: (patch: Partial<StudioScript>) => void;
   spec: GreetingSpec;
   setSpec: (spec: GreetingSpec) => void;
   patchSpec: (patch: Partial<Omit<GreetingSpec, 'voice' | 'music'>>) => void;
@@ -33,6 +47,8 @@ export const createMixerSlice =
   (locale: Locale): StateCreator<AppState, [], [], MixerSlice> =>
   (set) => ({
     spec: initialSpec(locale),
+    script: { template: null, values: {}, filled: null },
+    setScript: (patch) => set((s) => ({ script: { ...s.script, ...patch } })),
     setSpec: (spec) => set({ spec }),
     patchSpec: (patch) => set((s) => ({ spec: { ...s.spec, ...patch } })),
     patchVoice: (patch) => set((s) => ({ spec: { ...s.spec, voice: { ...s.spec.voice, ...patch } } })),
