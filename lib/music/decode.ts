@@ -16,6 +16,8 @@ export async function decodeTrack(bytes: Uint8Array, lengthSamples?: number): Pr
     await decoder.ready;
     const { channelData, samplesDecoded, sampleRate, errors } = await decoder.decodeFile(bytes);
     if (errors.length > 0) throw new Error(`Opus decode failed: ${errors[0]?.message ?? 'unknown error'}`);
+    // The decoder skips bytes it cannot parse; no audio at all means this was not Ogg Opus.
+    if (samplesDecoded === 0) throw new Error('Opus decode failed: no audio in the stream');
     const channels = channelData.map((c) => c.subarray(0, samplesDecoded));
     const samples = downmix(channels, samplesDecoded);
     return { samples: lengthSamples === undefined ? samples : fitLength(samples, lengthSamples), sampleRate };

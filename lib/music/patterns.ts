@@ -170,3 +170,20 @@ export const transpose = (notes: readonly Note[], semis: number): Note[] => note
 
 /** Shift notes in time by beats. */
 export const shift = (notes: readonly Note[], beats: number): Note[] => notes.map((n) => ({ ...n, start: n.start + beats }));
+
+/** Keep only the notes that start inside [from, to) beats: a part playing in some sections. */
+export const during = (notes: readonly Note[], from: number, to: number): Note[] =>
+  notes.filter((n) => n.start >= from && n.start < to);
+
+/**
+ * Expression (CC11) swells: a raised-cosine breath between `min` and `max` every `period`
+ * beats, sampled finely so the level glides instead of stepping.
+ */
+export function swell(period: number, beats: number, min: number, max: number): { beat: number; controller: number; value: number }[] {
+  const points: { beat: number; controller: number; value: number }[] = [];
+  for (let b = 0; b < beats; b += 0.125) {
+    const phase = (b % period) / period;
+    points.push({ beat: b, controller: 11, value: Math.round(min + ((max - min) * (1 - Math.cos(2 * Math.PI * phase))) / 2) });
+  }
+  return points;
+}

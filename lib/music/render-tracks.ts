@@ -5,10 +5,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { integratedLoudness, truePeakDb } from '../audio/loudness';
 import type { MusicTrack } from './catalog';
-import { decodeTrack } from './decode';
-import { encodeOpus, musicSampleRate, renderLoop, targetLufs } from './render';
+import { musicSampleRate, renderTrack, targetLufs } from './render';
 import { renderedTracks } from './rendered-tracks';
-import { seamJump, stepQuantile } from './seam';
 import { songs } from './tracks';
 
 const root = process.cwd();
@@ -17,30 +15,25 @@ async function renderOne(id: string): Promise<MusicTrack> {
   const song = songs.find((s) => s.id === id);
   if (!song) throw new Error(`Unknown track ${id}`);
   const started = Date.now();
-  const loop = await renderLoop(song);
-  const peak = truePeakDb(loop, musicSampleRate);
+  const { opus, decoded, seamJump, stepP99 } = await renderTrack(song);
+  const peak = truePeakDb(decoded, musicSampleRate);
   if (peak > -1) throw new Error(`${id}: true peak ${peak.toFixed(2)} dBTP after loudness matching`);
-  const opus = await encodeOpus(loop);
-  const { samples } = await decodeTrack(opus);
-  if (samples.length !== loop.length) throw new Error(`${id}: decoded ${samples.length} samples, expected ${loop.length}`);
-  const jump = seamJump(samples);
-  const p99 = stepQuantile(samples, 0.99);
-  if (jump > p99) throw new Error(`${id}: loop seam jump ${jump} exceeds the 99th-percentile step ${p99}`);
+  if (seamJump > stepP99) throw new Error(`${id}: loop seam jump ${seamJump} exceeds the 99th-percentile step ${stepP99}`);
   await writeFile(join(root, 'public', 'music', `${id}.opus`), opus);
-  const loudness = integratedLoudness(samples, musicSampleRate);
+  const loudness = integratedLoudness(decoded, musicSampleRate);
   console.log(
-    `${id}: ${(loop.length / musicSampleRate).toFixed(2)} s, ${loudness.toFixed(2)} LUFS, ` +
-      `peak ${peak.toFixed(1)} dBTP, seam ${jump.toFixed(4)} ≤ ${p99.toFixed(4)}, ` +
+    `${id}: ${(decoded.length / musicSampleRate).toFixed(2)} s, ${loudness.toFixed(2)} LUFS, ` +
+      `peak ${peak.toFixed(1)} dBTP, seam ${seamJump.toFixed(4)} ≤ ${stepP99.toFixed(4)}, ` +
       `${Math.round(opus.length / 1024)} KiB, ${Date.now() - started} ms`,
   );
   return {
     id,
     category: song.category,
-    durationSec: loop.length / musicSampleRate,
+    durationSec: decoded.length / musicSampleRate,
     file: `/music/${id}.opus`,
     bpm: song.bpm,
     loudnessLufs: Math.round(loudness * 100) / 100,
-    lengthSamples: loop.length,
+    lengthSamples: decoded.length,
   };
 }
 

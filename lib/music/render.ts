@@ -7,9 +7,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { integratedLoudness } from '../audio/loudness';
+import { normalizeLoudness } from '../audio/normalize';
+import { decodeTrack } from './decode';
 import { songToMidi } from './midi';
 import { opusPreSkip, trimOggOpus } from './ogg';
+import { seamJump, stepQuantile } from './seam';
 import { loopSeconds, type Song } from './song';
 
 export const musicSampleRate = 48_000;
@@ -82,26 +84,59 @@ export async function synthesize(song: Song): Promise<Float32Array> {
   }
 }
 
-/** The second pass of a two-pass render: exactly one loop, tails wrapped in. */
-export function secondPass(twoPasses: Float32Array, length: number): Float32Array {
+/**
+ * Where one loop can be cut from a two-pass render: in the second pass, 5–100 ms before
+ * its downbeat, where the signal is periodic. Candidates are ranked by how small the
+ * sample step is at the cut (so the loop's last → first step is an ordinary step of the
+ * music, not the downbeat's note onsets), at least 10 ms apart.
+ */
+export function seamCandidates(twoPasses: Float32Array, length: number, count: number): number[] {
   if (twoPasses.length < 2 * length) throw new Error(`Render too short: ${twoPasses.length} < ${2 * length}`);
-  return twoPasses.slice(length, 2 * length);
+  const ranked: { cut: number; step: number }[] = [];
+  for (let i = length - 4800; i <= length - 240; i++) {
+    ranked.push({ cut: i, step: Math.abs((twoPasses[i] ?? 0) - (twoPasses[i - 1] ?? 0)) });
+  }
+  ranked.sort((a, b) => a.step - b.step || a.cut - b.cut);
+  const picked: number[] = [];
+  for (const r of ranked) {
+    if (picked.every((c) => Math.abs(c - r.cut) >= 480)) picked.push(r.cut);
+    if (picked.length === count) break;
+  }
+  return picked;
 }
 
-/** Gain the loop to the library's common loudness. */
+/** A loop at the library's common loudness (the shared normalizer; it limits only above −1 dBTP). */
 export function loudnessMatch(samples: Float32Array): Float32Array {
-  const gain = Math.pow(10, (targetLufs - integratedLoudness(samples, musicSampleRate)) / 20);
-  return samples.map((s) => s * gain);
+  return normalizeLoudness(samples, musicSampleRate, { targetLufs, truePeakDb: -1, maxGainDb: 40 }).samples;
 }
 
-/** Render a song to its loudness-matched, exactly-one-loop mono signal at 48 kHz. */
-export async function renderLoop(song: Song): Promise<Float32Array> {
-  return loudnessMatch(secondPass(await synthesize(song), loopSamples(song)));
+export type RenderedTrack = { opus: Uint8Array; decoded: Float32Array; seamJump: number; stepP99: number };
+
+/**
+ * The whole render path for one song: synthesize twice through, cut one loop, match its
+ * loudness, encode to Opus and decode again as the app will. Lossy coding adds a little
+ * noise on both sides of the seam, so a few cut points are tried and the one whose
+ * decoded seam is smoothest (relative to the music's own steps) is kept.
+ */
+export async function renderTrack(song: Song): Promise<RenderedTrack> {
+  const twoPasses = await synthesize(song);
+  const length = loopSamples(song);
+  let best: RenderedTrack | undefined;
+  for (const cut of seamCandidates(twoPasses, length, 6)) {
+    const opus = await encodeOpus(loudnessMatch(twoPasses.slice(cut, cut + length)));
+    const { samples } = await decodeTrack(opus);
+    if (samples.length !== length) throw new Error(`${song.id}: decoded ${samples.length} samples, expected ${length}`);
+    const candidate = { opus, decoded: samples, seamJump: seamJump(samples), stepP99: stepQuantile(samples, 0.99) };
+    if (!best || candidate.seamJump / candidate.stepP99 < best.seamJump / best.stepP99) best = candidate;
+    if (best.seamJump <= 0.25 * best.stepP99) break;
+  }
+  if (!best) throw new Error(`${song.id}: no loop cut found`);
+  return best;
 }
 
-// Encoder context around the loop (see ogg.ts): 100 ms of the loop's end before it, 20 ms of
+// Encoder context around the loop (see ogg.ts): 400 ms of the loop's end before it, 20 ms of
 // its start after it.
-const prerollSamples = 4800;
+const prerollSamples = 19_200;
 const postrollSamples = 960;
 
 /**

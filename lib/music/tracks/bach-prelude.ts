@@ -22,10 +22,10 @@ function barNotes(keys: number[], bar: number): Note[] {
   for (const half of [0, 2]) {
     const t = t0 + half;
     // Held bass and tenor; the upper figure rings a little like a lightly pedalled piano.
-    notes.push({ start: t, dur: 2, pitch: n1, vel: 50 });
-    notes.push({ start: t + 0.25, dur: 1.75, pitch: n2, vel: 42 });
+    notes.push({ start: t, dur: 2, pitch: n1, vel: 62 });
+    notes.push({ start: t + 0.25, dur: 1.75, pitch: n2, vel: 54 });
     [n3, n4, n5, n3, n4, n5].forEach((pitch, i) => {
-      notes.push({ start: t + 0.5 + i * 0.25, dur: 0.5, pitch, vel: i === 2 || i === 5 ? 46 : 40 });
+      notes.push({ start: t + 0.5 + i * 0.25, dur: 0.5, pitch, vel: i === 2 || i === 5 ? 58 : 52 });
     });
   }
   return notes;
