@@ -1,5 +1,6 @@
 import { el as numbers } from '../numbers/el';
 import type { Currency, LocaleRules } from './types';
+import { startsSentence } from '../rules/util';
 
 // Dates use the genitive: "5 Ιανουαρίου".
 const months = [
@@ -147,7 +148,7 @@ export const elRules: LocaleRules = {
         const minutes = Number(m ?? 0);
         if (hours > 12 || minutes > 59) return match;
         // "9 π.μ." at the end of a sentence: its last period also ends the sentence.
-        const endsSentence = match.endsWith('.') && /^(?:\s*$|\s+\p{Lu})/u.test(after);
+        const endsSentence = match.endsWith('.') && startsSentence(after);
         return time(hours, minutes, mark?.startsWith('π') ? 'am' : 'pm') + (endsSentence ? '.' : '');
       },
     ],

@@ -56,6 +56,8 @@ describe('English normalization', () => {
       ['8:30 pm', 'eight thirty p.m'],
       ['9:05 a.m.', 'nine oh five a.m.'],
       ['12 p.m.', 'twelve p.m.'],
+      ['9 a.m. – 5 p.m. EST', 'nine a.m to five p.m EST'],
+      ['until 5 p.m. Thank you', 'until five p.m. Thank you'],
       ['8.30am', 'eight thirty a.m'],
       ['17:30', 'seventeen thirty'],
       ['8:00', "eight o'clock"],

@@ -1,5 +1,6 @@
 import { es as numbers } from '../numbers/es';
 import type { Currency, LocaleRules } from './types';
+import { startsSentence } from '../rules/util';
 
 const months = [
   'enero',
@@ -126,7 +127,7 @@ export const esRules: LocaleRules = {
         const spoken =
           minutes === 0 ? `${time(hours, 0)} ${hours === 1 ? 'hora' : 'horas'}` : time(hours, minutes);
         // "a las 14 h." at the end of a sentence: the period is the sentence's too.
-        return spoken + (match.endsWith('.') && /^(?:\s*$|\s+\p{Lu})/u.test(after) ? '.' : '');
+        return spoken + (match.endsWith('.') && startsSentence(after) ? '.' : '');
       },
     ],
   ],

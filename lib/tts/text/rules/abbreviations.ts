@@ -1,5 +1,5 @@
 import type { Abbreviation, LocaleRules } from '../locales/types';
-import { escapeRegex } from './util';
+import { escapeRegex, startsSentence } from './util';
 
 type Compiled = { re: RegExp; abbr: Abbreviation };
 const cache = new WeakMap<LocaleRules, Compiled[]>();
@@ -37,7 +37,7 @@ export function expandAbbreviations(text: string, rules: LocaleRules): string {
       const after = whole.slice(offset + match.length);
       const chosen = abbr.choose?.(whole.slice(0, offset), after) ?? abbr.spoken;
       const { spoken, title } = typeof chosen === 'string' ? { spoken: chosen, title: abbr.title } : chosen;
-      const endsSentence = match.endsWith('.') && !title && /^(?:\s*$|\s+\p{Lu})/u.test(after);
+      const endsSentence = match.endsWith('.') && !title && startsSentence(after);
       return spoken + (endsSentence ? '.' : '');
     });
   }

@@ -1,5 +1,5 @@
 import type { DateParts, LocaleRules } from '../locales/types';
-import { alternation, wordBefore } from './util';
+import { alternation, startsSentence, wordBefore } from './util';
 
 const cache = new WeakMap<LocaleRules, { dayFirst: RegExp; monthFirst: RegExp }>();
 
@@ -70,7 +70,7 @@ export function readDates(text: string, rules: LocaleRules): string {
     // also ends the sentence.
     const after = whole.slice(offset + m.length);
     const fullName = rules.months.some((mn) => mn.toLowerCase() === name.toLowerCase());
-    const endsSentence = m.endsWith('.') && (fullName || /^(?:\s*$|\s+\p{Lu})/u.test(after));
+    const endsSentence = m.endsWith('.') && (fullName || startsSentence(after));
     return spoken + (endsSentence ? '.' : '');
   };
   return text

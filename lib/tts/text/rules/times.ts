@@ -1,5 +1,5 @@
 import type { LocaleRules } from '../locales/types';
-import { applyRewrites } from './util';
+import { applyRewrites, startsSentence } from './util';
 
 function valid(h: number, m: number): boolean {
   return h >= 0 && h <= 24 && m >= 0 && m <= 59;
@@ -17,7 +17,7 @@ export function readTimes(text: string, rules: LocaleRules): string {
         const minutes = Number(min ?? 0);
         if (!valid(hours, minutes) || hours > 12) return m;
         // "5 p.m." at the end of a sentence: the period is both the abbreviation's and the sentence's.
-        const endsSentence = m.endsWith('.') && /^(?:\s*$|\s+\p{Lu})/u.test(whole.slice(offset + m.length));
+        const endsSentence = m.endsWith('.') && startsSentence(whole.slice(offset + m.length));
         return rules.time(hours, minutes, ap.toLowerCase() === 'a' ? 'am' : 'pm') + (endsSentence ? '.' : '');
       },
     );

@@ -54,3 +54,11 @@ export function applyRewrites(text: string, rewrites: readonly Rewrite[]): strin
   }
   return out;
 }
+
+/**
+ * Whether the text after a period starts a new sentence: the end, or a capitalised word
+ * ("… Inc. We are", but not "… p.m. EST" — an all-capitals word is an acronym, not a start).
+ */
+export function startsSentence(after: string): boolean {
+  return /^(?:\s*$|\s+\p{Lu}(?:\p{Ll}|[^\p{L}]|$))/u.test(after);
+}
