@@ -12,6 +12,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Public origin of the site, used for canonical links, emails and payment return URLs. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Base address of the product API for the browser client; the site's own origin when unset. */
+  API_BASE_URL: z.string().url().optional(),
   /** Folder for the embedded database, caches, rendered files and the email outbox. */
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */

@@ -30,7 +30,8 @@ const unitStatus = run(nodeBin('vitest'), ['run', '--reporter=default', '--repor
 log('Production build with browser-test fixtures');
 const e2ePort = process.env.E2E_PORT ?? '3210';
 runOrExit(nodeBin('next'), ['build'], {
-  env: { ...process.env, GS_E2E_ROUTES: '1', SITE_URL: `http://localhost:${e2ePort}` },
+  // A tag-manager id, so the tests can prove its script waits for consent.
+  env: { ...process.env, GS_E2E_ROUTES: '1', SITE_URL: `http://localhost:${e2ePort}`, NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST' },
 });
 log('Browser tests (Playwright, Debian chromium)');
 const e2eStatus = run(nodeBin('playwright'), ['test'], {

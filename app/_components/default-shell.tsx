@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { CookieConsent } from '../../components/consent/cookie-consent';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
+import { BrowserBehaviours } from '../../components/navigation/browser-behaviours';
 import { NavigationEvents } from '../../components/navigation/navigation-events';
 import { PanelHost } from '../../components/panel/panel-host';
 import { CurrencyPanel } from '../../components/panels/currency-panel';
@@ -34,6 +35,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       <OfflineIndicator />
       <Suspense fallback={null}>
         <NavigationEvents />
+        <BrowserBehaviours />
       </Suspense>
     </>
   );

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { env } from '../../lib/env';
 import { fontVariables } from './fonts';
 import type { Messages } from '../../lib/i18n/messages';
 import type { Locale } from '../../lib/i18n/locales';
@@ -17,6 +18,7 @@ export function HtmlDocument({
 }) {
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
+      <head>{env().API_BASE_URL ? <meta name="gs-api-base" content={env().API_BASE_URL} /> : null}</head>
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
           <AppProviders locale={locale}>{children}</AppProviders>

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent } from './helpers';
+
+type Layer = { event?: string; pageType?: string; routeName?: string; pageUrl?: string; pageTitle?: string }[];
+
+async function dataLayer(page: Page): Promise<Layer> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: Layer }).dataLayer ?? []);
+}
+
+async function setConsent(page: Page, analytics: boolean) {
+  await page.addInitScript((a) => {
+    localStorage.setItem(
+      'greeting-studio',
+      JSON.stringify({ state: { items: [], currency: null, consent: { analytics: a, decidedAt: '2026-01-01T00:00:00.000Z' } }, version: 1 }),
+    );
+  }, analytics);
+}
+
+test('a page view reaches the data layer 250 ms after each route change', async ({ page }) => {
+  await dismissConsent(page);
+  await page.goto('/');
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.pageType === 'PageView').length).toBe(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help\/$/);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.pageType === 'PageView').length).toBe(2);
+  const last = (await dataLayer(page)).filter((e) => e.pageType === 'PageView').at(-1);
+  expect(last).toMatchObject({ event: 'routeChange', routeName: 'help', pageType: 'PageView' });
+  expect(last?.pageUrl).toMatch(/\/help\/$/);
+  expect(last?.pageTitle).toContain('Help');
+});
+
+test('no page view is recorded when do-not-track is on', async ({ page }) => {
+  await dismissConsent(page);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+  await page.goto('/');
+  await page.waitForTimeout(800);
+  expect((await dataLayer(page)).filter((e) => e.pageType === 'PageView')).toEqual([]);
+});
+
+test('the tag manager loads only after analytics consent', async ({ page }) => {
+  const gtmRequests: string[] = [];
+  await page.route(/googletagmanager\.com/, (route) => {
+    gtmRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await page.goto('/');
+  await page.waitForTimeout(800);
+  expect(gtmRequests).toEqual([]);
+  // Events are still queued locally.
+  expect((await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
+
+  await page.getByTestId('cookie-consent').getByRole('button', { name: 'Necessary only' }).click();
+  await page.waitForTimeout(500);
+  expect(gtmRequests).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('checkbox', { name: /Analytics/ }).check();
+  await page.getByRole('button', { name: 'Save choices' }).click();
+  await expect.poll(() => gtmRequests.length).toBe(1);
+  expect(gtmRequests[0]).toContain('id=GTM-E2ETEST');
+});
+
+test('with consent given earlier the tag manager loads on arrival', async ({ page }) => {
+  const gtmRequests: string[] = [];
+  await page.route(/googletagmanager\.com/, (route) => {
+    gtmRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await setConsent(page, true);
+  await page.goto('/help/');
+  await expect.poll(() => gtmRequests.length).toBe(1);
+});
+
+function isPrefetch(headers: Record<string, string>) {
+  return headers['next-router-prefetch'] === '1';
+}
+
+test('links are prefetched on idle on a normal connection', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if (isPrefetch(r.headers())) prefetches.push(new URL(r.url()).pathname);
+  });
+  await dismissConsent(page);
+  await page.goto('/');
+  await expect.poll(() => prefetches, { timeout: 10_000 }).toContain('/help/');
+});
+
+test('prefetch is skipped on an emulated 2g connection and with data saver', async ({ page }) => {
+  for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+    const prefetches: string[] = [];
+    const listener = (r: import('@playwright/test').Request) => {
+      if (isPrefetch(r.headers())) prefetches.push(r.url());
+    };
+    page.on('request', listener);
+    await dismissConsent(page);
+    await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }), connection);
+    await page.goto('/');
+    await page.waitForTimeout(3000);
+    expect(prefetches, JSON.stringify(connection)).toEqual([]);
+    page.off('request', listener);
+  }
+});
+
+test('a chunk-load failure reloads the page once, and not again within a minute', async ({ page }) => {
+  await dismissConsent(page);
+  await page.goto('/help/');
+  let loads = 0;
+  page.on('load', () => loads++);
+  const failChunk = () =>
+    page.evaluate(() => {
+      // A chunk a newer deployment removed: the dynamic import rejects and nobody catches it.
+      void import(/* webpackIgnore: true */ `/_next/static/chunks/removed-${Date.now()}.js`);
+    });
+  await failChunk();
+  await expect.poll(() => loads).toBe(1);
+  await page.waitForLoadState('load');
+  await failChunk();
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+});

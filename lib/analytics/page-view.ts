@@ -1,0 +1,61 @@
+// Page-view events for the tag manager's data layer (spec: 250 ms after each route change,
+// skipped when the browser's do-not-track is on). Pure rules; the component wires them up.
+
+export const pageViewDelayMs = 250;
+export const routeChangeEvent = 'routeChange';
+
+export type PageViewEvent = {
+  event: typeof routeChangeEvent;
+  routeName: string;
+  pageType: 'PageView';
+  pageUrl: string;
+  pageTitle: string;
+};
+
+type DntSource = {
+  navigator?: { doNotTrack?: string | null; msDoNotTrack?: string | null } | null;
+  doNotTrack?: string | null;
+};
+
+export function doNotTrack(source: DntSource): boolean {
+  const values = [source.navigator?.doNotTrack, source.navigator?.msDoNotTrack, source.doNotTrack];
+  return values.some((v) => v === '1' || v === 'yes');
+}
+
+/** A stable name for the route: the path without locale prefix, e.g. "help" or "index". */
+export function routeName(pathname: string): string {
+  const withoutLocale = pathname.replace(/^\/(de|el|es|fr|it|pt)(?=\/|$)/, '');
+  const trimmed = withoutLocale.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index' : trimmed.replace(/\//g, '-');
+}
+
+export function pageViewEvent(url: URL, title: string): PageViewEvent {
+  return { event: routeChangeEvent, routeName: routeName(url.pathname), pageType: 'PageView', pageUrl: url.href, pageTitle: title };
+}
+
+/**
+ * Schedules one page view per route change; a newer change cancels a pending one, so a quick
+ * redirect chain records only where the visitor landed.
+ */
+export function createPageViewTracker(opts: {
+  push: (event: PageViewEvent) => void;
+  dnt: () => boolean;
+  location: () => URL;
+  title: () => string;
+  schedule?: (fn: () => void, ms: number) => unknown;
+  cancel?: (handle: unknown) => void;
+}) {
+  const schedule = opts.schedule ?? ((fn, ms) => setTimeout(fn, ms));
+  const cancel = opts.cancel ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  let pending: unknown = null;
+  return {
+    routeChanged() {
+      if (pending !== null) cancel(pending);
+      if (opts.dnt()) return;
+      pending = schedule(() => {
+        pending = null;
+        opts.push(pageViewEvent(opts.location(), opts.title()));
+      }, pageViewDelayMs);
+    },
+  };
+}
