@@ -18,6 +18,7 @@ export function HtmlDocument({
 }) {
   return (
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head>; the rule targets pages/ */}
       <head>{env().API_BASE_URL ? <meta name="gs-api-base" content={env().API_BASE_URL} /> : null}</head>
       <body className="min-h-dvh antialiased">
         <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
