@@ -1,6 +1,6 @@
 import { el as numbers } from '../numbers/el';
-import type { Currency, LocaleRules } from './types';
 import { startsSentence } from '../rules/util';
+import type { Currency, LocaleRules } from './types';
 
 // Dates use the genitive: "5 Ιανουαρίου".
 const months = [

@@ -1,6 +1,6 @@
 import { es as numbers } from '../numbers/es';
-import type { Currency, LocaleRules } from './types';
 import { startsSentence } from '../rules/util';
+import type { Currency, LocaleRules } from './types';
 
 const months = [
   'enero',
