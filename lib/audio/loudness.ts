@@ -115,6 +115,72 @@ export function blockEnergies(samples: Float32Array, sampleRate: number): Float6
   return out;
 }
 
+/** K-weighted sum of squares of each `chunk` samples (the last chunk may be shorter). */
+export function kWeightedChunkSums(samples: Float32Array, sampleRate: number, chunk: number): Float64Array {
+  const n = samples.length;
+  const out = new Float64Array(Math.ceil(n / chunk));
+  const [s1, s2] = kWeightingFilters(sampleRate);
+  const { b0, b1, b2, a1, a2 } = s1;
+  const c1 = s2.a1;
+  const c2 = s2.a2;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0,
+    z1 = 0,
+    z2 = 0;
+  for (let c = 0; c < out.length; c++) {
+    const end = Math.min(n, (c + 1) * chunk);
+    let acc = 0;
+    for (let i = c * chunk; i < end; i++) {
+      const x = samples[i]!;
+      const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+      x2 = x1;
+      x1 = x;
+      const z = y - 2 * y1 + y2 - c1 * z1 - c2 * z2;
+      y2 = y1;
+      y1 = y;
+      z2 = z1;
+      z1 = z;
+      acc += z * z;
+    }
+    out[c] = acc;
+  }
+  return out;
+}
+
+/**
+ * Integrated loudness from per-chunk K-weighted sums (as kWeightedChunkSums gives) of a signal of
+ * `length` samples; null when 100 ms is not a whole number of chunks at this rate.
+ */
+export function loudnessFromChunkSums(
+  sums: Float64Array,
+  chunk: number,
+  sampleRate: number,
+  length: number,
+): number | null {
+  const segLen = sampleRate / 10;
+  const perSeg = segLen / chunk;
+  if (!Number.isInteger(perSeg)) return null;
+  const segments = Math.floor(length / segLen);
+  if (segments < 4) {
+    let total = 0;
+    for (const s of sums) total += s;
+    return length > 0 ? gatedLoudness(Float64Array.of(total / length)) : -Infinity;
+  }
+  const segSums = new Float64Array(segments);
+  for (let s = 0; s < segments; s++) {
+    let acc = 0;
+    for (let c = s * perSeg; c < (s + 1) * perSeg; c++) acc += sums[c]!;
+    segSums[s] = acc;
+  }
+  const energies = new Float64Array(segments - 3);
+  for (let j = 0; j < energies.length; j++) {
+    energies[j] = (segSums[j]! + segSums[j + 1]! + segSums[j + 2]! + segSums[j + 3]!) / (4 * segLen);
+  }
+  return gatedLoudness(energies);
+}
+
 /** Apply the absolute and relative gates to block energies and return LUFS. */
 export function gatedLoudness(energies: Float64Array): number {
   const absThreshold = lufsToEnergy(ABSOLUTE_GATE_LUFS);
