@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { isPlayerErrorCode, type PlayerErrorCode } from './player-error';
+
+const errorKeys = {
+  offline: 'offline',
+  'rate-limited': 'rateLimited',
+  'too-long': 'tooLong',
+  unavailable: 'unavailable',
+  'empty-text': 'emptyText',
+  'no-voice': 'noVoice',
+  'unknown-voice': 'unknownVoice',
+  invalid: 'invalid',
+  unsupported: 'unsupported',
+  decode: 'decode',
+  failed: 'failed',
+} as const satisfies Record<PlayerErrorCode, string>;
+
+/** The localized sentence for a player error code from the audio slice. */
+export function usePlayerErrorMessage(code: string | null, retryAfterSeconds: number | null): string | null {
+  const t = useTranslations('player.errors');
+  if (code === null) return null;
+  const known = isPlayerErrorCode(code) ? code : 'failed';
+  if (known === 'rate-limited' && retryAfterSeconds !== null)
+    return t('rateLimitedWait', { seconds: Math.ceil(retryAfterSeconds) });
+  return t(errorKeys[known]);
+}
+
+/** m:ss */
+export function formatTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,297 @@
+// The in-browser preview engine: a plain class (no React) that mixes with lib/audio — the same
+// code the paid render runs — and plays through an AudioSink. React reads `state` through
+// `subscribe` for coarse changes and `position` on requestAnimationFrame for the playhead.
+//
+// A slider change re-mixes in two steps. At once (well inside a frame): lay out and sum voice and
+// music with lib/audio and apply the loudness gain of the last exact render (limited to the
+// ceiling by sample peak) — the loudness search and true-peak oversampling are what make a full
+// render slow. Once the slider rests (`deferExact`), the full renderPrepared runs and its output,
+// identical to the server's, replaces the quick one. `state.exact` tells which one is playing.
+import type { GreetingSpec } from '../../lib/greeting/spec';
+import { dbToGain, peakAbs } from '../../lib/audio/gain';
+import {
+  MIX_SAMPLE_RATE,
+  mixPrepared,
+  TRUE_PEAK_CEILING_DB,
+  prepareMusic,
+  prepareVoice,
+  renderPrepared,
+  type PreparedMusic,
+  type PreparedVoice,
+} from '../../lib/audio/render-mix';
+import type { AudioSink } from './audio-sink';
+
+export type MixSpec = Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
+
+export type EngineStatus = 'empty' | 'ready' | 'playing' | 'paused';
+
+export interface EngineState {
+  status: EngineStatus;
+  /** Seconds. */
+  duration: number;
+  voiceStart: number;
+  voiceEnd: number;
+  lufs: number;
+  truePeakDb: number;
+  /** Increases with every new mix, so views know when to redraw the waveform. */
+  version: number;
+  /** Milliseconds the last re-mix took (render + buffer swap). */
+  lastMixMs: number;
+  /** The playing mix is the exact render (what the server makes), not the quick slider mix. */
+  exact: boolean;
+}
+
+export interface PreviewEngineOptions {
+  /** Milliseconds clock for timing re-mixes. */
+  now?: () => number;
+  /**
+   * Schedules the exact render after a quick one and returns a cancel function. Without it every
+   * update renders exactly at once (tests, Node).
+   */
+  deferExact?: (run: () => void) => () => void;
+}
+
+export interface EngineLoadInput {
+  voice: Float32Array;
+  voiceRate: number;
+  music: Float32Array | null;
+  musicRate: number;
+  spec: MixSpec;
+}
+
+type Listener = (state: EngineState) => void;
+
+const emptyState: EngineState = {
+  status: 'empty',
+  duration: 0,
+  voiceStart: 0,
+  voiceEnd: 0,
+  lufs: -Infinity,
+  truePeakDb: -Infinity,
+  version: 0,
+  lastMixMs: 0,
+  exact: true,
+};
+
+export class PreviewEngine {
+  private readonly sink: AudioSink;
+  private readonly now: () => number;
+  private readonly deferExact: PreviewEngineOptions['deferExact'];
+  private cancelExact: (() => void) | null = null;
+  /** Normalization gain of the last exact render, reused by quick re-mixes. */
+  private lastGainDb = 0;
+  private voice: PreparedVoice | null = null;
+  private spec: MixSpec | null = null;
+  private music: PreparedMusic | null = null;
+  /** Re-used between re-mixes so a slider change allocates nothing. */
+  private scratch: Float32Array | null = null;
+  private mix: Float32Array = new Float32Array(0);
+  private snapshot: EngineState = emptyState;
+  private readonly listeners = new Set<Listener>();
+  /** Position bookkeeping: playback started at `offset` seconds when the sink's clock read `startedAt`. */
+  private offset = 0;
+  private startedAt = 0;
+
+  constructor(sink: AudioSink, options: PreviewEngineOptions = {}) {
+    this.sink = sink;
+    this.now = options.now ?? (() => performance.now());
+    this.deferExact = options.deferExact;
+    sink.onEnded(() => this.handleEnded());
+  }
+
+  get state(): EngineState {
+    return this.snapshot;
+  }
+
+  /** The mixed samples at MIX_SAMPLE_RATE (a view; replaced by the next mix). */
+  get samples(): Float32Array {
+    return this.mix;
+  }
+
+  get sampleRate(): number {
+    return MIX_SAMPLE_RATE;
+  }
+
+  /** Seconds into the mix; read it on requestAnimationFrame, it is not pushed to listeners. */
+  get position(): number {
+    if (this.snapshot.status !== 'playing') return this.offset;
+    return Math.min(this.snapshot.duration, this.offset + (this.sink.currentTime - this.startedAt));
+  }
+
+  /** Voice seconds of the loaded greeting (0 when empty). */
+  get voiceSeconds(): number {
+    return this.voice ? this.voice.samples.length / this.voice.sampleRate : 0;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Replace voice and music (expensive: resampling and voice activity); playback restarts at 0. */
+  load(input: EngineLoadInput): void {
+    this.voice = prepareVoice(input.voice, input.voiceRate);
+    this.music = input.music ? prepareMusic(input.music, input.musicRate) : null;
+    this.loadPrepared(this.voice, this.music, input.spec);
+  }
+
+  /** Like load, with buffers prepared earlier (the controller caches prepared voices and tracks). */
+  loadPrepared(voice: PreparedVoice, music: PreparedMusic | null, spec: MixSpec): void {
+    const wasPlaying = this.snapshot.status === 'playing';
+    if (wasPlaying) this.sink.stop();
+    this.cancelExact?.();
+    this.cancelExact = null;
+    this.voice = voice;
+    this.music = music;
+    this.offset = 0;
+    this.remix(spec, 'ready');
+  }
+
+  /** Swap the music track only, keeping the playback position. */
+  setMusic(music: PreparedMusic | null, spec: MixSpec): void {
+    this.music = music;
+    this.update(spec);
+  }
+
+  /** Re-mix with new settings; while playing, the new mix continues from the current position. */
+  update(spec: MixSpec): void {
+    if (!this.voice) return;
+    const status = this.snapshot.status;
+    const position = this.position;
+    this.cancelExact?.();
+    this.cancelExact = null;
+    if (!this.deferExact) {
+      this.remix(spec, status === 'empty' ? 'ready' : status, position);
+      return;
+    }
+    this.remix(spec, status === 'empty' ? 'ready' : status, position, false);
+    this.cancelExact = this.deferExact(() => {
+      this.cancelExact = null;
+      this.remix(spec, this.snapshot.status, this.position);
+    });
+  }
+
+  /** Run a pending exact render now (tests and the mix check call it). */
+  flush(): void {
+    if (!this.cancelExact || !this.spec) return;
+    this.cancelExact();
+    this.cancelExact = null;
+    this.remix(this.spec, this.snapshot.status, this.position);
+  }
+
+  play(): void {
+    if (this.snapshot.status === 'empty' || this.snapshot.status === 'playing') return;
+    if (this.offset >= this.snapshot.duration) this.offset = 0;
+    this.startAt(this.offset);
+    this.setState({ status: 'playing' });
+  }
+
+  pause(): void {
+    if (this.snapshot.status !== 'playing') return;
+    this.offset = this.position;
+    this.sink.stop();
+    this.setState({ status: 'paused' });
+  }
+
+  seek(seconds: number): void {
+    if (this.snapshot.status === 'empty') return;
+    const target = clamp(seconds, 0, this.snapshot.duration);
+    this.offset = target;
+    if (this.snapshot.status === 'playing') this.startAt(target);
+    else this.notify();
+  }
+
+  /** Stop and forget the audio (the controller calls this before loading something else). */
+  unload(): void {
+    this.cancelExact?.();
+    this.cancelExact = null;
+    if (this.snapshot.status === 'playing') this.sink.stop();
+    this.voice = null;
+    this.music = null;
+    this.mix = new Float32Array(0);
+    this.offset = 0;
+    this.setState({ ...emptyState, version: this.snapshot.version + 1 });
+  }
+
+  private remix(spec: MixSpec, status: EngineStatus, position = 0, exact = true): void {
+    if (!this.voice) return;
+    const t0 = this.now();
+    this.spec = spec;
+    const music = spec.music.trackId === null ? null : this.music;
+    const needed = Math.ceil(estimateTotalSamples(this.voice, spec, music !== null));
+    if (!this.scratch || this.scratch.length < needed) this.scratch = new Float32Array(Math.ceil(needed * 1.25));
+    const result = exact
+      ? renderPrepared(this.voice, music, spec, this.scratch)
+      : this.quickMix(this.voice, music, spec, this.scratch);
+    if (exact) this.lastGainDb = result.gainDb;
+    this.mix = result.samples;
+    const duration = result.samples.length / result.sampleRate;
+    let nextStatus = status;
+    let pos = clamp(position, 0, duration);
+    if (status === 'playing') {
+      if (pos >= duration) {
+        // The mix got shorter than where we were: stop at the end, like a finished playback.
+        this.sink.stop();
+        nextStatus = 'paused';
+        pos = duration;
+      } else {
+        this.startAt(pos, true);
+      }
+    }
+    this.offset = pos;
+    this.setState({
+      status: nextStatus,
+      duration,
+      voiceStart: result.voiceStart,
+      voiceEnd: result.voiceEnd,
+      lufs: result.lufs,
+      truePeakDb: result.truePeakDb,
+      version: this.snapshot.version + 1,
+      lastMixMs: this.now() - t0,
+      exact,
+    });
+  }
+
+  /** The slider-speed mix: the exact layout and sum, the last exact gain, a sample-peak cap. */
+  private quickMix(voice: PreparedVoice, music: PreparedMusic | null, spec: MixSpec, buffer: Float32Array) {
+    const raw = mixPrepared(voice, music, spec, buffer);
+    let gain = dbToGain(this.lastGainDb);
+    const ceiling = dbToGain(TRUE_PEAK_CEILING_DB);
+    const peak = peakAbs(raw.samples) * gain;
+    if (peak > ceiling) gain *= ceiling / peak;
+    const out = raw.samples;
+    for (let i = 0; i < out.length; i++) out[i] = out[i]! * gain;
+    return { ...raw, lufs: this.snapshot.lufs, truePeakDb: this.snapshot.truePeakDb, gainDb: 20 * Math.log10(gain) };
+  }
+
+  private startAt(position: number, swap = false): void {
+    this.sink.play(this.mix, MIX_SAMPLE_RATE, position, swap);
+    this.offset = position;
+    this.startedAt = this.sink.currentTime;
+  }
+
+  private handleEnded(): void {
+    if (this.snapshot.status !== 'playing') return;
+    this.offset = 0;
+    this.setState({ status: 'paused' });
+  }
+
+  private setState(patch: Partial<EngineState>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener(this.snapshot);
+  }
+}
+
+/** An upper bound of the mix length in samples, to size the scratch buffer once. */
+function estimateTotalSamples(voice: PreparedVoice, spec: MixSpec, withMusic: boolean): number {
+  const extra = spec.voiceDelay + (withMusic ? spec.music.intro + spec.music.outro : 0);
+  return voice.samples.length + Math.ceil(extra * voice.sampleRate) + 2;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
