@@ -12,8 +12,9 @@ export const EDGE_SECONDS = 0.1;
 /** Gap between sentences synthesized separately (about what the engines leave themselves). */
 export const SENTENCE_GAP_SECONDS = 0.35;
 
+/** Speech already conformed to OUTPUT_SAMPLE_RATE (see conform), or a pause. */
 export type Piece =
-  { kind: 'speech'; audio: EngineAudio; gapAfter: number } | { kind: 'pause'; seconds: number };
+  { kind: 'speech'; samples: Float32Array; gapAfter: number } | { kind: 'pause'; seconds: number };
 
 /** Cut leading and trailing samples below `thresholdDb` (peak), keeping `keepSeconds` of fade room. */
 export function trimSilence(audio: EngineAudio, thresholdDb = -50, keepSeconds = 0.02): EngineAudio {
@@ -31,27 +32,31 @@ export function trimSilence(audio: EngineAudio, thresholdDb = -50, keepSeconds =
   };
 }
 
-/** Join pieces into one normalized mono greeting at OUTPUT_SAMPLE_RATE. */
+/**
+ * Trim a piece of engine output and bring it to OUTPUT_SAMPLE_RATE. Done as each piece arrives,
+ * so the main thread resamples one sentence run while the workers still speak the next.
+ */
+export function conform(audio: EngineAudio): Float32Array {
+  const trimmed = trimSilence(audio);
+  if (trimmed.sampleRate === OUTPUT_SAMPLE_RATE) return trimmed.samples;
+  return resample(trimmed.samples, trimmed.sampleRate, OUTPUT_SAMPLE_RATE);
+}
+
+/** Join conformed pieces into one loudness-normalized mono greeting at OUTPUT_SAMPLE_RATE. */
 export function assemble(pieces: Piece[]): EngineAudio {
   const rate = OUTPUT_SAMPLE_RATE;
-  const parts: Float32Array[] = [new Float32Array(Math.round(EDGE_SECONDS * rate))];
-  pieces.forEach((piece, i) => {
-    if (piece.kind === 'pause') {
-      parts.push(new Float32Array(Math.round(piece.seconds * rate)));
-      return;
-    }
-    const trimmed = trimSilence(piece.audio);
-    parts.push(resample(trimmed.samples, trimmed.sampleRate, rate));
+  const edge = Math.round(EDGE_SECONDS * rate);
+  const lengths = pieces.map((piece, i) => {
+    if (piece.kind === 'pause') return Math.round(piece.seconds * rate);
     const next = pieces[i + 1];
-    if (next && next.kind === 'speech') parts.push(new Float32Array(Math.round(piece.gapAfter * rate)));
+    return piece.samples.length + (next?.kind === 'speech' ? Math.round(piece.gapAfter * rate) : 0);
   });
-  parts.push(new Float32Array(Math.round(EDGE_SECONDS * rate)));
-  const joined = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
+  const joined = new Float32Array(edge + lengths.reduce((n, l) => n + l, 0) + edge);
+  let offset = edge;
+  pieces.forEach((piece, i) => {
+    if (piece.kind === 'speech') joined.set(piece.samples, offset);
+    offset += lengths[i]!;
+  });
   return { samples: normalizeLoudness(joined, rate, LOUDNESS).samples, sampleRate: rate };
 }
 

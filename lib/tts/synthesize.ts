@@ -4,6 +4,7 @@ import { limits } from '../greeting/spec';
 import { isLocale, type Locale } from '../i18n/locales';
 import {
   assemble,
+  conform,
   OUTPUT_SAMPLE_RATE,
   LOUDNESS,
   SENTENCE_GAP_SECONDS,
@@ -16,6 +17,12 @@ import { TtsInputError, TtsUnavailableError } from './errors';
 import { voiceLanguage } from './registry';
 import { getTtsService, type TtsService } from './service';
 import { prepareText, type Segment } from './text';
+
+/**
+ * Sentence runs per worker for one greeting: with two runs per worker, the main thread resamples
+ * the first runs while the workers still speak the later ones.
+ */
+const RUNS_PER_WORKER = 2;
 
 /** Bump when assembly changes the sound (gaps, loudness, rate), so old cache entries are not reused. */
 export const PIPELINE_VERSION = 1;
@@ -68,11 +75,13 @@ export async function synthesizeGreeting(
       segments.flatMap((segment): Promise<Piece>[] =>
         segment.kind === 'pause'
           ? [Promise.resolve({ kind: 'pause', seconds: segment.seconds })]
-          : splitSentences(segment.text, service.parallelism).map(async (text): Promise<Piece> => ({
-              kind: 'speech',
-              audio: await speak(engine, text, voice, options),
-              gapAfter: SENTENCE_GAP_SECONDS,
-            })),
+          : splitSentences(segment.text, service.parallelism * RUNS_PER_WORKER).map(
+              async (text): Promise<Piece> => ({
+                kind: 'speech',
+                samples: conform(await speak(engine, text, voice, options)),
+                gapAfter: SENTENCE_GAP_SECONDS,
+              }),
+            ),
       ),
     );
     return assemble(pieces);
