@@ -95,7 +95,7 @@ export const frRules: LocaleRules = {
   scaled: { gender: 'm', currency: { USD: 'de dollars', EUR: "d'euros", GBP: 'de livres' } },
   ordinals: [
     [
-      /(?<![\p{L}\p{N}])(\d{1,3}) ?(ères?|res?|ers?|èmes?|emes?|e|è)(?![\p{L}\p{N}])/gu,
+      /(?<![\p{L}\p{N}])(\d{1,3})(ères?|res?|ers?|èmes?|emes?|e|è)(?![\p{L}\p{N}])/gu,
       ({ groups: [n, suffix] }) => {
         const value = Number(n);
         const feminine = suffix?.startsWith('r') || suffix?.startsWith('èr');
