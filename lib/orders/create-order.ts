@@ -1,0 +1,79 @@
+// Turn a checkout request into a pending order. Prices come from the price list, here.
+import type { Db } from '../db/client';
+import { customers, orderItems, orders } from '../db/schema';
+import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
+import { quote } from '../payments/pricing';
+import type { CheckoutRequest } from './checkout-input';
+import { hashToken, newAccessToken, newId } from './tokens';
+
+/** The chosen preset plus a universal MP3, every item's deliverables. */
+export function presetsFor(spec: GreetingSpec): PresetId[] {
+  return spec.preset === 'universal-mp3' ? ['universal-mp3'] : [spec.preset, 'universal-mp3'];
+}
+
+export type CreatedOrder = { orderId: string; token: string; gross: number; currency: string };
+
+export async function createOrder(
+  db: Db,
+  request: CheckoutRequest,
+  context: { userId: string | null; sellerCountry: string },
+): Promise<CreatedOrder> {
+  const specs = request.items.map((item) => withDefaults(item));
+  const q = quote(specs, {
+    currency: request.currency,
+    country: request.buyer.country,
+    vatId: request.buyer.vatId,
+    sellerCountry: context.sellerCountry,
+  });
+  const orderId = newId();
+  const customerId = newId();
+  const token = newAccessToken();
+  await db.transaction(async (tx) => {
+    await tx.insert(customers).values({
+      id: customerId,
+      email: request.buyer.email,
+      name: request.buyer.name,
+      company: request.buyer.company || null,
+      vatId: q.vat.vatId,
+      country: request.buyer.country,
+      address: request.buyer.address || null,
+      userId: context.userId,
+    });
+    await tx.insert(orders).values({
+      id: orderId,
+      customerId,
+      userId: context.userId,
+      email: request.buyer.email,
+      locale: request.locale,
+      currency: request.currency,
+      country: request.buyer.country,
+      vatMode: q.vat.mode,
+      vatRateBp: q.vat.rateBp,
+      netTotal: q.net,
+      vatTotal: q.vatTotal,
+      grossTotal: q.gross,
+      paymentProvider: request.method,
+      tokenHash: hashToken(token),
+    });
+    await tx.insert(orderItems).values(
+      q.lines.map((line, position) => {
+        const spec = specs[position] as GreetingSpec;
+        return {
+          id: newId(),
+          orderId,
+          position,
+          spec,
+          presets: presetsFor(spec),
+          words: line.words,
+          tier: line.tier,
+          unitPrice: line.unitPrice,
+          discount: line.discount,
+          net: line.net,
+          vat: line.vat,
+          gross: line.gross,
+        };
+      }),
+    );
+  });
+  return { orderId, token, gross: q.gross, currency: request.currency };
+}

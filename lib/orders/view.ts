@@ -1,0 +1,126 @@
+// The order as its page shows it: status, items, files with fresh signed links, invoices.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { files, invoices, orderItems, orders } from '../db/schema';
+import type { OrderRow } from './access';
+import { signDownload } from './tokens';
+
+export type OrderFileView = {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  preset: string;
+  url: string;
+};
+export type OrderView = {
+  id: string;
+  status: OrderRow['status'];
+  createdAt: string;
+  currency: string;
+  net: number;
+  vat: number;
+  gross: number;
+  items: {
+    id: string;
+    position: number;
+    text: string;
+    voiceId: string;
+    useCase: string;
+    gross: number;
+    files: OrderFileView[];
+  }[];
+  zipUrl: string | null;
+  invoices: { kind: 'invoice' | 'credit-note'; number: string }[];
+  linksExpireAt: number | null;
+};
+
+export const fileUrl = (fileId: string, link: { expires: number; sig: string }) =>
+  `/api/files/${fileId}/?expires=${link.expires}&sig=${link.sig}`;
+export const zipUrl = (orderId: string, link: { expires: number; sig: string }) =>
+  `/api/orders/${orderId}/zip/?expires=${link.expires}&sig=${link.sig}`;
+
+export async function buildOrderView(
+  db: Db,
+  order: OrderRow,
+  secret: string,
+  now = Date.now(),
+): Promise<OrderView> {
+  const [items, fileRows, invoiceRows] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
+    db.select().from(files).where(eq(files.orderId, order.id)).orderBy(asc(files.name)),
+    db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.issuedAt)),
+  ]);
+  const downloadable = order.status === 'ready';
+  let expires: number | null = null;
+  const views = items.map((item) => ({
+    id: item.id,
+    position: item.position,
+    text: item.spec.text,
+    voiceId: item.spec.voice.id,
+    useCase: item.spec.useCase,
+    gross: item.gross,
+    files: downloadable
+      ? fileRows
+          .filter((f) => f.orderItemId === item.id)
+          .map((f) => {
+            const link = signDownload(secret, f.id, now);
+            expires = link.expires;
+            return {
+              id: f.id,
+              name: f.name,
+              mime: f.mime,
+              size: f.size,
+              preset: f.preset,
+              url: fileUrl(f.id, link),
+            };
+          })
+      : [],
+  }));
+  return {
+    id: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    currency: order.currency,
+    net: order.netTotal,
+    vat: order.vatTotal,
+    gross: order.grossTotal,
+    items: views,
+    zipUrl:
+      downloadable && fileRows.length > 0
+        ? zipUrl(order.id, signDownload(secret, `zip:${order.id}`, now))
+        : null,
+    invoices: invoiceRows.map((i) => ({ kind: i.kind, number: i.number })),
+    linksExpireAt: expires,
+  };
+}
+
+export type OrderSummary = {
+  id: string;
+  status: OrderRow['status'];
+  createdAt: string;
+  currency: string;
+  gross: number;
+  items: number;
+};
+
+/** A signed-in user's orders, newest first (the account view). */
+export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  const counts = await Promise.all(
+    rows.map((o) => db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, o.id))),
+  );
+  return rows.map((o, i) => ({
+    id: o.id,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    currency: o.currency,
+    gross: o.grossTotal,
+    items: counts[i]?.length ?? 0,
+  }));
+}
