@@ -111,6 +111,7 @@ describe('German normalization', () => {
       ['bzw. übermorgen', 'beziehungsweise übermorgen'],
       ['ca. 5 Minuten', 'circa fünf Minuten'],
       ['Hauptstr. 5', 'Hauptstraße fünf'],
+      ['in der Hauptstr. Bitte klingeln', 'in der Hauptstraße. Bitte klingeln'],
       ['Goethe Str. 5', 'Goethe Straße fünf'],
       ['Tel. 030 1234567', 'Telefon null drei null, eins zwei drei vier fünf sechs sieben'],
       ['Muster GmbH', 'Muster G m b H'],

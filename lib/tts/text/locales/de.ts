@@ -1,4 +1,5 @@
 import { de as numbers, deYear } from '../numbers/de';
+import { startsSentence } from '../rules/util';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -127,7 +128,8 @@ export const deRules: LocaleRules = {
       ({ match, groups: [h, min] }) => clock(match, h, min),
     ],
   ],
-  extra: [[/(?<=\p{Ll})str\.(?= ?\d)/gu, () => 'straße']],
+  // "Hauptstr. 5", "in der Hauptstr.": the abbreviation is glued to the street's name.
+  extra: [[/(?<=\p{Ll})str\.(?![\p{L}\p{N}])/gu, ({ after }) => `straße${startsSentence(after) ? '.' : ''}`]],
   abbreviations: [
     { written: 'Dr.', spoken: 'Doktor', title: true },
     { written: 'Prof.', spoken: 'Professor', title: true },
