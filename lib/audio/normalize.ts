@@ -1,9 +1,10 @@
 // Loudness normalization: a static gain to the target, then — only if the true peak would pass
 // the ceiling — a look-ahead true-peak limiter, with the gain searched until the limited result
 // reads the target, and a final exact trim as a safety net.
-import { dbToGain, gainToDb, peakAbs } from './gain';
+import { dbToGain, gainToDb } from './gain';
 import { applyCurve, LIMITER_BLOCK, limiterBlockPeaks, limiterCurve } from './limiter';
 import { integratedLoudness, kWeightedChunkSums, loudnessFromChunkSums, truePeak } from './loudness';
+import { blockMaxima } from './true-peak';
 
 /** Gain searches stop within this distance of the target (well inside the ±0.5 LU spec). */
 const LUFS_TOLERANCE = 0.05;
@@ -54,7 +55,10 @@ export function normalizeLoudness(
   const ceiling = dbToGain(truePeakDb);
   let gainDb = Math.min(targetLufs - lufsIn, maxGainDb);
   // If even the sample peak will pass the ceiling the limiter is needed: skip measuring the input.
-  const tpIn = peakAbs(samples) * dbToGain(gainDb) > ceiling ? Infinity : truePeak(samples, sampleRate);
+  const maxima = blockMaxima(samples);
+  let samplePeak = 0;
+  for (const m of maxima) if (m > samplePeak) samplePeak = m;
+  const tpIn = samplePeak * dbToGain(gainDb) > ceiling ? Infinity : truePeak(samples, sampleRate, maxima);
   const out = inPlace ? samples : new Float32Array(n);
   if (tpIn * dbToGain(gainDb) <= ceiling) {
     const g = dbToGain(gainDb);

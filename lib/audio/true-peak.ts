@@ -154,47 +154,67 @@ export function oversampledPeak(
   return peak;
 }
 
+/** Largest |x| of each block of BLOCK samples (one pass; the basis of every skip test). */
+export function blockMaxima(x: Float32Array): Float32Array {
+  const n = x.length;
+  const out = new Float32Array(Math.ceil(n / BLOCK));
+  for (let b = 0; b < out.length; b++) {
+    const end = Math.min(n, (b + 1) * BLOCK);
+    let m = 0;
+    for (let i = b * BLOCK; i < end; i++) {
+      const v = x[i]!;
+      if (v > m) m = v;
+      else if (-v > m) m = -v;
+    }
+    out[b] = m;
+  }
+  return out;
+}
+
 /**
  * Blocks of BLOCK samples whose oversampled values could exceed `threshold`, judged exactly from
- * the largest sample within reach of the interpolator. Calls `visit(start, end)` for each.
+ * the largest sample within reach of the interpolator (the block and its neighbours, RADIUS <
+ * BLOCK). Calls `visit(start, end)` for each.
  */
 export function forEachLoudBlock(
   x: Float32Array,
   sampleRate: number,
   threshold: number,
   visit: (start: number, end: number) => void,
+  maxima: Float32Array = blockMaxima(x),
 ): void {
-  const bound = truePeakGainBound(sampleRate);
-  const n = x.length;
-  for (let start = 0; start < n; start += BLOCK) {
-    const end = Math.min(n, start + BLOCK);
-    const lo = Math.max(0, start - RADIUS);
-    const hi = Math.min(n, end + RADIUS);
-    let local = 0;
-    for (let i = lo; i < hi; i++) {
-      const v = x[i]!;
-      if (v > local) local = v;
-      else if (-v > local) local = -v;
-    }
-    if (local * bound > threshold) visit(start, end);
+  const limit = threshold / truePeakGainBound(sampleRate);
+  const blocks = maxima.length;
+  for (let b = 0; b < blocks; b++) {
+    const here = maxima[b]!;
+    const before = b > 0 ? maxima[b - 1]! : 0;
+    const after = b + 1 < blocks ? maxima[b + 1]! : 0;
+    if (here > limit || before > limit || after > limit)
+      visit(b * BLOCK, Math.min(x.length, (b + 1) * BLOCK));
   }
 }
 
 /** Largest absolute value of the oversampled signal (linear). */
-export function truePeak(samples: Float32Array, sampleRate: number): number {
+export function truePeak(
+  samples: Float32Array,
+  sampleRate: number,
+  maxima: Float32Array = blockMaxima(samples),
+): number {
   let peak = 0;
-  for (let i = 0; i < samples.length; i++) {
-    const v = samples[i]!;
-    if (v > peak) peak = v;
-    else if (-v > peak) peak = -v;
-  }
+  for (const m of maxima) if (m > peak) peak = m;
   if (peak === 0) return 0;
   // Blocks that cannot beat the sample peak are skipped; the threshold only rises from there.
   let best = peak;
-  forEachLoudBlock(samples, sampleRate, peak, (start, end) => {
-    const p = oversampledPeak(samples, sampleRate, start, end);
-    if (p > best) best = p;
-  });
+  forEachLoudBlock(
+    samples,
+    sampleRate,
+    peak,
+    (start, end) => {
+      const p = oversampledPeak(samples, sampleRate, start, end);
+      if (p > best) best = p;
+    },
+    maxima,
+  );
   return best;
 }
 
