@@ -6,13 +6,10 @@ import { WorkerPool, type WorkerPoolOptions } from '../pool';
 
 export type TtsWorkerJob =
   | { engine: 'espeak'; voice: string; text: string; rate: number; pitch: number }
-  | { engine: 'flite'; args: string[] }
-  | { engine: 'warm' };
+  | { engine: 'flite'; args: string[] };
 
 export type TtsWorkerResult =
-  | { kind: 'pcm16'; samples: Int16Array; sampleRate: number }
-  | { kind: 'wav'; bytes: Uint8Array }
-  | { kind: 'none' };
+  { kind: 'pcm16'; samples: Int16Array; sampleRate: number } | { kind: 'wav'; bytes: Uint8Array };
 
 export type TtsWorkerPool = WorkerPool<TtsWorkerJob, TtsWorkerResult>;
 

@@ -6,8 +6,7 @@ import { loadFlite, runFlite } from './flite-runner.mjs';
 
 /**
  * @typedef {{ engine: 'espeak', voice: string, text: string, rate: number, pitch: number }
- *   | { engine: 'flite', args: string[] }
- *   | { engine: 'warm' }} TtsJob
+ *   | { engine: 'flite', args: string[] }} TtsJob
  */
 
 if (!parentPort) throw new Error('tts-worker.mjs must run in a worker thread');
@@ -20,9 +19,6 @@ async function run(job) {
       return runEspeak(job);
     case 'flite':
       return runFlite(job);
-    case 'warm':
-      await Promise.all([loadEspeak(), loadFlite()]);
-      return { kind: 'none' };
     default:
       throw new Error(`unknown engine job ${JSON.stringify(job)}`);
   }
