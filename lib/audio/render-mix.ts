@@ -28,13 +28,15 @@ export interface PreparedMusic {
   sampleRate: number;
 }
 
+/** Resampled to the mix rate, plus its voice activity. Shares `voice` when the rates match: don't mutate it. */
 export function prepareVoice(voice: Float32Array, rate: number, sampleRate = MIX_SAMPLE_RATE): PreparedVoice {
-  const samples = resample(voice, rate, sampleRate);
+  const samples = rate === sampleRate ? voice : resample(voice, rate, sampleRate);
   return { samples, sampleRate, activity: voiceActivity(samples, sampleRate) };
 }
 
+/** Resampled to the mix rate (Opus tracks already are). Shares `music` when the rates match: don't mutate it. */
 export function prepareMusic(music: Float32Array, rate: number, sampleRate = MIX_SAMPLE_RATE): PreparedMusic {
-  return { samples: resample(music, rate, sampleRate), sampleRate };
+  return { samples: rate === sampleRate ? music : resample(music, rate, sampleRate), sampleRate };
 }
 
 export interface RawMix {
