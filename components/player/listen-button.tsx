@@ -40,7 +40,7 @@ export function ListenButton({ className, title }: { className?: string; title?:
       aria-busy={loading}
       data-testid="listen-button"
       data-state={loading ? 'loading' : playing ? 'playing' : 'idle'}
-      className={className ?? 'btn-primary inline-flex items-center gap-2'}
+      className={`inline-flex items-center justify-center gap-2 ${className ?? 'btn-primary'}`}
     >
       <Icon aria-hidden className={`size-5 ${loading ? 'animate-spin motion-reduce:animate-none' : ''}`} />
       <span>{label}</span>

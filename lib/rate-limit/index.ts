@@ -12,6 +12,8 @@ export { takeToken, type RateDecision, type RateRule, type BucketState } from '.
 /** Defaults for a studio: a burst of 10 previews, then one every 2 seconds (30 a minute). */
 export const defaultRules = {
   tts: { capacity: 10, refillPerMinute: 30 },
+  /** Full mixes (TTS + music + MP3) for clients without Web Audio and for sharing. */
+  preview: { capacity: 10, refillPerMinute: 30 },
 } satisfies Record<string, RateRule>;
 
 export type RateBucket = keyof typeof defaultRules;
@@ -22,12 +24,13 @@ export interface RateLimiter {
 
 export function createRateLimiter(options: {
   store?: RateLimitStore;
-  rules?: Record<RateBucket, RateRule>;
+  /** Rules per bucket; buckets left out keep their default. */
+  rules?: Partial<Record<RateBucket, RateRule>>;
   disabled?: boolean;
   now?: () => number;
 }): RateLimiter {
   const store = options.store ?? new MemoryRateLimitStore();
-  const rules = options.rules ?? defaultRules;
+  const rules: Record<RateBucket, RateRule> = { ...defaultRules, ...options.rules };
   const now = options.now ?? Date.now;
   return {
     check(bucket, request) {

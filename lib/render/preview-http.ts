@@ -1,0 +1,24 @@
+// HTTP glue for POST /api/preview/: validation of the (partial) spec and error → status mapping.
+import { parseGreetingSpec, type GreetingSpec } from '../greeting/spec';
+import { apiError } from '../http/api-error';
+import { ttsErrorResponse } from '../tts/http';
+import { RenderInputError } from './render-greeting';
+
+export const previewMaxBodyBytes = 64 * 1024;
+
+export function parsePreviewRequest(raw: unknown): { ok: true; spec: GreetingSpec } | { ok: false; response: Response } {
+  const parsed = parseGreetingSpec(raw);
+  if (parsed.ok) return parsed;
+  const issue = parsed.issues[0];
+  const where = issue?.path.join('.') || 'body';
+  // An over-long text is 413 like /api/tts/, not a generic validation error.
+  if (issue?.code === 'too_big' && where === 'text')
+    return { ok: false, response: apiError(413, 'text-too-long', `text: ${issue.message}`, { details: { limit: issue.maximum } }) };
+  return { ok: false, response: apiError(400, 'validation', `${where}: ${issue?.message ?? 'invalid request'}`) };
+}
+
+export function previewErrorResponse(error: unknown): Response {
+  if (error instanceof RenderInputError) return apiError(400, 'unknown-track', error.message);
+  // Voice failures (unknown voice, empty text, busy engines) answer exactly like /api/tts/.
+  return ttsErrorResponse(error);
+}
