@@ -68,6 +68,12 @@ describe('exportGreeting', () => {
     },
   );
 
+  it.each([...presetIds])('%s: an empty mix still makes valid (empty) files', async (id) => {
+    const r = await exportGreeting(new Float32Array(0), 48000, id);
+    expect(r.files.length).toBeGreaterThan(0);
+    for (const f of r.files) if (f.name === 'wav') expect(decodeWav(f.bytes).mono.length).toBe(0);
+  });
+
   it('asterisk-raw: three headerless 8 kHz files', async () => {
     const r = await exportGreeting(mix(2), 48000, 'asterisk-raw');
     expect(r.files.map((f) => f.name)).toEqual(['ulaw', 'alaw', 'sln']);

@@ -153,6 +153,27 @@ describe('renderMix', () => {
     expect(Array.from(oneShot.samples)).toEqual(Array.from(full.samples));
   });
 
+  it('copes with an empty voice, with and without music', () => {
+    const empty = renderMix({
+      voice: new Float32Array(0),
+      voiceRate: 22050,
+      music: null,
+      musicRate: 48000,
+      spec: spec({ trackId: null }),
+    });
+    expect(empty.samples.length).toBe(0);
+    expect(empty.lufs).toBe(-Infinity);
+    const musicOnly = renderMix({
+      voice: new Float32Array(0),
+      voiceRate: 22050,
+      music,
+      musicRate: 44100,
+      spec: spec({ intro: 2, outro: 2 }),
+    });
+    expect(musicOnly.samples.length).toBe(4 * 48000);
+    expect(Math.abs(musicOnly.lufs + 16)).toBeLessThan(0.5);
+  });
+
   it('is deterministic', () => {
     const s = spec({ intro: 1, outro: 1 });
     const a = renderMix({ voice, voiceRate: 22050, music, musicRate: 44100, spec: s }).samples;
