@@ -93,6 +93,7 @@ describe('English normalization', () => {
       ['Mon.–Fri.', 'Monday to Friday'],
       ['Sat 10 AM', 'Saturday ten a.m'],
       ['Mon to Fri', 'Monday to Friday'],
+      ['Mon, Wed & Fri', 'Monday, Wednesday and Friday'],
       ['Sun and Sat closed', 'Sunday and Saturday closed'],
       ['the Sun is out', 'the Sun is out'],
     ])('%s', (written, spoken) => expect(say(written)).toBe(spoken));

@@ -4,29 +4,8 @@ import { alternation, wordBefore } from './util';
 type Patterns = { dash: RegExp; letters: RegExp | null; linked: RegExp; lone: RegExp };
 const cache = new WeakMap<LocaleRules, Patterns>();
 
-// Words that join two weekdays: "Mon to Fri", "lun. au ven.", "Sa und So".
-const joiners = [
-  'to',
-  'through',
-  'thru',
-  'till',
-  'until',
-  'and',
-  'bis',
-  'und',
-  'au',
-  'à',
-  'et',
-  'a',
-  'al',
-  'y',
-  'e',
-  'ed',
-  'έως',
-  'ως',
-  'με',
-  'και',
-];
+// Words that join two weekdays: "Mon to Fri", "lun. au ven.", "Sa und So", "Wed & Fri".
+const joiners = 'to through thru till until and & bis und au à et a al y e ed έως ως με και'.split(' ');
 
 function patterns(rules: LocaleRules): Patterns {
   const cached = cache.get(rules);
@@ -38,6 +17,9 @@ function patterns(rules: LocaleRules): Patterns {
   const cap = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
   const dotted = `(?:${alternation([...keys, ...keys.map(cap)])})\\.`;
   const abbr = `((?:${alternation(keys.map(cap))})(?![\\p{L}.])|${dotted})`;
+  // In a list without periods only abbreviations of three letters or more ("Mon, Wed"): German
+  // "So, …" means "well, …".
+  const listed = `(?:${alternation(keys.filter((k) => k.length >= 3).map(cap))})(?![\\p{L}.])`;
   const letters = rules.weekdayLetters ? alternation(Object.keys(rules.weekdayLetters)) : null;
   const compiled: Patterns = {
     // "Mo–Fr", "Mon.-Fri.", "lun. - ven.": a dash between two weekdays is the range's "to".
@@ -45,8 +27,8 @@ function patterns(rules: LocaleRules): Patterns {
     letters: letters ? new RegExp(`(?<![\\p{L}])(${letters}) ?[-–—] ?(${letters})(?![\\p{L}])`, 'gu') : null,
     linked: new RegExp(`(?<![\\p{L}])${abbr} (${alternation(joiners)}) ${abbr}`, 'gu'),
     // A lone abbreviation before a time or number, or in a list: "Sat 10:00", "Sa 10–14 Uhr",
-    // "sam. 10h", "Mo., Di. und Do." (in a list only with the period: German "So, …" is "well, …").
-    lone: new RegExp(`(?<![\\p{L}])(?:${abbr}(?= \\d)|(${dotted})(?=[,;]))`, 'gu'),
+    // "sam. 10h", "Mo., Di. und Do.", "Mon, Wed & Fri".
+    lone: new RegExp(`(?<![\\p{L}])(?:${abbr}(?= \\d)|(${dotted}|${listed})(?=[,;]))`, 'gu'),
   };
   cache.set(rules, compiled);
   return compiled;
