@@ -45,10 +45,13 @@ describe('ducking', () => {
     expect(amount[onset - 50]).toBeGreaterThan(0);
     expect(amount[onset - 50]).toBeLessThan(1);
     expect(amount[onset - 101]).toBe(0);
-    expect(amount[offset + 250]).toBeGreaterThan(0);
-    expect(amount[offset + 501]).toBe(0);
+    // Held for 250 ms, then released over 500 ms.
+    expect(amount[offset + 200]).toBe(1);
+    expect(amount[offset + 500]).toBeGreaterThan(0);
+    expect(amount[offset + 500]).toBeLessThan(1);
+    expect(amount[offset + 751]).toBe(0);
     for (let b = onset - 120; b < onset; b++) expect(amount[b + 1]!).toBeGreaterThanOrEqual(amount[b]!);
-    for (let b = offset; b < offset + 520; b++) expect(amount[b + 1]!).toBeLessThanOrEqual(amount[b]!);
+    for (let b = offset; b < offset + 770; b++) expect(amount[b + 1]!).toBeLessThanOrEqual(amount[b]!);
   });
 
   it('applies a smooth gain (no step larger than the ramp allows)', () => {
@@ -60,6 +63,15 @@ describe('ducking', () => {
     for (let i = 1; i < ones.length; i++) maxStep = Math.max(maxStep, Math.abs(ones[i]! - ones[i - 1]!));
     // A 20 ms ramp over ~0.94 of gain, smoothstep-shaped: steepest slope 1.5 × average.
     expect(maxStep).toBeLessThan((1.5 * 0.94) / (0.02 * RATE) + 1e-4);
+  });
+
+  it('holds through short gaps between words so the music does not pump', () => {
+    const v = new Float32Array(RATE * 4);
+    v.set(sine(200, RATE, 1, 0.3), RATE); // 1–2 s
+    v.set(sine(200, RATE, 1, 0.3), RATE * 2.2); // a 200 ms gap, then 2.2–3.2 s
+    const act = voiceActivity(v, RATE);
+    const amount = duckingAmount(act, 80, 400);
+    for (let b = 1100; b < 3100; b++) expect(amount[b]).toBe(1);
   });
 
   it('places activity on a longer timeline', () => {

@@ -61,20 +61,38 @@ export function voiceActivity(
   return { sampleRate, blockSize, active };
 }
 
+/** Gaps shorter than this between words keep the music down, so it does not pump. */
+export const DUCK_HOLD_MS = 250;
+
 /**
  * Ducking amount per block in [0, 1] (1 = fully ducked): rises over `attackMs` before activity
- * starts, falls over `releaseMs` after it ends, shaped with smoothstep so ramps start and end gently.
+ * starts, holds through gaps up to `holdMs`, then falls over `releaseMs`; shaped with smoothstep
+ * so ramps start and end gently.
  */
-export function duckingAmount(activity: VoiceActivity, attackMs: number, releaseMs: number): Float32Array {
+export function duckingAmount(
+  activity: VoiceActivity,
+  attackMs: number,
+  releaseMs: number,
+  holdMs = DUCK_HOLD_MS,
+): Float32Array {
   const { active } = activity;
   const n = active.length;
   const msPerBlock = (activity.blockSize / activity.sampleRate) * 1000;
   const attackStep = msPerBlock / Math.max(attackMs, msPerBlock);
   const releaseStep = msPerBlock / Math.max(releaseMs, msPerBlock);
+  const holdBlocks = Math.round(holdMs / msPerBlock);
   const out = new Float32Array(n);
   let r = 0;
+  let held = holdBlocks; // blocks since the voice was last active
   for (let b = 0; b < n; b++) {
-    r = active[b] ? 1 : Math.max(0, r - releaseStep);
+    if (active[b]) {
+      r = 1;
+      held = 0;
+    } else if (held < holdBlocks) {
+      held++;
+    } else {
+      r = Math.max(0, r - releaseStep);
+    }
     out[b] = r;
   }
   let a = 0;
