@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { integratedLoudness, kWeightingFilters, measureLoudness, samplePeakDb, truePeakDb } from './loudness';
+import {
+  integratedLoudness,
+  kWeightedChunkSums,
+  kWeightingFilters,
+  loudnessFromChunkSums,
+  measureLoudness,
+  samplePeakDb,
+  truePeakDb,
+} from './loudness';
+import { musicLike } from './test-signals';
 import { sine } from './test-signals';
 
 const MINUS_20_DBFS = Math.pow(10, -20 / 20);
@@ -47,6 +56,22 @@ describe('integratedLoudness (BS.1770-4, mono)', () => {
     const l = integratedLoudness(withNear, rate);
     expect(l).toBeLessThan(-23.5);
     expect(l).toBeGreaterThan(-29);
+  });
+
+  it('gives the same reading from 16-sample chunk sums (the normalizer’s fast path)', () => {
+    for (const [rate, seconds] of [
+      [48000, 7.3],
+      [16000, 2.2],
+      [8000, 0.3],
+    ] as const) {
+      const x = musicLike(rate, seconds);
+      const fast = loudnessFromChunkSums(kWeightedChunkSums(x, rate, 16), 16, rate, x.length);
+      expect(fast).not.toBeNull();
+      expect(fast!).toBeCloseTo(integratedLoudness(x, rate), 9);
+    }
+    // 100 ms at 44.1 kHz is not a whole number of 16-sample chunks: no fast path.
+    const y = musicLike(44100, 1);
+    expect(loudnessFromChunkSums(kWeightedChunkSums(y, 44100, 16), 16, 44100, y.length)).toBeNull();
   });
 
   it('returns −Infinity for silence and measures clips shorter than one block', () => {
