@@ -36,23 +36,29 @@ export function repeatSpans<T extends { start: number }>(items: readonly T[], ti
  * and the second pass is kept, so the last chord also leads smoothly into the first one
  * when the track loops.
  */
-export function voicings(spans: readonly ChordSpan[], low: number, high: number): number[][] {
+export function voicings(spans: readonly ChordSpan[], low: number, high: number, rootless = false): number[][] {
   let prev: number[] | null = null;
   const out: number[][] = [];
   for (let pass = 0; pass < 2; pass++) {
     for (const s of spans) {
-      prev = voiceLead(prev, s.chord.tones, low, high);
+      prev = voiceLead(prev, rootless ? withoutRoot(s.chord.tones) : s.chord.tones, low, high);
       if (pass === 1) out.push(prev);
     }
   }
   return out;
 }
 
-type PadOptions = { low: number; high: number; vel: number; overlap?: number };
+/**
+ * Four-note and larger chords without their root, for parts that play over a bass line:
+ * the bass has the root, and leaving it out keeps the major seventh from rubbing against it.
+ */
+export const withoutRoot = (tones: readonly number[]): readonly number[] => (tones.length >= 4 ? tones.slice(1) : tones);
+
+type PadOptions = { low: number; high: number; vel: number; overlap?: number; rootless?: boolean };
 
 /** Sustained chords, legato (a little overlap so pads never drop out between chords). */
 export function pad(spans: readonly ChordSpan[], o: PadOptions): Note[] {
-  const vs = voicings(spans, o.low, o.high);
+  const vs = voicings(spans, o.low, o.high, o.rootless);
   return spans.flatMap((s, i) =>
     (vs[i] ?? []).map((pitch) => ({ start: s.start, dur: s.dur + (o.overlap ?? 0.05), pitch, vel: o.vel })),
   );
@@ -70,10 +76,11 @@ type ArpOptions = {
   ring?: number;
   /** Extra velocity on the first step of each chord. */
   accent?: number;
+  rootless?: boolean;
 };
 
 export function arpeggio(spans: readonly ChordSpan[], o: ArpOptions): Note[] {
-  const vs = voicings(spans, o.low, o.high);
+  const vs = voicings(spans, o.low, o.high, o.rootless);
   const notes: Note[] = [];
   spans.forEach((s, i) => {
     const v = vs[i] ?? [];
@@ -84,7 +91,8 @@ export function arpeggio(spans: readonly ChordSpan[], o: ArpOptions): Note[] {
       if (base === undefined) continue;
       notes.push({
         start: s.start + k * o.step,
-        dur: o.step * (o.ring ?? 1),
+        // Ringing notes are "pedalled" only up to the chord change.
+        dur: Math.min(o.step * (o.ring ?? 1), s.dur - k * o.step + 0.05),
         pitch: base + 12 * Math.floor(idx / v.length),
         vel: o.vel + (k === 0 ? (o.accent ?? 0) : 0),
       });

@@ -105,9 +105,9 @@ export function seamCandidates(twoPasses: Float32Array, length: number, count: n
   return picked;
 }
 
-/** A loop at the library's common loudness (the shared normalizer; it limits only above −1 dBTP). */
+/** A loop at the library's common loudness (the shared normalizer limits only above −2 dBTP, leaving room for Opus overshoot under −1 dBTP). */
 export function loudnessMatch(samples: Float32Array): Float32Array {
-  return normalizeLoudness(samples, musicSampleRate, { targetLufs, truePeakDb: -1, maxGainDb: 40 }).samples;
+  return normalizeLoudness(samples, musicSampleRate, { targetLufs, truePeakDb: -2, maxGainDb: 40 }).samples;
 }
 
 export type RenderedTrack = { opus: Uint8Array; decoded: Float32Array; seamJump: number; stepP99: number };

@@ -9,7 +9,7 @@ export const renderedTracks: readonly MusicTrack[] = [
     durationSec: 80,
     file: '/music/clear-horizon.opus',
     bpm: 96,
-    loudnessLufs: -20.01,
+    loudnessLufs: -20,
     lengthSamples: 3840000,
   },
   {
@@ -18,7 +18,7 @@ export const renderedTracks: readonly MusicTrack[] = [
     durationSec: 80,
     file: '/music/forward-motion.opus',
     bpm: 120,
-    loudnessLufs: -20,
+    loudnessLufs: -20.01,
     lengthSamples: 3840000,
   },
   {
@@ -27,7 +27,7 @@ export const renderedTracks: readonly MusicTrack[] = [
     durationSec: 75,
     file: '/music/still-water.opus',
     bpm: 64,
-    loudnessLufs: -20,
+    loudnessLufs: -20.03,
     lengthSamples: 3600000,
   },
   {
@@ -54,7 +54,7 @@ export const renderedTracks: readonly MusicTrack[] = [
     durationSec: 76.8,
     file: '/music/good-news.opus',
     bpm: 100,
-    loudnessLufs: -20,
+    loudnessLufs: -20.01,
     lengthSamples: 3686400,
   },
   {
@@ -72,7 +72,7 @@ export const renderedTracks: readonly MusicTrack[] = [
     durationSec: 76.8,
     file: '/music/warm-afternoon.opus',
     bpm: 75,
-    loudnessLufs: -20,
+    loudnessLufs: -20.01,
     lengthSamples: 3686400,
   },
   {

@@ -81,10 +81,14 @@ export function voiceLead(prev: readonly number[] | null, tones: readonly number
   }
   if (candidates.length === 0) throw new Error(`No voicing of ${tones.join(',')} within ${low}-${high}`);
   const centre = (low + high) / 2;
+  // Adjacent voices a semitone apart (e.g. B under C in a Cmaj7 inversion) sound like a
+  // smudge in soft pads, so such voicings cost as much as a few semitones of movement.
+  const clusters = (v: number[]) => v.slice(1).filter((k, i) => k - (v[i] ?? 0) === 1).length;
   const cost = (v: number[]) =>
-    prev && prev.length > 0
+    clusters(v) * 4 +
+    (prev && prev.length > 0
       ? v.reduce((sum, k, i) => sum + Math.abs(k - (prev[Math.min(i, prev.length - 1)] ?? k)), 0)
-      : Math.abs(v.reduce((a, b) => a + b, 0) / v.length - centre);
+      : Math.abs(v.reduce((a, b) => a + b, 0) / v.length - centre));
   return candidates.reduce((best, v) => (cost(v) < cost(best) ? v : best));
 }
 

@@ -22,7 +22,7 @@ const seed = random(2024);
 
 // Electric piano: hits on 1, the "and" of 2, and 4 — a relaxed syncopation.
 function comp(spans: readonly ChordSpan[]): Note[] {
-  const chords = pad(spans, { low: midi('E3'), high: midi('G4'), vel: 54 });
+  const chords = pad(spans, { low: midi('E3'), high: midi('G4'), vel: 54, rootless: true });
   return chords.flatMap((n) => {
     const local = n.start % bar;
     const hits = [
@@ -30,12 +30,17 @@ function comp(spans: readonly ChordSpan[]): Note[] {
       { at: 1.5, dur: 1.2 },
       { at: 3, dur: 0.9 },
     ].filter((h) => h.at >= local && h.at < local + n.dur - 0.06);
-    return hits.map((h) => ({ ...n, start: n.start - local + h.at, dur: h.dur, vel: h.at === 0 ? n.vel + 4 : n.vel }));
+    return hits.map((h) => ({
+      ...n,
+      start: n.start - local + h.at,
+      dur: Math.min(h.dur, local + n.dur - h.at),
+      vel: h.at === 0 ? n.vel + 4 : n.vel,
+    }));
   });
 }
 
-const arpA = arpeggio(all, { low: midi('C5'), high: midi('E6'), pattern: [0, 1, 2, 1], step: 1, vel: 80, ring: 2 });
-const arpB = arpeggio(all, { low: midi('C5'), high: midi('E6'), pattern: [0, 1, 2, 3, 2, 1, 2, 3], step: 0.5, vel: 74, ring: 2, accent: 6 });
+const arpA = arpeggio(all, { low: midi('C5'), high: midi('E6'), pattern: [0, 1, 2, 1], step: 1, vel: 80, ring: 2, rootless: true });
+const arpB = arpeggio(all, { low: midi('C5'), high: midi('E6'), pattern: [0, 1, 2, 3, 2, 1, 2, 3], step: 0.5, vel: 74, ring: 2, accent: 6, rootless: true });
 const arp = sections.flatMap((s, i) => during(s.kind === 'A' ? arpA : arpB, at(i), at(i + 1)));
 
 const bass = bassLine(
@@ -69,7 +74,7 @@ export const clearHorizon: Song = {
   parts: [
     { name: 'electric piano', channel: 1, program: 4, volume: 76, reverb: 50, chorus: 30, notes: humanize(comp(all), { vel: 4, time: 0.01, seed }) },
     { name: 'piano arpeggio', channel: 2, program: 0, volume: 110, reverb: 70, notes: humanize(arp, { vel: 4, time: 0.008, seed }) },
-    { name: 'strings', channel: 3, program: 49, volume: 72, reverb: 70, notes: humanize(pad(all, { low: midi('G3'), high: midi('D5'), vel: 42, overlap: 0.2 }), { vel: 2, time: 0, seed }) },
+    { name: 'strings', channel: 3, program: 49, volume: 72, reverb: 70, notes: humanize(pad(all, { low: midi('G3'), high: midi('D5'), vel: 42, overlap: 0.2, rootless: true }), { vel: 2, time: 0, seed }) },
     { name: 'bass', channel: 4, program: 33, volume: 92, reverb: 20, notes: humanize(bass, { vel: 4, time: 0.006, seed }) },
     { name: 'drums', channel: 10, program: 0, volume: 100, reverb: 35, notes: humanize(drumPart, { vel: 5, time: 0.004, seed }) },
   ],

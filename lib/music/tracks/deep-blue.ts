@@ -7,12 +7,12 @@ import { midi, random } from '../theory';
 
 const bar = 4;
 const cycle = 8 * bar;
-const prog = repeatSpans(progression('Am9 | Am9 | Fmaj7 | Fmaj7 | Cmaj7 | Cmaj7 | Em7 | G6', bar), 3, cycle);
+const prog = repeatSpans(progression('Am7 | Am7 | Fmaj7 | Fmaj7 | Cmaj7 | Cmaj7 | Em7 | G6', bar), 3, cycle);
 const total = 3 * cycle;
 
 // Three rising chord tones when the chord changes, then two echoes of the figure.
 function echoes(): Note[] {
-  const tops = voicings(prog, midi('E5'), midi('E6'));
+  const tops = voicings(prog, midi('E5'), midi('E6'), true);
   return prog.flatMap((c, i) => {
     if (prog[i - 1]?.symbol === c.symbol) return []; // once per chord change
     const v = (tops[i] ?? []).slice(-3);
@@ -35,7 +35,7 @@ export const deepBlue: Song = {
       volume: 84,
       reverb: 90,
       chorus: 40,
-      notes: pad(prog, { low: midi('E3'), high: midi('C5'), vel: 64, overlap: 0.5 }),
+      notes: pad(prog, { low: midi('E3'), high: midi('C5'), vel: 64, overlap: 0.5, rootless: true }),
       controls: swell(16, total, 90, 122),
     },
     {
@@ -44,7 +44,7 @@ export const deepBlue: Song = {
       program: 92,
       volume: 66,
       reverb: 100,
-      notes: pad(prog, { low: midi('G4'), high: midi('G5'), vel: 58, overlap: 0.5 }),
+      notes: pad(prog, { low: midi('G4'), high: midi('G5'), vel: 58, overlap: 0.5, rootless: true }),
       controls: swell(32, total, 70, 118),
     },
     { name: 'fretless bass', channel: 3, program: 35, volume: 84, reverb: 50, notes: humanize(bassLine(prog, [{ at: 0, dur: 3.8 }], midi('E2'), 62), { vel: 3, time: 0.01, seed: random(5) }) },

@@ -12,7 +12,7 @@ const seed = random(120);
 const s = (i: number) => i * section;
 
 // Piano pulse: the chord repeated in eighths, accents on the beat, above middle C.
-const chords = pad(prog, { low: midi('F#4'), high: midi('E5'), vel: 60, overlap: 0 });
+const chords = pad(prog, { low: midi('F#4'), high: midi('E5'), vel: 60, overlap: 0, rootless: true });
 const pulse: Note[] = chords.flatMap((n) =>
   Array.from({ length: Math.round(n.dur / 0.5) }, (_, k) => ({
     ...n,
@@ -69,7 +69,7 @@ export const forwardMotion: Song = {
   bars: 40,
   parts: [
     { name: 'piano pulse', channel: 1, program: 0, volume: 90, reverb: 55, notes: humanize(shape(pulse), { vel: 4, time: 0.006, seed }) },
-    { name: 'warm pad', channel: 2, program: 89, volume: 76, reverb: 70, notes: pad(prog, { low: midi('A3'), high: midi('E5'), vel: 60, overlap: 0.25 }) },
+    { name: 'warm pad', channel: 2, program: 89, volume: 76, reverb: 70, notes: pad(prog, { low: midi('A3'), high: midi('E5'), vel: 60, overlap: 0.25, rootless: true }) },
     { name: 'bass', channel: 3, program: 33, volume: 92, reverb: 20, notes: humanize(shape(bass), { vel: 3, time: 0.005, seed }) },
     { name: 'bells', channel: 4, program: 8, volume: 86, reverb: 80, notes: humanize(bells, { vel: 4, time: 0.006, seed }) },
     { name: 'drums', channel: 10, program: 0, volume: 96, reverb: 30, notes: humanize(shape(drumPart), { vel: 4, time: 0.004, seed }) },

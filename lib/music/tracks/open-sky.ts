@@ -42,7 +42,7 @@ export const openSky: Song = {
       program: 89,
       volume: 86,
       reverb: 90,
-      notes: dynamics(pad(prog, { low: midi('F#3'), high: midi('E5'), vel: 66, overlap: 0.5 }), tide),
+      notes: dynamics(pad(prog, { low: midi('F#3'), high: midi('E5'), vel: 66, overlap: 0.5, rootless: true }), tide),
       controls: swell(8, total, 88, 122),
     },
     {
@@ -52,7 +52,7 @@ export const openSky: Song = {
       volume: 64,
       reverb: 100,
       chorus: 60,
-      notes: dynamics(pad(prog, { low: midi('A4'), high: midi('A5'), vel: 60, overlap: 0.5 }), tide),
+      notes: dynamics(pad(prog, { low: midi('A4'), high: midi('A5'), vel: 60, overlap: 0.5, rootless: true }), tide),
       controls: swell(16, total, 70, 120),
     },
     { name: 'low strings', channel: 3, program: 48, volume: 70, reverb: 80, notes: drone },

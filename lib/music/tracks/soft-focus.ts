@@ -49,7 +49,7 @@ export const softFocus: Song = {
       program: 49,
       volume: 64,
       reverb: 80,
-      notes: during(pad(prog, { low: midi('C4'), high: midi('A5'), vel: 50, overlap: 0.3 }), half, 2 * half),
+      notes: during(pad(prog, { low: midi('C4'), high: midi('A5'), vel: 50, overlap: 0.3, rootless: true }), half, 2 * half),
     },
   ],
 };

@@ -46,7 +46,7 @@ export const stillWater: Song = {
       volume: 96,
       reverb: 75,
       notes: humanize(
-        dynamics(arpeggio(prog, { low: midi('A3'), high: midi('E5'), pattern: [0, 1, 2, 3], step: 1, vel: 62, ring: 3, accent: 4 }), breathe),
+        dynamics(arpeggio(prog, { low: midi('A3'), high: midi('E5'), pattern: [0, 1, 2, 3], step: 1, vel: 62, ring: 3, accent: 4, rootless: true }), breathe),
         { vel: 3, time: 0.012, seed },
       ),
     },
@@ -58,6 +58,6 @@ export const stillWater: Song = {
       reverb: 85,
       notes: humanize(dynamics(melody(tune, 0, 70), breathe), { vel: 4, time: 0.012, seed }),
     },
-    { name: 'warm pad', channel: 4, program: 89, volume: 62, reverb: 80, notes: pad(prog, { low: midi('F#3'), high: midi('D5'), vel: 56, overlap: 0.3 }) },
+    { name: 'warm pad', channel: 4, program: 89, volume: 62, reverb: 80, notes: pad(prog, { low: midi('F#3'), high: midi('D5'), vel: 56, overlap: 0.3, rootless: true }) },
   ],
 };
