@@ -8,6 +8,7 @@ import { PanelHost } from '../../components/panel/panel-host';
 import { CurrencyPanel } from '../../components/panels/currency-panel';
 import { LanguagePanel } from '../../components/panels/language-panel';
 import { HelpPanel, LegalPanel, MenuPanel } from '../../components/panels/link-panels';
+import { ExamplesPanel } from '../../features/studio';
 import { OfflineIndicator } from '../../components/status/offline-indicator';
 
 /**
@@ -29,6 +30,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
           menu: <MenuPanel />,
           help: <HelpPanel />,
           legal: <LegalPanel />,
+          examples: <ExamplesPanel />,
         }}
       />
       <CookieConsent />

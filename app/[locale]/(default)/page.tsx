@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Faq } from '../../../components/sections/faq';
+import { Studio } from '../../../features/studio';
 import { FeatureGrid } from '../../../components/sections/feature-grid';
 import { Section } from '../../../components/sections/section';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -20,13 +21,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <section aria-labelledby="hero-title" className="border-b border-line bg-paper">
-        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 sm:pt-10">
-          <h1 id="hero-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-7">
+          <h1 id="hero-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
             {t('heroTitle')}
           </h1>
-          <p className="mt-2 max-w-3xl text-lg text-ink-soft">{t('heroLead')}</p>
-          <div id="studio" data-studio-mount className="mt-6 scroll-mt-20">
-            <p className="rounded-card border border-dashed border-line p-8 text-center text-ink-soft">{t('studioLoading')}</p>
+          <p className="mt-1 max-w-4xl text-ink-soft">{t('heroLead')}</p>
+          <div id="studio" data-studio-mount className="mt-4 scroll-mt-20">
+            {/* Mixer slot: the mixer feature mounts here as <Studio mixer={<Mixer />} /> once it exists. */}
+            <Studio />
           </div>
         </div>
       </section>

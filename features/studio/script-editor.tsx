@@ -1,0 +1,119 @@
+'use client';
+
+import { TimerReset, TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { insertAtCursor, pauseLengths, pauseToken, type PauseLength, type TextStatus } from './script-edit';
+
+/**
+ * The script text box: free editing, a live character counter, an "insert pause" control
+ * that puts [pause Ns] at the cursor, and plain-language feedback when the text cannot be
+ * spoken. The box never truncates: an over-long text stays, only listening is held back.
+ */
+export function ScriptEditor({
+  text,
+  status,
+  onChange,
+}: {
+  text: string;
+  status: TextStatus;
+  onChange: (text: string) => void;
+}) {
+  const t = useTranslations('studio');
+  const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [pause, setPause] = useState<PauseLength>(1);
+
+  const insertPause = () => {
+    const box = ref.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    const next = insertAtCursor(text, start, end, pauseToken(pause));
+    onChange(next.text);
+    // Put the cursor after the pause once React has written the new value.
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(next.cursor, next.cursor);
+    });
+  };
+
+  const problem =
+    status.issue === 'too-long'
+      ? t('overLimit', { over: status.over, limit: status.limit })
+      : status.issue === 'control-characters'
+        ? t('controlCharacters')
+        : status.issue === 'empty'
+          ? t('empty')
+          : null;
+
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
+          {t('scriptLabel')}
+        </label>
+        <span
+          id={`${id}-counter`}
+          data-testid="char-counter"
+          aria-label={t('counterLabel', { count: status.count, limit: status.limit })}
+          className={`text-xs tabular-nums ${status.over > 0 ? 'font-semibold text-danger' : 'text-ink-muted'}`}
+        >
+          {t('counter', { count: status.count, limit: status.limit })}
+        </span>
+      </div>
+      <textarea
+        ref={ref}
+        id={id}
+        value={text}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        rows={6}
+        spellCheck
+        aria-invalid={status.issue === 'too-long' || status.issue === 'control-characters'}
+        aria-describedby={`${id}-hint ${id}-counter${problem ? ` ${id}-problem` : ''}`}
+        data-testid="script-text"
+        className={`mt-1 block min-h-36 w-full resize-y rounded-control border bg-paper px-3 py-2 text-base leading-relaxed focus:border-accent lg:min-h-40 ${status.over > 0 ? 'border-danger' : 'border-line'}`}
+      />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {t('scriptHint')}
+        </p>
+        <div className="flex items-center gap-1.5">
+          <label htmlFor={`${id}-pause`} className="sr-only">
+            {t('pauseLength')}
+          </label>
+          <select
+            id={`${id}-pause`}
+            value={pause}
+            onChange={(e) => setPause(Number(e.currentTarget.value) as PauseLength)}
+            data-testid="pause-length"
+            className="h-9 rounded-control border border-line bg-paper px-2 text-sm"
+          >
+            {pauseLengths.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {t('seconds', { value: seconds })}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={insertPause} className="btn-secondary !min-h-9 !px-3 !text-sm" data-testid="insert-pause">
+            <TimerReset aria-hidden className="size-4" />
+            {t('insertPause')}
+          </button>
+        </div>
+      </div>
+      <div aria-live="polite" className="empty:hidden">
+        {problem ? (
+          <p
+            id={`${id}-problem`}
+            data-testid="text-problem"
+            className="mt-2 flex items-start gap-2 rounded-control border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger"
+          >
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{problem}</span>
+          </p>
+        ) : status.markup ? (
+          <p className="mt-2 text-sm text-warning">{t('markup')}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { BookOpen, Music } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { UseCase } from '../../lib/greeting/spec';
+import { templatesFor, type TemplateStyle } from '../../lib/greeting/templates';
+import type { Locale } from '../../lib/i18n/locales';
+import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { FieldsForm } from './fields-form';
+import { LazyListenButton, LazyPlayerBar } from './player-slots';
+import { ReplaceConfirm } from './replace-confirm';
+import { parseStudioPreset, textStatus } from './script-edit';
+import { ScriptEditor } from './script-editor';
+import { TemplatePicker } from './template-picker';
+import { UseCasePicker } from './use-case-picker';
+import { useStudioScript } from './use-studio-script';
+import { VoicePanel } from './voice-panel';
+
+type Pending = { name: string; apply: () => void };
+
+/**
+ * The studio: use case → template fields → script → voice → music → listen. On wide screens
+ * script and voice sit side by side; on phones everything stacks in that order (the column
+ * wrappers turn into `display: contents` so their children can be ordered one by one).
+ * `mixer` and `actions` are slots: features never import each other, so the page composes them.
+ */
+export function Studio({
+  mixer,
+  actions,
+  initialUseCase,
+}: {
+  mixer?: ReactNode;
+  actions?: ReactNode;
+  /** A content page's preset; a `?useCase=` search parameter takes precedence. */
+  initialUseCase?: UseCase;
+}) {
+  const t = useTranslations('studio');
+  const store = useAppStoreApi();
+  const script = useStudioScript();
+  const text = useAppStore((s) => s.spec.text);
+  const patchSpec = useAppStore((s) => s.patchSpec);
+  const setUseCase = useAppStore((s) => s.setUseCase);
+  const showPanel = useAppStore((s) => s.showPanel);
+  const status = textStatus(text);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const started = useRef(false);
+
+  // First visit: fill the preset's (or the default) template so there is something to hear.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const preset = parseStudioPreset(window.location.search);
+    const useCase = preset.useCase ?? initialUseCase;
+    const s = store.getState();
+    if (s.spec.text.trim() === '' || s.spec.text === s.script.filled) {
+      script.fill({ useCase, template: preset.template ?? null });
+    } else if (useCase && useCase !== s.spec.useCase) {
+      setUseCase(useCase);
+    }
+  }, [store, script, initialUseCase, setUseCase]);
+
+  /** Overwrite the text now if untouched, else ask first. */
+  const guarded = (name: string, apply: () => void, keep?: () => void) => {
+    if (!script.edited) return apply();
+    keep?.();
+    setPending({ name, apply });
+  };
+
+  const chooseUseCase = (useCase: UseCase) => {
+    const template = templatesFor(script.locale, useCase)[0]?.id ?? null;
+    guarded(
+      t(`useCases.${useCase}`),
+      () => script.fill({ useCase, template }),
+      () => {
+        // Keeping the text still switches the use case (and its mixer defaults).
+        setUseCase(useCase);
+        store.getState().setScript({ template });
+      },
+    );
+  };
+  const chooseTemplate = (style: TemplateStyle) =>
+    guarded(`${t(`useCases.${script.useCase}`)} · ${t(`styles.${style}`)}`, () => script.fill({ template: style }), () =>
+      store.getState().setScript({ template: style }),
+    );
+  const chooseLocale = (locale: Locale) =>
+    guarded(
+      `${t(`useCases.${script.useCase}`)} · ${t(`styles.${script.template.id}`)}`,
+      () => script.fill({ locale }),
+      () => patchSpec({ locale }),
+    );
+
+  return (
+    <section aria-label={t('regionLabel')} data-testid="studio" className="rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5">
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_23rem] lg:gap-5">
+        <div className="order-1">
+          <UseCasePicker value={script.useCase} onChange={chooseUseCase} />
+        </div>
+
+        <div className="contents lg:order-2 lg:flex lg:flex-col lg:gap-4">
+          <div className="order-2 space-y-3">
+            <TemplatePicker
+              templates={templatesFor(script.locale, script.useCase)}
+              value={script.template.id}
+              onChange={chooseTemplate}
+            />
+            <FieldsForm
+              fields={script.fields}
+              values={script.values}
+              examples={script.examples}
+              edited={script.edited}
+              onChange={script.setField}
+              onCommit={script.commitField}
+            />
+          </div>
+          <div className="order-3">
+            {pending ? (
+              <ReplaceConfirm
+                name={pending.name}
+                onConfirm={() => {
+                  pending.apply();
+                  setPending(null);
+                }}
+                onCancel={() => setPending(null)}
+              />
+            ) : null}
+            <ScriptEditor text={text} status={status} onChange={(next) => patchSpec({ text: next })} />
+          </div>
+          <div className="order-6 flex flex-wrap items-center gap-2 border-t border-line pt-4 lg:mt-auto">
+            {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
+            <fieldset disabled={!status.ok} className="contents" data-testid="listen-actions">
+              <LazyListenButton className="btn-primary min-w-36" />
+              {actions}
+            </fieldset>
+            <button type="button" className="btn-ghost ml-auto" onClick={() => showPanel('examples')} aria-haspopup="dialog" data-testid="open-examples">
+              <BookOpen aria-hidden className="size-4" />
+              {t('examples')}
+            </button>
+          </div>
+        </div>
+
+        <div className="contents lg:order-3 lg:flex lg:flex-col lg:gap-4 lg:border-l lg:border-line lg:pl-6">
+          <div className="order-4">
+            <h2 className="sr-only">{t('voiceTitle')}</h2>
+            <VoicePanel onLocaleChange={chooseLocale} />
+          </div>
+          <div className="order-5">
+            <h2 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink-soft">
+              <Music aria-hidden className="size-4" />
+              {t('musicTitle')}
+            </h2>
+            {mixer ?? <p className="rounded-control border border-dashed border-line p-3 text-sm text-ink-muted">{t('slotPending')}</p>}
+          </div>
+        </div>
+      </div>
+      <LazyPlayerBar />
+    </section>
+  );
+}

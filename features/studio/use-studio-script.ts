@@ -1,0 +1,88 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import type { UseCase } from '../../lib/greeting/spec';
+import {
+  exampleValues,
+  fillTemplate,
+  findTemplate,
+  templateFields,
+  type TemplateFieldId,
+  type TemplateStyle,
+} from '../../lib/greeting/templates';
+import type { Locale } from '../../lib/i18n/locales';
+import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { replaceFieldValue } from './script-edit';
+
+type Values = Partial<Record<TemplateFieldId, string>>;
+
+/**
+ * The template side of the studio. Until the visitor edits the text by hand, template, fields
+ * and language fill it live. After a hand edit, the text is theirs: a field change updates only
+ * the places where the field's previous value still stands (see commitField), and switching
+ * template, use case or language asks first (the caller shows the question; `edited` says when).
+ */
+export function useStudioScript() {
+  const store = useAppStoreApi();
+  const useCase = useAppStore((s) => s.spec.useCase);
+  const locale = useAppStore((s) => s.spec.locale);
+  const text = useAppStore((s) => s.spec.text);
+  const script = useAppStore((s) => s.script);
+
+  const template = findTemplate(locale, useCase, script.template);
+  const fields = useMemo(() => templateFields(template.text), [template.text]);
+  const examples = exampleValues(locale);
+  const edited = text.trim() !== '' && text !== script.filled;
+
+  /** Fill a template and make its text the spec's text (overwrites hand edits: ask first). */
+  const fill = useCallback(
+    (next: { useCase?: UseCase; locale?: Locale; template?: TemplateStyle | null; values?: Values }) => {
+      const s = store.getState();
+      const u = next.useCase ?? s.spec.useCase;
+      const l = next.locale ?? s.spec.locale;
+      const values = next.values ?? s.script.values;
+      const chosen = findTemplate(l, u, next.template === undefined ? s.script.template : next.template);
+      const filled = fillTemplate(chosen.text, values, exampleValues(l));
+      if (u !== s.spec.useCase) s.setUseCase(u);
+      s.patchSpec({ text: filled, locale: l });
+      s.setScript({ template: chosen.id, values, filled });
+    },
+    [store],
+  );
+
+  /** Typing in a field: live while the text is untouched; otherwise only remember the value. */
+  const setField = useCallback(
+    (field: TemplateFieldId, value: string) => {
+      const s = store.getState();
+      const values = { ...s.script.values, [field]: value };
+      const untouched = s.spec.text === s.script.filled || s.spec.text.trim() === '';
+      if (untouched) fill({ values });
+      else s.setScript({ values });
+    },
+    [store, fill],
+  );
+
+  /**
+   * Leaving a field after a hand edit: swap the value it had when focused for the new one in
+   * the text. Returns how many places changed (0 with `missing` when the old value is gone).
+   */
+  const commitField = useCallback(
+    (field: TemplateFieldId, before: string): { count: number; missing: string | null } | null => {
+      const s = store.getState();
+      if (s.spec.text === s.script.filled) return null;
+      const l = s.spec.locale;
+      const example = exampleValues(l)[field];
+      const previous = before.trim() || example;
+      const next = s.script.values[field]?.trim() || example;
+      if (previous === next) return null;
+      const result = replaceFieldValue(s.spec.text, previous, next);
+      const chosen = findTemplate(l, s.spec.useCase, s.script.template);
+      s.setScript({ filled: fillTemplate(chosen.text, s.script.values, exampleValues(l)) });
+      if (result.count > 0) s.patchSpec({ text: result.text });
+      return { count: result.count, missing: result.count === 0 ? previous : null };
+    },
+    [store],
+  );
+
+  return { useCase, locale, template, fields, values: script.values, examples, edited, fill, setField, commitField };
+}
