@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { phoneSystemPresets, presetForPhoneSystem } from '../../lib/audio/presets';
+import { phoneSystems, type GreetingSpec, type PhoneSystem } from '../../lib/greeting/spec';
+import { useAppStore } from '../../stores/store-provider';
+
+/** "Which phone system?" — picks the export preset and says where to upload the file. */
+export function PhoneSystemSelect() {
+  const t = useTranslations('mixer');
+  const id = useId();
+  const hintId = useId();
+  const system = useAppStore((s) => s.spec.phoneSystem);
+  const preset = useAppStore((s) => s.spec.preset);
+  const locale = useAppStore((s) => s.spec.locale);
+  const patchSpec = useAppStore((s) => s.patchSpec);
+
+  const choose = (value: string) => {
+    const next = (phoneSystems as readonly string[]).includes(value) ? (value as PhoneSystem) : null;
+    const patch: Partial<GreetingSpec> = next
+      ? { phoneSystem: next, preset: presetForPhoneSystem(next, locale) }
+      : { phoneSystem: null, preset: 'universal-mp3' };
+    patchSpec(patch);
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {t('phoneSystem')}
+      </label>
+      <select
+        id={id}
+        value={system ?? ''}
+        onChange={(e) => choose(e.currentTarget.value)}
+        aria-describedby={hintId}
+        data-testid="phone-system"
+        className="mt-1 block w-full rounded-control border border-line bg-paper px-3 py-2 text-sm text-ink"
+      >
+        <option value="">{t('phoneSystemNone')}</option>
+        {phoneSystems.map((s) => (
+          <option key={s} value={s}>
+            {t(`systems.${s}`)}
+          </option>
+        ))}
+      </select>
+      <div id={hintId} className="mt-1.5 space-y-0.5 text-xs text-ink-soft" aria-live="polite">
+        <p className="font-medium text-ink-muted" data-testid="export-format">
+          {t('fileFormat', { format: t(`presets.${preset}`) })}
+        </p>
+        {system ? <p data-testid="export-hint">{t(phoneSystemPresets[system].hintKey)}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { Clock } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { formatTime, useControllerSnapshot, usePlayerController } from '../../components/player';
+import { mixDuration } from '../../lib/audio/layout';
+import { useAppStore } from '../../stores/store-provider';
+import { estimateVoiceSeconds } from './voice-estimate';
+
+/** The mix's total length, live as the sliders move: exact once the voice was heard, else estimated. */
+export function TotalLength() {
+  const t = useTranslations('mixer');
+  const spec = useAppStore((s) => s.spec);
+  const snapshot = useControllerSnapshot(usePlayerController());
+  const exact = snapshot.loadedKey !== null && !snapshot.stale;
+  const voiceSeconds = exact ? snapshot.voiceSeconds : estimateVoiceSeconds(spec.text, spec.voice.speed);
+  const time = formatTime(Math.round(mixDuration(spec, voiceSeconds)));
+  return (
+    <p className="flex items-center gap-2 text-sm" data-testid="total-length" data-exact={exact}>
+      <Clock aria-hidden className="size-4 text-ink-muted" />
+      <span className="font-medium text-ink">{t('totalLength')}:</span>
+      <span className="text-ink tabular-nums" data-testid="total-length-value">
+        {exact ? time : t('totalEstimate', { time })}
+      </span>
+      {exact ? null : <span className="text-xs text-ink-muted">{t('totalHint')}</span>}
+    </p>
+  );
+}
