@@ -9,7 +9,8 @@ import { oggCrc, oggPages } from './ogg';
 import { targetLufs } from './render';
 import { seamJump, stepQuantile } from './seam';
 
-const bytesOf = async (id: string) => new Uint8Array(await readFile(join(process.cwd(), 'public', 'music', `${id}.opus`)));
+const bytesOf = async (id: string) =>
+  new Uint8Array(await readFile(join(process.cwd(), 'public', 'music', `${id}.opus`)));
 
 // Decoding a 90 s track takes about a second of WASM, more on a busy machine.
 const slow = { timeout: 60_000 };

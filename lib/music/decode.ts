@@ -31,7 +31,8 @@ function downmix(channels: Float32Array[], length: number): Float32Array {
   if (!first) return new Float32Array(0);
   if (channels.length === 1) return Float32Array.from(first);
   const out = new Float32Array(length);
-  for (const c of channels) for (let i = 0; i < length; i++) out[i] = (out[i] ?? 0) + (c[i] ?? 0) / channels.length;
+  for (const c of channels)
+    for (let i = 0; i < length; i++) out[i] = (out[i] ?? 0) + (c[i] ?? 0) / channels.length;
   return out;
 }
 

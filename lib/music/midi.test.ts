@@ -21,7 +21,13 @@ const tiny: Song = {
         { start: -0.5, dur: 0.5, pitch: 67, vel: 60 }, // a pickup: wraps to the loop's end
       ],
     },
-    { name: 'drums', channel: 10, program: 0, volume: 90, notes: [{ start: 1, dur: 0.25, pitch: 36, vel: 100 }] },
+    {
+      name: 'drums',
+      channel: 10,
+      program: 0,
+      volume: 90,
+      notes: [{ start: 1, dur: 0.25, pitch: 36, vel: 100 }],
+    },
   ],
 };
 
@@ -29,7 +35,7 @@ type Chunk = { type: string; body: Uint8Array };
 function chunks(bytes: Uint8Array): Chunk[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const out: Chunk[] = [];
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const type = String.fromCharCode(...bytes.subarray(at, at + 4));
     const length = view.getUint32(at + 4);
     out.push({ type, body: bytes.subarray(at + 8, at + 8 + length) });
@@ -89,8 +95,11 @@ describe('songToMidi', () => {
   });
 
   it('plays the loop once per pass, wraps pickups and never lets a note-off cut a re-struck key', () => {
-    const piano = events(tracks[1]?.body ?? new Uint8Array()).filter((e) => ((e.bytes[0] ?? 0) & 0xe0) === 0x80);
-    const onsOf = (key: number) => piano.filter((e) => e.bytes[0] === 0x90 && e.bytes[1] === key).map((e) => e.tick);
+    const piano = events(tracks[1]?.body ?? new Uint8Array()).filter(
+      (e) => ((e.bytes[0] ?? 0) & 0xe0) === 0x80,
+    );
+    const onsOf = (key: number) =>
+      piano.filter((e) => e.bytes[0] === 0x90 && e.bytes[1] === key).map((e) => e.tick);
     expect(onsOf(60)).toEqual([0, 240, 1920, 2160]);
     expect(onsOf(67)).toEqual([1680, 3600]);
     // Key 60: each note-off comes at or before the next note-on of the same key.
@@ -114,10 +123,15 @@ describe('songToMidi', () => {
   });
 
   it('is deterministic: the same song gives the same bytes, whatever the note order', () => {
-    const reordered: Song = { ...tiny, parts: tiny.parts.map((p) => ({ ...p, notes: [...p.notes].reverse() })) };
+    const reordered: Song = {
+      ...tiny,
+      parts: tiny.parts.map((p) => ({ ...p, notes: [...p.notes].reverse() })),
+    };
     expect(songToMidi(reordered, { passes: 2, tailBeats: 2 })).toEqual(bytes);
     for (const song of songs) {
-      expect(songToMidi(song, { passes: 2, tailBeats: 4 })).toEqual(songToMidi(song, { passes: 2, tailBeats: 4 }));
+      expect(songToMidi(song, { passes: 2, tailBeats: 4 })).toEqual(
+        songToMidi(song, { passes: 2, tailBeats: 4 }),
+      );
     }
   });
 });

@@ -38,8 +38,7 @@ function trackChunk(name: string, events: Event[], endTick: number): number[] {
   // Ties are broken by `order` (setup < note-off < note-on) and then by the bytes, so the
   // output never depends on the order notes were listed in.
   const sorted = [...events].sort(
-    (a, b) =>
-      a.tick - b.tick || a.order - b.order || a.bytes.join(',').localeCompare(b.bytes.join(',')),
+    (a, b) => a.tick - b.tick || a.order - b.order || a.bytes.join(',').localeCompare(b.bytes.join(',')),
   );
   const body: number[] = [0, 0xff, 0x03, ...vlq(name.length), ...ascii(name)];
   let last = 0;
@@ -97,7 +96,11 @@ function partEvents(part: Part, song: Song, options: MidiRenderOptions): Event[]
   for (let p = 0; p < options.passes; p++) {
     for (const c of part.controls ?? []) {
       const beat = ((c.beat % loop) + loop) % loop;
-      events.push({ tick: toTick(beat + p * loop), order: 1, bytes: [0xb0 | ch, c.controller, clamp7(c.value)] });
+      events.push({
+        tick: toTick(beat + p * loop),
+        order: 1,
+        bytes: [0xb0 | ch, c.controller, clamp7(c.value)],
+      });
     }
   }
   return events;

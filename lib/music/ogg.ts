@@ -20,7 +20,13 @@ export function oggCrc(bytes: Uint8Array): number {
   return crc;
 }
 
-export type OggPage = { offset: number; length: number; headerType: number; granule: bigint; bodyOffset: number };
+export type OggPage = {
+  offset: number;
+  length: number;
+  headerType: number;
+  granule: bigint;
+  bodyOffset: number;
+};
 
 export function oggPages(bytes: Uint8Array): OggPage[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -68,7 +74,9 @@ export function trimOggOpus(bytes: Uint8Array, preSkip: number, endGranule: bigi
   if (preSkip > 0xffff) throw new Error(`Pre-skip ${preSkip} does not fit 16 bits`);
   // The end trim may only cut into the last page's own audio.
   if (endGranule <= beforeLast.granule || endGranule > last.granule) {
-    throw new Error(`End granule ${endGranule} outside the last page (${beforeLast.granule}–${last.granule}]`);
+    throw new Error(
+      `End granule ${endGranule} outside the last page (${beforeLast.granule}–${last.granule}]`,
+    );
   }
   view.setUint16(first.bodyOffset + 10, preSkip, true);
   rewriteCrc(out, first);

@@ -27,8 +27,14 @@ export function progression(text: string, beatsPerBar: number): ChordSpan[] {
 }
 
 /** Repeat a list of spans `times` times, each copy `length` beats later. */
-export function repeatSpans<T extends { start: number }>(items: readonly T[], times: number, length: number): T[] {
-  return Array.from({ length: times }, (_, i) => items.map((s) => ({ ...s, start: s.start + i * length }))).flat();
+export function repeatSpans<T extends { start: number }>(
+  items: readonly T[],
+  times: number,
+  length: number,
+): T[] {
+  return Array.from({ length: times }, (_, i) =>
+    items.map((s) => ({ ...s, start: s.start + i * length })),
+  ).flat();
 }
 
 /**
@@ -36,7 +42,12 @@ export function repeatSpans<T extends { start: number }>(items: readonly T[], ti
  * and the second pass is kept, so the last chord also leads smoothly into the first one
  * when the track loops.
  */
-export function voicings(spans: readonly ChordSpan[], low: number, high: number, rootless = false): number[][] {
+export function voicings(
+  spans: readonly ChordSpan[],
+  low: number,
+  high: number,
+  rootless = false,
+): number[][] {
   let prev: number[] | null = null;
   const out: number[][] = [];
   for (let pass = 0; pass < 2; pass++) {
@@ -52,7 +63,8 @@ export function voicings(spans: readonly ChordSpan[], low: number, high: number,
  * Four-note and larger chords without their root, for parts that play over a bass line:
  * the bass has the root, and leaving it out keeps the major seventh from rubbing against it.
  */
-export const withoutRoot = (tones: readonly number[]): readonly number[] => (tones.length >= 4 ? tones.slice(1) : tones);
+export const withoutRoot = (tones: readonly number[]): readonly number[] =>
+  tones.length >= 4 ? tones.slice(1) : tones;
 
 type PadOptions = { low: number; high: number; vel: number; overlap?: number; rootless?: boolean };
 
@@ -104,7 +116,12 @@ export function arpeggio(spans: readonly ChordSpan[], o: ArpOptions): Note[] {
 /** A bass hit: beat inside the chord, length, and which tone ('R' root/bass, '5', '8' octave, '3'). */
 export type BassHit = { at: number; dur: number; tone?: 'R' | '3' | '5' | '8'; vel?: number };
 
-export function bassLine(spans: readonly ChordSpan[], hits: readonly BassHit[], low: number, vel: number): Note[] {
+export function bassLine(
+  spans: readonly ChordSpan[],
+  hits: readonly BassHit[],
+  low: number,
+  vel: number,
+): Note[] {
   return spans.flatMap((s) =>
     hits
       .filter((h) => h.at < s.dur)
@@ -113,7 +130,13 @@ export function bassLine(spans: readonly ChordSpan[], hits: readonly BassHit[], 
         const third = s.chord.tones[1] ?? s.chord.root;
         const fifth = s.chord.tones.find((t) => (t - s.chord.root + 12) % 12 === 7) ?? s.chord.root;
         const pitch =
-          h.tone === '5' ? atOrAbove(fifth, root) : h.tone === '3' ? atOrAbove(third, root) : h.tone === '8' ? root + 12 : root;
+          h.tone === '5'
+            ? atOrAbove(fifth, root)
+            : h.tone === '3'
+              ? atOrAbove(third, root)
+              : h.tone === '8'
+                ? root + 12
+                : root;
         return { start: s.start + h.at, dur: Math.min(h.dur, s.dur - h.at), pitch, vel: h.vel ?? vel };
       }),
   );
@@ -174,10 +197,12 @@ export function dynamics(notes: readonly Note[], curve: (beat: number) => number
 }
 
 /** Transpose notes by semitones. */
-export const transpose = (notes: readonly Note[], semis: number): Note[] => notes.map((n) => ({ ...n, pitch: n.pitch + semis }));
+export const transpose = (notes: readonly Note[], semis: number): Note[] =>
+  notes.map((n) => ({ ...n, pitch: n.pitch + semis }));
 
 /** Shift notes in time by beats. */
-export const shift = (notes: readonly Note[], beats: number): Note[] => notes.map((n) => ({ ...n, start: n.start + beats }));
+export const shift = (notes: readonly Note[], beats: number): Note[] =>
+  notes.map((n) => ({ ...n, start: n.start + beats }));
 
 /** Keep only the notes that start inside [from, to) beats: a part playing in some sections. */
 export const during = (notes: readonly Note[], from: number, to: number): Note[] =>
@@ -187,11 +212,20 @@ export const during = (notes: readonly Note[], from: number, to: number): Note[]
  * Expression (CC11) swells: a raised-cosine breath between `min` and `max` every `period`
  * beats, sampled finely so the level glides instead of stepping.
  */
-export function swell(period: number, beats: number, min: number, max: number): { beat: number; controller: number; value: number }[] {
+export function swell(
+  period: number,
+  beats: number,
+  min: number,
+  max: number,
+): { beat: number; controller: number; value: number }[] {
   const points: { beat: number; controller: number; value: number }[] = [];
   for (let b = 0; b < beats; b += 0.125) {
     const phase = (b % period) / period;
-    points.push({ beat: b, controller: 11, value: Math.round(min + ((max - min) * (1 - Math.cos(2 * Math.PI * phase))) / 2) });
+    points.push({
+      beat: b,
+      controller: 11,
+      value: Math.round(min + ((max - min) * (1 - Math.cos(2 * Math.PI * phase))) / 2),
+    });
   }
   return points;
 }

@@ -73,9 +73,23 @@ export async function synthesize(song: Song): Promise<Float32Array> {
     const wavPath = join(dir, 'song.wav');
     await writeFile(midPath, songToMidi(song, { passes: 2, tailBeats: song.beatsPerBar }));
     const settings = fluidsynthSettings.flatMap((s) => ['-o', s]);
-    await run('fluidsynth', ['-ni', '-q', '-g', '0.6', '-r', String(musicSampleRate), ...settings, '-F', wavPath, soundfontPath, midPath]);
+    await run('fluidsynth', [
+      '-ni',
+      '-q',
+      '-g',
+      '0.6',
+      '-r',
+      String(musicSampleRate),
+      ...settings,
+      '-F',
+      wavPath,
+      soundfontPath,
+      midPath,
+    ]);
     // ffmpeg only unpacks the float WAV here (no resampling or mixing), we downmix ourselves.
-    const stereo = floatsOf(await run('ffmpeg', ['-v', 'error', '-i', wavPath, '-f', 'f32le', '-c:a', 'pcm_f32le', '-']));
+    const stereo = floatsOf(
+      await run('ffmpeg', ['-v', 'error', '-i', wavPath, '-f', 'f32le', '-c:a', 'pcm_f32le', '-']),
+    );
     const mono = new Float32Array(stereo.length / 2);
     for (let i = 0; i < mono.length; i++) mono[i] = ((stereo[2 * i] ?? 0) + (stereo[2 * i + 1] ?? 0)) / 2;
     return mono;
@@ -125,8 +139,14 @@ export async function renderTrack(song: Song): Promise<RenderedTrack> {
   for (const cut of seamCandidates(twoPasses, length, 6)) {
     const opus = await encodeOpus(loudnessMatch(twoPasses.slice(cut, cut + length)));
     const { samples } = await decodeTrack(opus);
-    if (samples.length !== length) throw new Error(`${song.id}: decoded ${samples.length} samples, expected ${length}`);
-    const candidate = { opus, decoded: samples, seamJump: seamJump(samples), stepP99: stepQuantile(samples, 0.99) };
+    if (samples.length !== length)
+      throw new Error(`${song.id}: decoded ${samples.length} samples, expected ${length}`);
+    const candidate = {
+      opus,
+      decoded: samples,
+      seamJump: seamJump(samples),
+      stepP99: stepQuantile(samples, 0.99),
+    };
     if (!best || candidate.seamJump / candidate.stepP99 < best.seamJump / best.stepP99) best = candidate;
     if (best.seamJump <= 0.25 * best.stepP99) break;
   }
@@ -150,9 +170,35 @@ export async function encodeOpus(loop: Float32Array): Promise<Uint8Array> {
   input.set(loop.subarray(0, postrollSamples), prerollSamples + loop.length);
   const raw = await run(
     'ffmpeg',
-    ['-v', 'error', '-f', 'f32le', '-ar', String(musicSampleRate), '-ac', '1', '-i', '-',
-      '-c:a', 'libopus', '-b:a', opusBitrate, '-vbr', 'constrained', '-application', 'audio',
-      '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-f', 'ogg', '-'],
+    [
+      '-v',
+      'error',
+      '-f',
+      'f32le',
+      '-ar',
+      String(musicSampleRate),
+      '-ac',
+      '1',
+      '-i',
+      '-',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      opusBitrate,
+      '-vbr',
+      'constrained',
+      '-application',
+      'audio',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      '-f',
+      'ogg',
+      '-',
+    ],
     new Uint8Array(input.buffer),
   );
   const bytes = new Uint8Array(raw);

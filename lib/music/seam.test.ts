@@ -7,7 +7,9 @@ describe('loop seam measures', () => {
     expect(stepQuantile(ramp, 0.99)).toBeCloseTo(0.1, 6);
     expect(stepQuantile(ramp, 0.5)).toBeCloseTo(0.051, 6);
     const shuffled = Float32Array.from({ length: 10_001 }, (_, i) => Math.sin(i * 1.7) * ((i * 7919) % 101));
-    const steps = Array.from({ length: 10_000 }, (_, i) => Math.fround(Math.abs((shuffled[i + 1] ?? 0) - (shuffled[i] ?? 0)))).sort((a, b) => a - b);
+    const steps = Array.from({ length: 10_000 }, (_, i) =>
+      Math.fround(Math.abs((shuffled[i + 1] ?? 0) - (shuffled[i] ?? 0))),
+    ).sort((a, b) => a - b);
     expect(stepQuantile(shuffled, 0.99)).toBe(steps[9900]);
   });
 

@@ -49,5 +49,4 @@ export const loopBeats = (song: SongTempo): number => song.bars * song.beatsPerB
 export const tempoMicros = (bpm: number): number => Math.round(60_000_000 / bpm);
 
 /** Exact loop length in seconds as the synthesizer plays it (integer MIDI tempo). */
-export const loopSeconds = (song: SongTempo): number =>
-  (loopBeats(song) * tempoMicros(song.bpm)) / 1_000_000;
+export const loopSeconds = (song: SongTempo): number => (loopBeats(song) * tempoMicros(song.bpm)) / 1_000_000;

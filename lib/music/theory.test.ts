@@ -52,7 +52,13 @@ describe('patterns', () => {
   });
 
   it('arpeggiates each chord over its own span', () => {
-    const notes = arpeggio(progression('C G', 4), { low: 60, high: 76, pattern: [0, 1, 2], step: 1, vel: 70 });
+    const notes = arpeggio(progression('C G', 4), {
+      low: 60,
+      high: 76,
+      pattern: [0, 1, 2],
+      step: 1,
+      vel: 70,
+    });
     expect(notes.map((n) => n.start)).toEqual([0, 1, 2, 3]);
     expect(notes.slice(0, 2).every((n) => [0, 4, 7].includes(n.pitch % 12))).toBe(true);
     expect(notes.slice(2).every((n) => [7, 11, 2].includes(n.pitch % 12))).toBe(true);

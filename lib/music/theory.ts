@@ -65,7 +65,12 @@ export function atOrAbove(pc: number, low: number): number {
  * (sum of semitone moves, voices matched lowest to lowest). This is what keeps pads and
  * comping parts smooth instead of jumping in parallel blocks.
  */
-export function voiceLead(prev: readonly number[] | null, tones: readonly number[], low: number, high: number): number[] {
+export function voiceLead(
+  prev: readonly number[] | null,
+  tones: readonly number[],
+  low: number,
+  high: number,
+): number[] {
   const candidates: number[][] = [];
   for (let inv = 0; inv < tones.length; inv++) {
     const order = [...tones.slice(inv), ...tones.slice(0, inv)];

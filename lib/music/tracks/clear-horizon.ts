@@ -2,7 +2,17 @@
 // piano arpeggio above the voice range, slow strings, fingered bass and light drums.
 // Form A B A B; A sections are lighter (side-stick, quarter-note arpeggio), B sections a
 // little fuller, so the loop returns from B to A like a song going back to its verse.
-import { arpeggio, bassLine, drums, during, humanize, pad, progression, shift, type ChordSpan } from '../patterns';
+import {
+  arpeggio,
+  bassLine,
+  drums,
+  during,
+  humanize,
+  pad,
+  progression,
+  shift,
+  type ChordSpan,
+} from '../patterns';
 import type { Note, Song } from '../song';
 import { midi, random } from '../theory';
 
@@ -39,8 +49,25 @@ function comp(spans: readonly ChordSpan[]): Note[] {
   });
 }
 
-const arpA = arpeggio(all, { low: midi('C5'), high: midi('E6'), pattern: [0, 1, 2, 1], step: 1, vel: 80, ring: 2, rootless: true });
-const arpB = arpeggio(all, { low: midi('C5'), high: midi('E6'), pattern: [0, 1, 2, 3, 2, 1, 2, 3], step: 0.5, vel: 74, ring: 2, accent: 6, rootless: true });
+const arpA = arpeggio(all, {
+  low: midi('C5'),
+  high: midi('E6'),
+  pattern: [0, 1, 2, 1],
+  step: 1,
+  vel: 80,
+  ring: 2,
+  rootless: true,
+});
+const arpB = arpeggio(all, {
+  low: midi('C5'),
+  high: midi('E6'),
+  pattern: [0, 1, 2, 3, 2, 1, 2, 3],
+  step: 0.5,
+  vel: 74,
+  ring: 2,
+  accent: 6,
+  rootless: true,
+});
 const arp = sections.flatMap((s, i) => during(s.kind === 'A' ? arpA : arpB, at(i), at(i + 1)));
 
 const bass = bassLine(
@@ -57,9 +84,19 @@ const bass = bassLine(
 );
 
 const kit = { kick: 36, stick: 37, snare: 38, hat: 42, shaker: 70, crash: 49 };
-const drumsA = drums({ [kit.kick]: 'x.......x.......', [kit.stick]: '....x.......x...', [kit.hat]: 'x.o.x.o.x.o.x.o.' }, 0.25, len, 62);
+const drumsA = drums(
+  { [kit.kick]: 'x.......x.......', [kit.stick]: '....x.......x...', [kit.hat]: 'x.o.x.o.x.o.x.o.' },
+  0.25,
+  len,
+  62,
+);
 const drumsB = [
-  ...drums({ [kit.kick]: 'x.....x.x.......', [kit.snare]: '....o.......o...', [kit.hat]: 'x.o.x.o.x.o.x.o.' }, 0.25, len, 64),
+  ...drums(
+    { [kit.kick]: 'x.....x.x.......', [kit.snare]: '....o.......o...', [kit.hat]: 'x.o.x.o.x.o.x.o.' },
+    0.25,
+    len,
+    64,
+  ),
   ...drums({ [kit.shaker]: 'ogog' }, 0.25, len, 40),
   { start: 0, dur: 2, pitch: kit.crash, vel: 44 },
 ];
@@ -72,10 +109,49 @@ export const clearHorizon: Song = {
   beatsPerBar: bar,
   bars: 32,
   parts: [
-    { name: 'electric piano', channel: 1, program: 4, volume: 76, reverb: 50, chorus: 30, notes: humanize(comp(all), { vel: 4, time: 0.01, seed }) },
-    { name: 'piano arpeggio', channel: 2, program: 0, volume: 110, reverb: 70, notes: humanize(arp, { vel: 4, time: 0.008, seed }) },
-    { name: 'strings', channel: 3, program: 49, volume: 72, reverb: 70, notes: humanize(pad(all, { low: midi('G3'), high: midi('D5'), vel: 42, overlap: 0.2, rootless: true }), { vel: 2, time: 0, seed }) },
-    { name: 'bass', channel: 4, program: 33, volume: 92, reverb: 20, notes: humanize(bass, { vel: 4, time: 0.006, seed }) },
-    { name: 'drums', channel: 10, program: 0, volume: 100, reverb: 35, notes: humanize(drumPart, { vel: 5, time: 0.004, seed }) },
+    {
+      name: 'electric piano',
+      channel: 1,
+      program: 4,
+      volume: 76,
+      reverb: 50,
+      chorus: 30,
+      notes: humanize(comp(all), { vel: 4, time: 0.01, seed }),
+    },
+    {
+      name: 'piano arpeggio',
+      channel: 2,
+      program: 0,
+      volume: 110,
+      reverb: 70,
+      notes: humanize(arp, { vel: 4, time: 0.008, seed }),
+    },
+    {
+      name: 'strings',
+      channel: 3,
+      program: 49,
+      volume: 72,
+      reverb: 70,
+      notes: humanize(
+        pad(all, { low: midi('G3'), high: midi('D5'), vel: 42, overlap: 0.2, rootless: true }),
+        { vel: 2, time: 0, seed },
+      ),
+    },
+    {
+      name: 'bass',
+      channel: 4,
+      program: 33,
+      volume: 92,
+      reverb: 20,
+      notes: humanize(bass, { vel: 4, time: 0.006, seed }),
+    },
+    {
+      name: 'drums',
+      channel: 10,
+      program: 0,
+      volume: 100,
+      reverb: 35,
+      notes: humanize(drumPart, { vel: 5, time: 0.004, seed }),
+    },
   ],
 };

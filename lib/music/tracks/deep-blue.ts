@@ -17,7 +17,9 @@ function echoes(): Note[] {
     if (prog[i - 1]?.symbol === c.symbol) return []; // once per chord change
     const v = (tops[i] ?? []).slice(-3);
     const figure = v.map((pitch, k) => ({ start: c.start + 0.5 + k * 0.5, dur: 1.5, pitch, vel: 74 }));
-    return [0, 1, 2].flatMap((e) => figure.map((n) => ({ ...n, start: n.start + e * 0.75, vel: n.vel * Math.pow(0.62, e) })));
+    return [0, 1, 2].flatMap((e) =>
+      figure.map((n) => ({ ...n, start: n.start + e * 0.75, vel: n.vel * Math.pow(0.62, e) })),
+    );
   });
 }
 
@@ -47,7 +49,25 @@ export const deepBlue: Song = {
       notes: pad(prog, { low: midi('G4'), high: midi('G5'), vel: 58, overlap: 0.5, rootless: true }),
       controls: swell(32, total, 70, 118),
     },
-    { name: 'fretless bass', channel: 3, program: 35, volume: 84, reverb: 50, notes: humanize(bassLine(prog, [{ at: 0, dur: 3.8 }], midi('E2'), 62), { vel: 3, time: 0.01, seed: random(5) }) },
-    { name: 'piano', channel: 4, program: 0, volume: 88, reverb: 110, notes: humanize(echoes(), { vel: 3, time: 0.01, seed: random(64) }) },
+    {
+      name: 'fretless bass',
+      channel: 3,
+      program: 35,
+      volume: 84,
+      reverb: 50,
+      notes: humanize(bassLine(prog, [{ at: 0, dur: 3.8 }], midi('E2'), 62), {
+        vel: 3,
+        time: 0.01,
+        seed: random(5),
+      }),
+    },
+    {
+      name: 'piano',
+      channel: 4,
+      program: 0,
+      volume: 88,
+      reverb: 110,
+      notes: humanize(echoes(), { vel: 3, time: 0.01, seed: random(64) }),
+    },
   ],
 };

@@ -29,7 +29,11 @@ const eighthBass = bassLine(
   midi('D2'),
   70,
 );
-const bass = [...during(longBass, s(0), s(1)), ...during(eighthBass, s(1), s(4)), ...during(longBass, s(4), s(5))];
+const bass = [
+  ...during(longBass, s(0), s(1)),
+  ...during(eighthBass, s(1), s(4)),
+  ...during(longBass, s(4), s(5)),
+];
 
 const hook =
   'F#6:1.5 E6:.5 D6:2 D6:1.5 B5:.5 D6:2 F#6:1 A6:1 F#6:1 E6:1 E6:4 ' +
@@ -42,7 +46,13 @@ const bells = [...melody(hook, s(2), 66), ...melody(answer, s(3), 70)];
 const k = { kick: 36, clap: 39, snare: 38, hat: 42, open: 46, crash: 49 };
 const light = drums({ [k.kick]: 'x.......x.......', [k.hat]: 'x.o.x.o.x.o.x.o.' }, 0.25, section, 66);
 const full = drums(
-  { [k.kick]: 'x.......x.x.....', [k.snare]: '....x.......x...', [k.clap]: '....o.......o...', [k.hat]: 'x.o.x.o.x.o.x.o.', [k.open]: '..............o.' },
+  {
+    [k.kick]: 'x.......x.x.....',
+    [k.snare]: '....x.......x...',
+    [k.clap]: '....o.......o...',
+    [k.hat]: 'x.o.x.o.x.o.x.o.',
+    [k.open]: '..............o.',
+  },
   0.25,
   section,
   68,
@@ -59,7 +69,8 @@ const drumPart = [
 
 // Gentle dynamic arc over the loop: softest at the start and end, fullest in section 4.
 const arc = (beat: number) => 0.88 + 0.12 * Math.sin((Math.PI * beat) / (5 * section));
-const shape = (notes: Note[]) => notes.map((n) => ({ ...n, vel: n.vel * arc(((n.start % (5 * section)) + 5 * section) % (5 * section)) }));
+const shape = (notes: Note[]) =>
+  notes.map((n) => ({ ...n, vel: n.vel * arc(((n.start % (5 * section)) + 5 * section) % (5 * section)) }));
 
 export const forwardMotion: Song = {
   id: 'forward-motion',
@@ -68,10 +79,45 @@ export const forwardMotion: Song = {
   beatsPerBar: bar,
   bars: 40,
   parts: [
-    { name: 'piano pulse', channel: 1, program: 0, volume: 90, reverb: 55, notes: humanize(shape(pulse), { vel: 4, time: 0.006, seed }) },
-    { name: 'warm pad', channel: 2, program: 89, volume: 76, reverb: 70, notes: pad(prog, { low: midi('A3'), high: midi('E5'), vel: 60, overlap: 0.25, rootless: true }) },
-    { name: 'bass', channel: 3, program: 33, volume: 92, reverb: 20, notes: humanize(shape(bass), { vel: 3, time: 0.005, seed }) },
-    { name: 'bells', channel: 4, program: 8, volume: 86, reverb: 80, notes: humanize(bells, { vel: 4, time: 0.006, seed }) },
-    { name: 'drums', channel: 10, program: 0, volume: 96, reverb: 30, notes: humanize(shape(drumPart), { vel: 4, time: 0.004, seed }) },
+    {
+      name: 'piano pulse',
+      channel: 1,
+      program: 0,
+      volume: 90,
+      reverb: 55,
+      notes: humanize(shape(pulse), { vel: 4, time: 0.006, seed }),
+    },
+    {
+      name: 'warm pad',
+      channel: 2,
+      program: 89,
+      volume: 76,
+      reverb: 70,
+      notes: pad(prog, { low: midi('A3'), high: midi('E5'), vel: 60, overlap: 0.25, rootless: true }),
+    },
+    {
+      name: 'bass',
+      channel: 3,
+      program: 33,
+      volume: 92,
+      reverb: 20,
+      notes: humanize(shape(bass), { vel: 3, time: 0.005, seed }),
+    },
+    {
+      name: 'bells',
+      channel: 4,
+      program: 8,
+      volume: 86,
+      reverb: 80,
+      notes: humanize(bells, { vel: 4, time: 0.006, seed }),
+    },
+    {
+      name: 'drums',
+      channel: 10,
+      program: 0,
+      volume: 96,
+      reverb: 30,
+      notes: humanize(shape(drumPart), { vel: 4, time: 0.004, seed }),
+    },
   ],
 };

@@ -45,9 +45,16 @@ const bass = bassLine(
 );
 
 // Muted guitar: the top chord tone in sixteenths, accented on the beat.
-const tops = pad(prog, { low: midi('C4'), high: midi('G5'), vel: 60 }).filter((n, i, all) => all[i + 1]?.start !== n.start);
+const tops = pad(prog, { low: midi('C4'), high: midi('G5'), vel: 60 }).filter(
+  (n, i, all) => all[i + 1]?.start !== n.start,
+);
 const guitar = tops.flatMap((n) =>
-  Array.from({ length: Math.round(n.dur / 0.25) }, (_, k) => ({ ...n, start: n.start + k * 0.25, dur: 0.2, vel: [66, 46, 56, 46][k % 4] ?? 50 })),
+  Array.from({ length: Math.round(n.dur / 0.25) }, (_, k) => ({
+    ...n,
+    start: n.start + k * 0.25,
+    dur: 0.2,
+    vel: [66, 46, 56, 46][k % 4] ?? 50,
+  })),
 );
 
 const riff =
@@ -57,7 +64,12 @@ const marimba = [0, 1, 2, 3].flatMap((i) => melody(riff, s(1) + i * 4 * bar, 74)
 
 const k = { kick: 36, snare: 38, hat: 42, open: 46 };
 const groove = drums(
-  { [k.kick]: 'x.....x..x.x....', [k.snare]: '....x.g.....x..g', [k.hat]: 'xgogxgogxgogxg.g', [k.open]: '..............o.' },
+  {
+    [k.kick]: 'x.....x..x.x....',
+    [k.snare]: '....x.g.....x..g',
+    [k.hat]: 'xgogxgogxgogxg.g',
+    [k.open]: '..............o.',
+  },
   0.25,
   section,
   68,
@@ -70,10 +82,50 @@ export const goodNews: Song = {
   beatsPerBar: bar,
   bars: 32,
   parts: [
-    { name: 'electric piano', channel: 1, program: 5, volume: 84, reverb: 40, chorus: 40, notes: humanize(stabs, { vel: 4, time: 0.006, seed }) },
-    { name: 'bass', channel: 2, program: 33, volume: 92, reverb: 15, notes: humanize(bass, { vel: 4, time: 0.005, seed }) },
-    { name: 'marimba', channel: 3, program: 12, volume: 80, reverb: 50, notes: humanize(marimba, { vel: 5, time: 0.005, seed }) },
-    { name: 'muted guitar', channel: 4, program: 28, volume: 86, pan: 40, reverb: 30, notes: humanize(during(guitar, s(2), s(4)), { vel: 4, time: 0.004, seed }) },
-    { name: 'drums', channel: 10, program: 0, volume: 94, reverb: 25, notes: humanize([0, 1, 2, 3].flatMap((i) => shift(groove, s(i))), { vel: 5, time: 0.004, seed }) },
+    {
+      name: 'electric piano',
+      channel: 1,
+      program: 5,
+      volume: 84,
+      reverb: 40,
+      chorus: 40,
+      notes: humanize(stabs, { vel: 4, time: 0.006, seed }),
+    },
+    {
+      name: 'bass',
+      channel: 2,
+      program: 33,
+      volume: 92,
+      reverb: 15,
+      notes: humanize(bass, { vel: 4, time: 0.005, seed }),
+    },
+    {
+      name: 'marimba',
+      channel: 3,
+      program: 12,
+      volume: 80,
+      reverb: 50,
+      notes: humanize(marimba, { vel: 5, time: 0.005, seed }),
+    },
+    {
+      name: 'muted guitar',
+      channel: 4,
+      program: 28,
+      volume: 86,
+      pan: 40,
+      reverb: 30,
+      notes: humanize(during(guitar, s(2), s(4)), { vel: 4, time: 0.004, seed }),
+    },
+    {
+      name: 'drums',
+      channel: 10,
+      program: 0,
+      volume: 94,
+      reverb: 25,
+      notes: humanize(
+        [0, 1, 2, 3].flatMap((i) => shift(groove, s(i))),
+        { vel: 5, time: 0.004, seed },
+      ),
+    },
   ],
 };

@@ -13,4 +13,17 @@ import { warmAfternoon } from './warm-afternoon';
 import { openSky } from './open-sky';
 import { deepBlue } from './deep-blue';
 
-export const songs: readonly Song[] = [clearHorizon, forwardMotion, stillWater, softFocus, sunnySide, goodNews, morningWalk, warmAfternoon, openSky, deepBlue, bachPrelude, canonInD];
+export const songs: readonly Song[] = [
+  clearHorizon,
+  forwardMotion,
+  stillWater,
+  softFocus,
+  sunnySide,
+  goodNews,
+  morningWalk,
+  warmAfternoon,
+  openSky,
+  deepBlue,
+  bachPrelude,
+  canonInD,
+];

@@ -7,13 +7,26 @@ import { atOrAbove, midi, random } from '../theory';
 
 const bar = 4;
 const cycle = 8 * bar;
-const prog = repeatSpans(progression('Dadd9 | Dadd9 | Bm7 | Bm7 | Gmaj7 | Gmaj7 | Asus4 | Asus4', bar), 3, cycle);
+const prog = repeatSpans(
+  progression('Dadd9 | Dadd9 | Bm7 | Bm7 | Gmaj7 | Gmaj7 | Asus4 | Asus4', bar),
+  3,
+  cycle,
+);
 const total = 3 * cycle;
 
 // Sparse bell notes from the D major pentatonic, placed by a seeded random walk so the
 // line wanders without repeating exactly each cycle.
 function bells(seed: () => number): Note[] {
-  const scale = [midi('D5'), midi('E5'), midi('F#5'), midi('A5'), midi('B5'), midi('D6'), midi('E6'), midi('F#6')];
+  const scale = [
+    midi('D5'),
+    midi('E5'),
+    midi('F#5'),
+    midi('A5'),
+    midi('B5'),
+    midi('D6'),
+    midi('E6'),
+    midi('F#6'),
+  ];
   const notes: Note[] = [];
   let idx = 3;
   for (let t = 1; t < total - 2; t += [2, 3, 3, 4, 5][Math.floor(seed() * 5)] ?? 3) {
@@ -25,7 +38,12 @@ function bells(seed: () => number): Note[] {
   return notes;
 }
 
-const drone = prog.map((c) => ({ start: c.start, dur: c.dur + 0.5, pitch: atOrAbove(c.chord.bass, midi('D2')), vel: 70 }));
+const drone = prog.map((c) => ({
+  start: c.start,
+  dur: c.dur + 0.5,
+  pitch: atOrAbove(c.chord.bass, midi('D2')),
+  vel: 70,
+}));
 // Quieter in the middle cycle so the loop has a slow tide rather than a flat level.
 const tide = (beat: number) => 1 - 0.08 * Math.sin((Math.PI * beat) / total);
 
@@ -42,7 +60,10 @@ export const openSky: Song = {
       program: 89,
       volume: 86,
       reverb: 90,
-      notes: dynamics(pad(prog, { low: midi('F#3'), high: midi('E5'), vel: 66, overlap: 0.5, rootless: true }), tide),
+      notes: dynamics(
+        pad(prog, { low: midi('F#3'), high: midi('E5'), vel: 66, overlap: 0.5, rootless: true }),
+        tide,
+      ),
       controls: swell(8, total, 88, 122),
     },
     {
@@ -52,10 +73,20 @@ export const openSky: Song = {
       volume: 64,
       reverb: 100,
       chorus: 60,
-      notes: dynamics(pad(prog, { low: midi('A4'), high: midi('A5'), vel: 60, overlap: 0.5, rootless: true }), tide),
+      notes: dynamics(
+        pad(prog, { low: midi('A4'), high: midi('A5'), vel: 60, overlap: 0.5, rootless: true }),
+        tide,
+      ),
       controls: swell(16, total, 70, 120),
     },
     { name: 'low strings', channel: 3, program: 48, volume: 70, reverb: 80, notes: drone },
-    { name: 'celesta', channel: 4, program: 8, volume: 80, reverb: 110, notes: humanize(bells(random(432)), { vel: 3, time: 0.02, seed: random(7) }) },
+    {
+      name: 'celesta',
+      channel: 4,
+      program: 8,
+      volume: 80,
+      reverb: 110,
+      notes: humanize(bells(random(432)), { vel: 3, time: 0.02, seed: random(7) }),
+    },
   ],
 };

@@ -14,11 +14,26 @@ const prog = progression(
 const seed = random(64);
 
 const tune = [
-  'r:1 A5:1 F#5:2', 'r:1 D6:1 B5:2', 'r:1 F#6:1 D6:2', 'r:1 E6:3',
-  'r:1 A5:1 F#5:1 A5:1', 'B5:4', 'r:1 G5:1 B5:1 D6:1', 'E6:2 D6:2',
-  'r:1 D6:1 F#6:2', 'C#6:2 A5:2', 'r:1 B5:1 D6:2', 'r:1 F#5:1 A5:2',
-  'G5:2 B5:2', 'F#5:4', 'r:1 A5:1 C#6:2', 'D6:2 B5:2',
-  'r:1 D6:1 B5:2', 'G5:2 E5:2', 'A5:4', 'r:1 G5:1 E5:2',
+  'r:1 A5:1 F#5:2',
+  'r:1 D6:1 B5:2',
+  'r:1 F#6:1 D6:2',
+  'r:1 E6:3',
+  'r:1 A5:1 F#5:1 A5:1',
+  'B5:4',
+  'r:1 G5:1 B5:1 D6:1',
+  'E6:2 D6:2',
+  'r:1 D6:1 F#6:2',
+  'C#6:2 A5:2',
+  'r:1 B5:1 D6:2',
+  'r:1 F#5:1 A5:2',
+  'G5:2 B5:2',
+  'F#5:4',
+  'r:1 A5:1 C#6:2',
+  'D6:2 B5:2',
+  'r:1 D6:1 B5:2',
+  'G5:2 E5:2',
+  'A5:4',
+  'r:1 G5:1 E5:2',
 ].join(' ');
 
 // Each phrase of four bars swells a little and settles.
@@ -46,7 +61,19 @@ export const stillWater: Song = {
       volume: 96,
       reverb: 75,
       notes: humanize(
-        dynamics(arpeggio(prog, { low: midi('A3'), high: midi('E5'), pattern: [0, 1, 2, 3], step: 1, vel: 62, ring: 3, accent: 4, rootless: true }), breathe),
+        dynamics(
+          arpeggio(prog, {
+            low: midi('A3'),
+            high: midi('E5'),
+            pattern: [0, 1, 2, 3],
+            step: 1,
+            vel: 62,
+            ring: 3,
+            accent: 4,
+            rootless: true,
+          }),
+          breathe,
+        ),
         { vel: 3, time: 0.012, seed },
       ),
     },
@@ -58,6 +85,13 @@ export const stillWater: Song = {
       reverb: 85,
       notes: humanize(dynamics(melody(tune, 0, 70), breathe), { vel: 4, time: 0.012, seed }),
     },
-    { name: 'warm pad', channel: 4, program: 89, volume: 62, reverb: 80, notes: pad(prog, { low: midi('F#3'), high: midi('D5'), vel: 56, overlap: 0.3, rootless: true }) },
+    {
+      name: 'warm pad',
+      channel: 4,
+      program: 89,
+      volume: 62,
+      reverb: 80,
+      notes: pad(prog, { low: midi('F#3'), high: midi('D5'), vel: 56, overlap: 0.3, rootless: true }),
+    },
   ],
 };

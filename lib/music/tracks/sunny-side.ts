@@ -16,11 +16,15 @@ const voiced = pad(prog, { low: midi('G3'), high: midi('D5'), vel: 62, overlap: 
 const onBeats = (notes: Note[], hits: readonly number[], dur: number): Note[] =>
   notes.flatMap((n) =>
     hits
-      .filter((h) => h >= (n.start % bar) && h < (n.start % bar) + n.dur - 0.01)
+      .filter((h) => h >= n.start % bar && h < (n.start % bar) + n.dur - 0.01)
       .map((h) => ({ ...n, start: n.start - (n.start % bar) + h, dur })),
   );
 const chops = onBeats(voiced, [0.5, 1.5, 2.5, 3.5], 0.22);
-const stabs = during(onBeats(pad(prog, { low: midi('B3'), high: midi('G5'), vel: 66 }), [0, 1.5, 3], 0.4), s(2), s(4));
+const stabs = during(
+  onBeats(pad(prog, { low: midi('B3'), high: midi('G5'), vel: 66 }), [0, 1.5, 3], 0.4),
+  s(2),
+  s(4),
+);
 
 const bass = bassLine(
   prog,
@@ -45,12 +49,23 @@ const glock = [...melody(hook, s(1), 64), ...melody(variation, s(3), 66)];
 
 const k = { kick: 36, snare: 38, clap: 39, hat: 42, open: 46, tamb: 54, crash: 49 };
 const groove = drums(
-  { [k.kick]: 'x.....x.x.......', [k.snare]: '....x.......x...', [k.clap]: '....o.......o...', [k.hat]: 'x.o.x.o.x.o.x.o.', [k.tamb]: '....o.......o...' },
+  {
+    [k.kick]: 'x.....x.x.......',
+    [k.snare]: '....x.......x...',
+    [k.clap]: '....o.......o...',
+    [k.hat]: 'x.o.x.o.x.o.x.o.',
+    [k.tamb]: '....o.......o...',
+  },
   0.25,
   section,
   70,
 );
-const breakBeat = drums({ [k.kick]: 'x...............', [k.hat]: 'o.g.o.g.o.g.o.g.', [k.tamb]: '....o.......o...' }, 0.25, section, 64);
+const breakBeat = drums(
+  { [k.kick]: 'x...............', [k.hat]: 'o.g.o.g.o.g.o.g.', [k.tamb]: '....o.......o...' },
+  0.25,
+  section,
+  64,
+);
 const drumPart = [
   ...[0, 1, 2, 3].flatMap((i) => shift(groove, s(i))),
   ...shift(breakBeat, s(4)),
@@ -64,10 +79,48 @@ export const sunnySide: Song = {
   beatsPerBar: bar,
   bars: 40,
   parts: [
-    { name: 'guitar', channel: 1, program: 27, volume: 86, pan: 44, reverb: 40, chorus: 30, notes: humanize(chops, { vel: 5, time: 0.006, seed }) },
-    { name: 'piano', channel: 2, program: 0, volume: 84, pan: 80, reverb: 50, notes: humanize(stabs, { vel: 4, time: 0.006, seed }) },
-    { name: 'bass', channel: 3, program: 33, volume: 90, reverb: 15, notes: humanize(bass, { vel: 4, time: 0.005, seed }) },
-    { name: 'glockenspiel', channel: 4, program: 9, volume: 88, reverb: 60, notes: humanize(glock, { vel: 4, time: 0.005, seed }) },
-    { name: 'drums', channel: 10, program: 0, volume: 96, reverb: 30, notes: humanize(drumPart, { vel: 5, time: 0.004, seed }) },
+    {
+      name: 'guitar',
+      channel: 1,
+      program: 27,
+      volume: 86,
+      pan: 44,
+      reverb: 40,
+      chorus: 30,
+      notes: humanize(chops, { vel: 5, time: 0.006, seed }),
+    },
+    {
+      name: 'piano',
+      channel: 2,
+      program: 0,
+      volume: 84,
+      pan: 80,
+      reverb: 50,
+      notes: humanize(stabs, { vel: 4, time: 0.006, seed }),
+    },
+    {
+      name: 'bass',
+      channel: 3,
+      program: 33,
+      volume: 90,
+      reverb: 15,
+      notes: humanize(bass, { vel: 4, time: 0.005, seed }),
+    },
+    {
+      name: 'glockenspiel',
+      channel: 4,
+      program: 9,
+      volume: 88,
+      reverb: 60,
+      notes: humanize(glock, { vel: 4, time: 0.005, seed }),
+    },
+    {
+      name: 'drums',
+      channel: 10,
+      program: 0,
+      volume: 96,
+      reverb: 30,
+      notes: humanize(drumPart, { vel: 5, time: 0.004, seed }),
+    },
   ],
 };
