@@ -99,7 +99,7 @@ function designStage(from: number, to: number, passHz: number, stopHz: number): 
   const transition = (stopHz - passHz) / protoRate;
   const cutoff = (passHz + stopHz) / 2 / protoRate; // cycles per prototype sample
   const length = Math.ceil((ATTENUATION_DB - 7.95) / (14.357 * transition)) + 1;
-  // A multiple of 4 lets the inner loop run four independent accumulators.
+  // A multiple of 4 keeps the paired two-accumulator loops free of remainders.
   const taps = Math.ceil(length / up / 4) * 4;
   const half = taps / 2;
   const beta = kaiserBeta(ATTENUATION_DB);
@@ -142,17 +142,43 @@ function runStage(input: Float32Array, stage: Stage): Float32Array {
 
 function convolveExact(x: Float32Array, out: Float32Array, stage: Stage, shift: number): void {
   const { up, down, taps, table } = stage;
+  const total = out.length;
   const qStep = Math.floor(down / up);
   const pStep = down % up;
-  let q = 0;
-  let p = 0;
-  for (let m = 0; m < out.length; m++) {
-    out[m] = dot(table, p * taps, x, q + shift, taps);
-    q += qStep;
-    p += pStep;
-    if (p >= up) {
-      p -= up;
-      q++;
+  // Outputs m and m + up share a phase (their input positions differ by exactly `down`), so
+  // they are computed together from one pass over the phase's taps.
+  for (let base = 0, baseQ = 0; base < total; base += 2 * up, baseQ += 2 * down) {
+    let q = baseQ;
+    let p = 0;
+    for (let j = 0; j < up && base + j < total; j++) {
+      const m = base + j;
+      const t0 = p * taps;
+      const x1 = q + shift;
+      if (m + up < total) {
+        const x2 = x1 + down;
+        let a0 = 0;
+        let a1 = 0;
+        let c0 = 0;
+        let c1 = 0;
+        for (let i = 0; i < taps; i += 2) {
+          const h0 = table[t0 + i]!;
+          const h1 = table[t0 + i + 1]!;
+          a0 += h0 * x[x1 + i]!;
+          a1 += h1 * x[x1 + i + 1]!;
+          c0 += h0 * x[x2 + i]!;
+          c1 += h1 * x[x2 + i + 1]!;
+        }
+        out[m] = a0 + a1;
+        out[m + up] = c0 + c1;
+      } else {
+        out[m] = dot(table, t0, x, x1, taps);
+      }
+      q += qStep;
+      p += pStep;
+      if (p >= up) {
+        p -= up;
+        q++;
+      }
     }
   }
 }
@@ -172,19 +198,18 @@ function convolveRounded(x: Float32Array, out: Float32Array, stage: Stage, shift
   }
 }
 
-/** Σ h[h0 + i]·x[x0 + i] for i < taps (taps a multiple of 4), in a fixed order for determinism. */
+/**
+ * Σ h[h0 + i]·x[x0 + i] for i < taps (even), even and odd taps in two accumulators — the same
+ * order as the paired loop, so an output never depends on whether it was computed in a pair.
+ */
 function dot(h: Float32Array, h0: number, x: Float32Array, x0: number, taps: number): number {
   let a0 = 0;
   let a1 = 0;
-  let a2 = 0;
-  let a3 = 0;
-  for (let i = 0; i < taps; i += 4) {
+  for (let i = 0; i < taps; i += 2) {
     a0 += h[h0 + i]! * x[x0 + i]!;
     a1 += h[h0 + i + 1]! * x[x0 + i + 1]!;
-    a2 += h[h0 + i + 2]! * x[x0 + i + 2]!;
-    a3 += h[h0 + i + 3]! * x[x0 + i + 3]!;
   }
-  return a0 + a1 + (a2 + a3);
+  return a0 + a1;
 }
 
 function kaiserBeta(attenuationDb: number): number {
