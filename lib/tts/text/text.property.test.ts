@@ -100,7 +100,7 @@ describe('text handling properties', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 120_000);
 
   it('normalizeForSpeech output has no angle brackets or control characters and is deterministic (10,000 cases)', () => {
     fc.assert(
@@ -111,7 +111,7 @@ describe('text handling properties', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 120_000);
 
   it('reads every digit: no ASCII digit survives normalization (5,000 cases)', () => {
     fc.assert(
@@ -120,14 +120,15 @@ describe('text handling properties', () => {
       }),
       { numRuns: 5_000 },
     );
-  });
+  }, 120_000);
 
   it('stays fast on the longest allowed greeting in every locale', () => {
     const long = 'Call 555-0134 on Mo–Fr 8:30–17:00, €25.50, info@example.com. '.repeat(25).slice(0, 1500);
     for (const loc of locales) {
       const start = performance.now();
       expect(prepareText(long, loc).ok).toBe(true);
-      expect(performance.now() - start).toBeLessThan(250);
+      // Typically ~5 ms; the bound only catches catastrophic regex backtracking, even on a busy machine.
+      expect(performance.now() - start).toBeLessThan(2000);
     }
   });
 });
