@@ -66,8 +66,10 @@ export function assemble(pieces: Piece[]): EngineAudio {
  * so the result sounds the same as one long synthesis.
  */
 export function splitSentences(text: string, parts: number): string[] {
+  // A sentence ends at . ! ? … (and the Greek question mark ";") followed by a capital, a digit or
+  // an opening mark; a colon or a lower-case continuation is not an end (that would add a pause).
   const sentences = text
-    .split(/(?<=[.!?;:…])\s+(?=\S)|\n+/u)
+    .split(/(?<=[.!?;…\u037E])\s+(?=[\p{Lu}\p{N}¿¡"“«])|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
   if (parts <= 1 || sentences.length <= 1) return [text.trim()];

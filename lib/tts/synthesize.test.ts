@@ -30,6 +30,14 @@ describe('splitSentences', () => {
     expect(splitSentences(text, 8)).toHaveLength(4);
     expect(splitSentences('No sentence end here', 2)).toEqual(['No sentence end here']);
     expect(splitSentences('Dr. Smith is in.', 1)).toEqual(['Dr. Smith is in.']);
+    // Not sentence ends: a colon, a lower-case continuation.
+    expect(splitSentences('Our hours: Monday to Friday. Call us, e.g. tomorrow.', 4)).toEqual([
+      'Our hours: Monday to Friday.',
+      'Call us, e.g. tomorrow.',
+    ]);
+    // Greek ends questions with ";", Spanish opens them with "¿".
+    expect(splitSentences('Τι κάνετε; Καλά, ευχαριστώ.', 2)).toHaveLength(2);
+    expect(splitSentences('Hola. ¿Cómo está?', 2)).toEqual(['Hola.', '¿Cómo está?']);
   });
 });
 

@@ -25,7 +25,7 @@ import { prepareText, type Segment } from './text';
 const RUNS_PER_WORKER = 2;
 
 /** Bump when assembly changes the sound (gaps, loudness, rate), so old cache entries are not reused. */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 export interface GreetingRequest {
   text: string;
