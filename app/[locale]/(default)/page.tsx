@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Faq } from '../../../components/sections/faq';
+import { Mixer } from '../../../features/mixer';
 import { Studio } from '../../../features/studio';
 import { FeatureGrid } from '../../../components/sections/feature-grid';
 import { Section } from '../../../components/sections/section';
@@ -27,8 +28,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </h1>
           <p className="mt-1 max-w-4xl text-ink-soft">{t('heroLead')}</p>
           <div id="studio" data-studio-mount className="mt-4 scroll-mt-20">
-            {/* Mixer slot: the mixer feature mounts here as <Studio mixer={<Mixer />} /> once it exists. */}
-            <Studio />
+            <Studio mixer={<Mixer />} />
           </div>
         </div>
       </section>
