@@ -14,7 +14,10 @@ export function musicDirectory(): string {
   return join(process.cwd(), 'public', 'music');
 }
 
-/** Decoded samples of a catalog track (mono, 48 kHz, exactly one loop), or undefined for an unknown id. */
+/**
+ * Decoded samples of a catalog track (mono, 48 kHz, exactly one loop), or undefined for an
+ * unknown id. The array is shared by every caller through the cache: treat it as read-only.
+ */
 export async function loadTrack(id: string): Promise<DecodedTrack | undefined> {
   const track = getTrack(id);
   if (!track) return undefined;
