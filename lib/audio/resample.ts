@@ -145,33 +145,46 @@ function convolveExact(x: Float32Array, out: Float32Array, stage: Stage, shift: 
   const total = out.length;
   const qStep = Math.floor(down / up);
   const pStep = down % up;
-  // Outputs m and m + up share a phase (their input positions differ by exactly `down`), so
-  // they are computed together from one pass over the phase's taps.
-  for (let base = 0, baseQ = 0; base < total; base += 2 * up, baseQ += 2 * down) {
+  // Outputs m, m + up, m + 2·up and m + 3·up share a phase (their input positions differ by
+  // multiples of `down`), so they are computed together from one pass over the phase's taps.
+  for (let base = 0, baseQ = 0; base < total; base += 4 * up, baseQ += 4 * down) {
     let q = baseQ;
     let p = 0;
     for (let j = 0; j < up && base + j < total; j++) {
       const m = base + j;
       const t0 = p * taps;
       const x1 = q + shift;
-      if (m + up < total) {
+      if (m + 3 * up < total) {
         const x2 = x1 + down;
+        const x3 = x2 + down;
+        const x4 = x3 + down;
         let a0 = 0;
         let a1 = 0;
+        let b0 = 0;
+        let b1 = 0;
         let c0 = 0;
         let c1 = 0;
+        let d0 = 0;
+        let d1 = 0;
         for (let i = 0; i < taps; i += 2) {
           const h0 = table[t0 + i]!;
           const h1 = table[t0 + i + 1]!;
           a0 += h0 * x[x1 + i]!;
           a1 += h1 * x[x1 + i + 1]!;
-          c0 += h0 * x[x2 + i]!;
-          c1 += h1 * x[x2 + i + 1]!;
+          b0 += h0 * x[x2 + i]!;
+          b1 += h1 * x[x2 + i + 1]!;
+          c0 += h0 * x[x3 + i]!;
+          c1 += h1 * x[x3 + i + 1]!;
+          d0 += h0 * x[x4 + i]!;
+          d1 += h1 * x[x4 + i + 1]!;
         }
         out[m] = a0 + a1;
-        out[m + up] = c0 + c1;
+        out[m + up] = b0 + b1;
+        out[m + 2 * up] = c0 + c1;
+        out[m + 3 * up] = d0 + d1;
       } else {
-        out[m] = dot(table, t0, x, x1, taps);
+        for (let k = 0; k < 4 && m + k * up < total; k++)
+          out[m + k * up] = dot(table, t0, x, x1 + k * down, taps);
       }
       q += qStep;
       p += pStep;
@@ -200,7 +213,7 @@ function convolveRounded(x: Float32Array, out: Float32Array, stage: Stage, shift
 
 /**
  * Σ h[h0 + i]·x[x0 + i] for i < taps (even), even and odd taps in two accumulators — the same
- * order as the paired loop, so an output never depends on whether it was computed in a pair.
+ * order as the grouped loop, so an output never depends on whether it was computed in a group.
  */
 function dot(h: Float32Array, h0: number, x: Float32Array, x0: number, taps: number): number {
   let a0 = 0;
