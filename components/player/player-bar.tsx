@@ -138,7 +138,13 @@ export function PlayerBar() {
           </button>
         </div>
         {player.expanded && controller && engine && hasAudio ? (
-          <div id={fullId} className="mt-3 space-y-3" data-testid="player-full">
+          <div
+            id={fullId}
+            className="mt-3 space-y-3"
+            data-testid="player-full"
+            data-mix-version={engine.version}
+            data-exact={engine.exact}
+          >
             <Waveform controller={controller} state={engine} playheadRef={playheadRef} />
             <label className="block">
               <span className="sr-only">{t('seek')}</span>

@@ -1,0 +1,65 @@
+// Listen and the live mixer in the real studio: audio plays through Web Audio, and a slider
+// moved while playing re-mixes without sending playback back to the start.
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent } from './helpers';
+
+async function position(page: Page): Promise<number> {
+  return Number(await page.getByTestId('player-seek').inputValue());
+}
+
+async function startListening(page: Page) {
+  await dismissConsent(page);
+  await page.goto('/');
+  await expect(page.getByTestId('mixer')).toBeVisible();
+  await page.getByTestId('music-tab-calm').click();
+  await page.getByTestId('track-still-water').check();
+  await expect(page.getByTestId('music-switch')).toBeChecked();
+  const listen = page.getByTestId('listen-button');
+  await expect(listen).toBeEnabled({ timeout: 20_000 });
+  await listen.click();
+  const bar = page.getByTestId('player-bar');
+  await expect(bar).toHaveAttribute('data-status', 'playing', { timeout: 45_000 });
+  await page.getByTestId('player-expand').click();
+  await expect(page.getByTestId('player-full')).toBeVisible();
+}
+
+test('pick a track and listen: the player shows a non-zero duration and plays', async ({ page }) => {
+  test.setTimeout(90_000);
+  await startListening(page);
+  const duration = await page.getByTestId('player-duration').textContent();
+  expect(duration).toMatch(/^\d+:\d\d$/);
+  expect(duration).not.toBe('0:00');
+  const a = await position(page);
+  await page.waitForTimeout(800);
+  const b = await position(page);
+  expect(b).toBeGreaterThan(a);
+  await expect(page.getByTestId('waveform')).toBeVisible();
+  await expect(page.getByTestId('player-loudness')).toContainText('LUFS');
+  await expect(page.getByTestId('total-length')).toHaveAttribute('data-exact', 'true');
+});
+
+test('moving the music-volume slider while playing re-mixes live and playback continues', async ({ page }) => {
+  test.setTimeout(90_000);
+  await startListening(page);
+  await page.waitForTimeout(1500);
+  const full = page.getByTestId('player-full');
+  const version = Number(await full.getAttribute('data-mix-version'));
+  const before = await position(page);
+  expect(before).toBeGreaterThan(0.5);
+
+  const slider = page.getByTestId('music-volume');
+  const startDb = Number(await slider.inputValue());
+  await slider.focus();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue(String(startDb + 6));
+
+  // A new mix was made (quick first, then the exact one once the slider rests)…
+  await expect.poll(async () => Number(await full.getAttribute('data-mix-version'))).toBeGreaterThan(version);
+  await expect(full).toHaveAttribute('data-exact', 'true');
+  // …and playback went on from where it was, not from zero.
+  await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
+  const after = await position(page);
+  expect(after).toBeGreaterThan(before);
+  await page.waitForTimeout(500);
+  expect(await position(page)).toBeGreaterThan(after);
+});
