@@ -79,14 +79,23 @@ function ExampleList() {
                   type="button"
                   className="btn-secondary !min-h-9"
                   disabled={!voiceId}
-                  aria-label={state === 'playing' ? t('stop', { title: example.title }) : t('play', { title: example.title })}
+                  aria-label={
+                    state === 'playing'
+                      ? t('stop', { title: example.title })
+                      : t('play', { title: example.title })
+                  }
                   onClick={() => {
                     if (state === 'playing' || state === 'loading') return sample.stop();
                     if (!voiceId) return;
-                    void sample.play(example.key, () => synthesizeExample({ text: example.text, voiceId, locale }));
+                    void sample.play(example.key, () =>
+                      synthesizeExample({ text: example.text, voiceId, locale }),
+                    );
                   }}
                 >
-                  <Icon aria-hidden className={`size-4 ${state === 'loading' ? 'animate-spin motion-reduce:animate-none' : ''}`} />
+                  <Icon
+                    aria-hidden
+                    className={`size-4 ${state === 'loading' ? 'animate-spin motion-reduce:animate-none' : ''}`}
+                  />
                   {state === 'loading' ? t('loading') : null}
                 </button>
                 <button

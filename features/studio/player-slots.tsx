@@ -24,4 +24,6 @@ export const LazyListenButton = dynamic(() => import('../../components/player').
   loading: ListenPlaceholder,
 });
 
-export const LazyPlayerBar = dynamic(() => import('../../components/player').then((m) => m.PlayerBar), { ssr: false });
+export const LazyPlayerBar = dynamic(() => import('../../components/player').then((m) => m.PlayerBar), {
+  ssr: false,
+});

@@ -4,7 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 
 /** An inline question (not a modal): the visitor can still read the text it would replace. */
-export function ReplaceConfirm({ name, onConfirm, onCancel }: { name: string; onConfirm: () => void; onCancel: () => void }) {
+export function ReplaceConfirm({
+  name,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('studio');
   const id = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -25,7 +33,13 @@ export function ReplaceConfirm({ name, onConfirm, onCancel }: { name: string; on
         {t('replaceBody', { name })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button ref={confirmRef} type="button" className="btn-primary !min-h-9" onClick={onConfirm} data-testid="replace-confirm-yes">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="btn-primary !min-h-9"
+          onClick={onConfirm}
+          data-testid="replace-confirm-yes"
+        >
           {t('replaceConfirm')}
         </button>
         <button type="button" className="btn-secondary !min-h-9" onClick={onCancel}>

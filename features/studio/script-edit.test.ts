@@ -3,7 +3,10 @@ import { insertAtCursor, parseStudioPreset, pauseToken, replaceFieldValue, textS
 
 describe('insertAtCursor', () => {
   it('inserts at the cursor with spaces where words would touch', () => {
-    expect(insertAtCursor('Hello.World', 6, 6, pauseToken(1))).toEqual({ text: 'Hello. [pause 1s] World', cursor: 18 });
+    expect(insertAtCursor('Hello.World', 6, 6, pauseToken(1))).toEqual({
+      text: 'Hello. [pause 1s] World',
+      cursor: 18,
+    });
   });
   it('does not double existing spaces and replaces a selection', () => {
     expect(insertAtCursor('Hello there world', 6, 11, pauseToken(0.5))).toEqual({
@@ -24,7 +27,10 @@ describe('replaceFieldValue', () => {
     });
   });
   it('treats regex characters literally and reports zero when absent', () => {
-    expect(replaceFieldValue('Visit a.b.c (now)', 'a.b.c (now)', 'x.com')).toEqual({ text: 'Visit x.com', count: 1 });
+    expect(replaceFieldValue('Visit a.b.c (now)', 'a.b.c (now)', 'x.com')).toEqual({
+      text: 'Visit x.com',
+      count: 1,
+    });
     expect(replaceFieldValue('Nothing here', 'Acme', 'Bolt')).toEqual({ text: 'Nothing here', count: 0 });
     expect(replaceFieldValue('Acme', '  ', 'Bolt')).toEqual({ text: 'Acme', count: 0 });
   });
@@ -35,7 +41,13 @@ describe('replaceFieldValue', () => {
 
 describe('textStatus', () => {
   it('counts and accepts a normal text', () => {
-    expect(textStatus('Hello there')).toMatchObject({ count: 11, over: 0, issue: null, ok: true, markup: false });
+    expect(textStatus('Hello there')).toMatchObject({
+      count: 11,
+      over: 0,
+      issue: null,
+      ok: true,
+      markup: false,
+    });
   });
   it('reports how far over the limit, keeps ok false', () => {
     const s = textStatus('a'.repeat(1510));
@@ -51,8 +63,14 @@ describe('textStatus', () => {
 
 describe('parseStudioPreset', () => {
   it('reads a valid preset and drops invalid values', () => {
-    expect(parseStudioPreset('?useCase=on-hold&template=friendly')).toEqual({ useCase: 'on-hold', template: 'friendly' });
-    expect(parseStudioPreset('?useCase=nope&template=loud')).toEqual({ useCase: undefined, template: undefined });
+    expect(parseStudioPreset('?useCase=on-hold&template=friendly')).toEqual({
+      useCase: 'on-hold',
+      template: 'friendly',
+    });
+    expect(parseStudioPreset('?useCase=nope&template=loud')).toEqual({
+      useCase: undefined,
+      template: undefined,
+    });
     expect(parseStudioPreset('')).toEqual({ useCase: undefined, template: undefined });
   });
 });

@@ -40,7 +40,11 @@ function escapeRegExp(value: string): string {
  * In text the visitor edited by hand, swap a field's previous value for its new one — only
  * where it stands as a whole (not inside another word), so every other edit is kept.
  */
-export function replaceFieldValue(text: string, previous: string, next: string): { text: string; count: number } {
+export function replaceFieldValue(
+  text: string,
+  previous: string,
+  next: string,
+): { text: string; count: number } {
   const old = previous.trim();
   if (old.length === 0 || old === next.trim()) return { text, count: 0 };
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(old)}(?![\\p{L}\\p{N}])`, 'gu');

@@ -94,7 +94,12 @@ export function ScriptEditor({
               </option>
             ))}
           </select>
-          <button type="button" onClick={insertPause} className="btn-secondary !min-h-9 !px-3 !text-sm" data-testid="insert-pause">
+          <button
+            type="button"
+            onClick={insertPause}
+            className="btn-secondary !min-h-9 !px-3 !text-sm"
+            data-testid="insert-pause"
+          >
             <TimerReset aria-hidden className="size-4" />
             {t('insertPause')}
           </button>

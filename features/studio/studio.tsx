@@ -1,6 +1,6 @@
 'use client';
 
-import { BookOpen, Music } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseCase } from '../../lib/greeting/spec';
@@ -80,8 +80,10 @@ export function Studio({
     );
   };
   const chooseTemplate = (style: TemplateStyle) =>
-    guarded(`${t(`useCases.${script.useCase}`)} · ${t(`styles.${style}`)}`, () => script.fill({ template: style }), () =>
-      store.getState().setScript({ template: style }),
+    guarded(
+      `${t(`useCases.${script.useCase}`)} · ${t(`styles.${style}`)}`,
+      () => script.fill({ template: style }),
+      () => store.getState().setScript({ template: style }),
     );
   const chooseLocale = (locale: Locale) =>
     guarded(
@@ -91,7 +93,11 @@ export function Studio({
     );
 
   return (
-    <section aria-label={t('regionLabel')} data-testid="studio" className="rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5">
+    <section
+      aria-label={t('regionLabel')}
+      data-testid="studio"
+      className="rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"
+    >
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_23rem] lg:gap-5">
         <div className="order-1">
           <UseCasePicker value={script.useCase} onChange={chooseUseCase} />
@@ -126,16 +132,26 @@ export function Studio({
             ) : null}
             <ScriptEditor text={text} status={status} onChange={(next) => patchSpec({ text: next })} />
           </div>
-          <div className="order-6 flex flex-wrap items-center gap-2 border-t border-line pt-4 lg:mt-auto">
+          <div className="order-6 flex flex-wrap items-center gap-2 border-t border-line pt-4">
             {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
             <fieldset disabled={!status.ok} className="contents" data-testid="listen-actions">
               <LazyListenButton className="btn-primary min-w-36" />
               {actions}
             </fieldset>
-            <button type="button" className="btn-ghost ml-auto" onClick={() => showPanel('examples')} aria-haspopup="dialog" data-testid="open-examples">
+            <button
+              type="button"
+              className="btn-ghost ml-auto"
+              onClick={() => showPanel('examples')}
+              aria-haspopup="dialog"
+              data-testid="open-examples"
+            >
               <BookOpen aria-hidden className="size-4" />
               {t('examples')}
             </button>
+          </div>
+          {/* Docked at the bottom on phones; right under Listen on wider screens. */}
+          <div className="order-7 empty:hidden lg:-mt-4">
+            <LazyPlayerBar />
           </div>
         </div>
 
@@ -145,15 +161,17 @@ export function Studio({
             <VoicePanel onLocaleChange={chooseLocale} />
           </div>
           <div className="order-5">
-            <h2 className="mb-2 flex items-center gap-2 text-sm font-semibold text-ink-soft">
-              <Music aria-hidden className="size-4" />
+            <h2 className="sr-only">
               {t('musicTitle')}
             </h2>
-            {mixer ?? <p className="rounded-control border border-dashed border-line p-3 text-sm text-ink-muted">{t('slotPending')}</p>}
+            {mixer ?? (
+              <p className="rounded-control border border-dashed border-line p-3 text-sm text-ink-muted">
+                {t('slotPending')}
+              </p>
+            )}
           </div>
         </div>
       </div>
-      <LazyPlayerBar />
     </section>
   );
 }

@@ -44,9 +44,15 @@ export function useSamplePlayer() {
         }
         const element = new Audio(src);
         audio.current = element;
-        element.addEventListener('playing', () => mine === request.current && setState({ key, status: 'playing' }));
+        element.addEventListener(
+          'playing',
+          () => mine === request.current && setState({ key, status: 'playing' }),
+        );
         element.addEventListener('ended', () => mine === request.current && stop());
-        element.addEventListener('error', () => mine === request.current && setState({ key, status: 'error' }));
+        element.addEventListener(
+          'error',
+          () => mine === request.current && setState({ key, status: 'error' }),
+        );
         await element.play();
       } catch {
         if (mine === request.current) setState({ key, status: 'error' });

@@ -84,5 +84,16 @@ export function useStudioScript() {
     [store],
   );
 
-  return { useCase, locale, template, fields, values: script.values, examples, edited, fill, setField, commitField };
+  return {
+    useCase,
+    locale,
+    template,
+    fields,
+    values: script.values,
+    examples,
+    edited,
+    fill,
+    setField,
+    commitField,
+  };
 }

@@ -75,16 +75,26 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
         {voices.isPending ? (
           <div className="grid grid-cols-2 gap-2" data-testid="voices-loading">
             {[0, 1, 2, 3].map((n) => (
-              <div key={n} className="h-14 animate-pulse rounded-control bg-line/60 motion-reduce:animate-none" />
+              <div
+                key={n}
+                className="h-14 animate-pulse rounded-control bg-line/60 motion-reduce:animate-none"
+              />
             ))}
           </div>
         ) : voices.isError ? (
-          <div role="alert" className="rounded-control border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+          <div
+            role="alert"
+            className="rounded-control border border-danger/30 bg-danger/5 p-3 text-sm text-danger"
+          >
             <p className="flex items-center gap-2">
               <TriangleAlert aria-hidden className="size-4" />
               {t('voicesError')}
             </p>
-            <button type="button" className="btn-secondary mt-2 !min-h-9" onClick={() => void voices.refetch()}>
+            <button
+              type="button"
+              className="btn-secondary mt-2 !min-h-9"
+              onClick={() => void voices.refetch()}
+            >
               <RotateCcw aria-hidden className="size-4" />
               {t('retry')}
             </button>
@@ -101,7 +111,11 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
                 checked={voice.id === v.id}
                 onSelect={() => patchVoice({ id: v.id })}
                 sample={sample.state?.key === v.id ? sample.state.status : null}
-                onSample={() => (sample.state?.key === v.id && sample.state.status !== 'error' ? sample.stop() : void sample.play(v.id, v.sampleUrl))}
+                onSample={() =>
+                  sample.state?.key === v.id && sample.state.status !== 'error'
+                    ? sample.stop()
+                    : void sample.play(v.id, v.sampleUrl)
+                }
                 quality={t(`quality.${qualityOf(v.engine)}`)}
                 gender={t(`genders.${v.gender}`)}
               />
@@ -133,7 +147,11 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
         />
       </div>
       {voice.speed !== 1 || voice.pitch !== 0 ? (
-        <button type="button" className="btn-ghost !min-h-8 !px-2 !text-sm" onClick={() => patchVoice({ speed: 1, pitch: 0 })}>
+        <button
+          type="button"
+          className="btn-ghost !min-h-8 !px-2 !text-sm"
+          onClick={() => patchVoice({ speed: 1, pitch: 0 })}
+        >
           <RotateCcw aria-hidden className="size-3.5" />
           {t('reset')}
         </button>
@@ -162,7 +180,14 @@ function VoiceCard({
   gender: string;
 }) {
   const t = useTranslations('studio');
-  const Icon = sample === 'loading' ? Loader2 : sample === 'playing' ? Square : sample === 'error' ? TriangleAlert : Play;
+  const Icon =
+    sample === 'loading'
+      ? Loader2
+      : sample === 'playing'
+        ? Square
+        : sample === 'error'
+          ? TriangleAlert
+          : Play;
   return (
     <div
       className={`flex items-center gap-1 rounded-control border bg-paper py-1.5 pr-1 pl-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:border-ink-muted'}`}
@@ -187,12 +212,17 @@ function VoiceCard({
       <button
         type="button"
         onClick={onSample}
-        aria-label={sample === 'playing' ? t('stopSample', { name: voice.name }) : t('playSample', { name: voice.name })}
+        aria-label={
+          sample === 'playing' ? t('stopSample', { name: voice.name }) : t('playSample', { name: voice.name })
+        }
         aria-pressed={sample === 'playing'}
         className="grid size-9 shrink-0 place-items-center rounded-full text-accent transition-colors duration-150 hover:bg-accent-soft"
         data-testid={`sample-${voice.id}`}
       >
-        <Icon aria-hidden className={`size-4 ${sample === 'loading' ? 'animate-spin motion-reduce:animate-none' : ''}`} />
+        <Icon
+          aria-hidden
+          className={`size-4 ${sample === 'loading' ? 'animate-spin motion-reduce:animate-none' : ''}`}
+        />
       </button>
       {sample === 'error' ? (
         <span role="alert" className="sr-only">

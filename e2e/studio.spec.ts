@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent, readMessages } from './helpers';
+
+test.beforeEach(async ({ page }) => dismissConsent(page));
+
+const en = readMessages('en');
+
+async function openStudio(page: Page, path = '/') {
+  await page.goto(path);
+  const text = page.getByTestId('script-text');
+  await expect(text).not.toHaveValue('');
+  // Voices come from /api/voices/: the first (best) voice of the language is preselected.
+  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1);
+  return text;
+}
+
+test('pick a template, fill fields, switch voice and language, listen', async ({ page }) => {
+  const text = await openStudio(page);
+
+  await page.getByTestId('use-case-out-of-office').check({ force: true });
+  await expect(text).toHaveValue(/out of the office until January 5th/);
+  await page.getByTestId('template-friendly').check({ force: true });
+  await expect(text).toHaveValue(/^Hi, this is Maria Lopez\./);
+
+  await page.getByTestId('field-name').fill('Dana Whitfield');
+  await page.getByTestId('field-returnDate').fill('March 3rd');
+  await expect(text).toHaveValue(/^Hi, this is Dana Whitfield\. I'm away from the office until March 3rd\./);
+  await expect(text).not.toHaveValue(/[{}]/);
+
+  // Another English voice.
+  const voices = page.getByTestId('voice-list').locator('input[type=radio]');
+  expect(await voices.count()).toBeGreaterThanOrEqual(2);
+  await voices.nth(1).check({ force: true });
+  await expect(voices.nth(1)).toBeChecked();
+
+  // German: the untouched script follows the language, the field values stay, a German voice is chosen.
+  await page.getByTestId('voice-language').selectOption('de');
+  await expect(text).toHaveValue(/^Hallo, hier ist Dana Whitfield\./);
+  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1);
+  const germanVoice = await page.getByTestId('voice-list').locator('input:checked').getAttribute('value');
+  expect(germanVoice).toMatch(/de/);
+
+  await page.getByTestId('listen-button').click();
+  const bar = page.getByTestId('player-bar');
+  await expect(bar).toHaveAttribute('data-status', 'playing', { timeout: 45_000 });
+  const duration = page.getByTestId('player-duration');
+  await expect(duration).toHaveText(/^\d+:\d\d$/, { timeout: 20_000 });
+  await expect(duration).not.toHaveText('0:00');
+  // The playhead moves: real audio is playing, not a silent stub.
+  await expect(page.getByTestId('player-time').locator('span').first()).not.toHaveText('0:00', { timeout: 10_000 });
+});
+
+test('hand edits are kept: fields update only their old value, use-case switch asks first', async ({ page }) => {
+  const text = await openStudio(page);
+  await text.fill('Northwind Dental here. Call us back, please.');
+  await page.getByTestId('field-company').fill('Bolt Labs');
+  await page.getByTestId('field-company').blur();
+  await expect(text).toHaveValue('Bolt Labs here. Call us back, please.');
+  await expect(page.getByText('Updated 1 place in your text.')).toBeVisible();
+
+  await page.getByTestId('use-case-ivr').check({ force: true });
+  const confirm = page.getByTestId('replace-confirm');
+  await expect(confirm).toBeVisible();
+  await expect(text).toHaveValue('Bolt Labs here. Call us back, please.');
+  await page.getByTestId('replace-confirm-yes').click();
+  await expect(text).toHaveValue(/^Thank you for calling Bolt Labs\. \[pause 1s\] For appointments, press 1\./);
+});
+
+test('over the limit: the text stays, listen is disabled with an explanation', async ({ page }) => {
+  const text = await openStudio(page);
+  const long = 'Please hold. '.repeat(120);
+  await text.fill(long);
+  await expect(page.getByTestId('char-counter')).toHaveText(`${long.length} / 1500`);
+  await expect(page.getByTestId('text-problem')).toContainText(`${long.length - 1500} characters over`);
+  await expect(text).toHaveValue(long);
+  await expect(page.getByTestId('listen-button')).toBeDisabled();
+});
+
+test('insert pause at the cursor and open the studio preset from a link', async ({ page }) => {
+  const text = await openStudio(page, '/?useCase=on-hold&template=friendly#studio');
+  await expect(page.getByTestId('use-case-on-hold')).toBeChecked();
+  await expect(text).toHaveValue(/^Thanks for holding!/);
+  await text.fill('Hello world');
+  await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(5, 5));
+  await page.getByTestId('pause-length').selectOption('2');
+  await page.getByTestId('insert-pause').click();
+  await expect(text).toHaveValue('Hello [pause 2s] world');
+});
+
+test('examples panel: play an example and use its script', async ({ page }) => {
+  const text = await openStudio(page);
+  await page.getByTestId('open-examples').click();
+  const panel = page.getByRole('dialog', { name: en.panels.examples });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('combobox').selectOption('holiday');
+  const first = panel.getByTestId('example').first();
+  await expect(first).toContainText('Holiday closure · Professional');
+  await first.getByRole('button', { name: /^Play:/ }).click();
+  await expect(first.getByRole('button', { name: /^Stop:/ })).toBeVisible({ timeout: 45_000 });
+  await first.getByRole('button', { name: /^Use this script:/ }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId('use-case-holiday')).toBeChecked();
+  await expect(text).toHaveValue(/closed for the holidays and will reopen on January 5th/);
+});
+
+for (const locale of ['en', 'el'] as const) {
+  for (const width of [390, 1280]) {
+    test(`screenshot ${locale} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+      await openStudio(page, locale === 'en' ? '/' : `/${locale}/`);
+      await page.screenshot({ path: `test-results/screenshots/studio-${locale}-${width}.png` });
+      if (width === 1280) {
+        // The studio's text, voice, music and listen fit on a 1280×800 screen without scrolling.
+        for (const id of ['script-text', 'voice-list', 'music-switch', 'listen-button']) {
+          const box = await page.getByTestId(id).boundingBox();
+          expect(box, id).not.toBeNull();
+          expect((box?.y ?? 0) + (box?.height ?? 0), id).toBeLessThanOrEqual(800);
+        }
+      }
+    });
+  }
+}

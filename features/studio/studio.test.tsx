@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '../../messages/en.json';
+import { StoreProvider } from '../../stores/store-provider';
+import { ScriptEditor } from './script-editor';
+import { textStatus } from './script-edit';
+import { Studio } from './studio';
+
+// The shared player (Web Audio, WebAssembly decoders) is another feature's engine; here a plain
+// button stands in so the studio's own gating (disabled fieldset) can be observed.
+vi.mock('./player-slots', () => ({
+  LazyListenButton: ({ className }: { className?: string }) => (
+    <button type="button" className={className} data-testid="listen-button">
+      Listen
+    </button>
+  ),
+  LazyPlayerBar: () => null,
+}));
+
+const voices = [
+  { id: 'flite-slt', name: 'Susan', locale: 'en-US', gender: 'female', engine: 'flite', sampleUrl: '/api/voices/flite-slt/sample/' },
+  { id: 'espeak-en-m3', name: 'James', locale: 'en-US', gender: 'male', engine: 'espeak', sampleUrl: '/api/voices/espeak-en-m3/sample/' },
+  { id: 'espeak-de-f3', name: 'Lena', locale: 'de-DE', gender: 'female', engine: 'espeak', sampleUrl: '/api/voices/espeak-de-f3/sample/' },
+];
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <QueryClientProvider client={client}>
+        <StoreProvider locale="en">{children}</StoreProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>
+  );
+}
+
+const textBox = () => screen.getByTestId('script-text') as HTMLTextAreaElement;
+
+describe('ScriptEditor', () => {
+  afterEach(cleanup);
+
+  it('counts characters and keeps an over-long text with a clear message', () => {
+    const long = 'a'.repeat(1_520);
+    const onChange = vi.fn();
+    render(wrap(<ScriptEditor text={long} status={textStatus(long)} onChange={onChange} />));
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('1520 / 1500');
+    expect(screen.getByTestId('text-problem')).toHaveTextContent('20 characters over the 1500-character limit');
+    expect(textBox().value).toBe(long);
+    expect(textBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(textBox()).not.toHaveAttribute('maxlength');
+  });
+
+  it('inserts the chosen pause at the cursor', () => {
+    const onChange = vi.fn();
+    render(wrap(<ScriptEditor text="Hello world" status={textStatus('Hello world')} onChange={onChange} />));
+    textBox().setSelectionRange(5, 5);
+    fireEvent.change(screen.getByTestId('pause-length'), { target: { value: '0.5' } });
+    fireEvent.click(screen.getByTestId('insert-pause'));
+    expect(onChange).toHaveBeenCalledWith('Hello [pause 0.5s] world');
+  });
+
+  it('explains control characters', () => {
+    const text = 'Hi\u0007there';
+    render(wrap(<ScriptEditor text={text} status={textStatus(text)} onChange={() => {}} />));
+    expect(screen.getByTestId('text-problem')).toHaveTextContent('invisible control characters');
+  });
+});
+
+describe('Studio', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(voices), { headers: { 'Content-Type': 'application/json' } })),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('fills the default template, preselects the best voice and switches use case', async () => {
+    render(wrap(<Studio />));
+    await waitFor(() => expect(textBox().value).toMatch(/^Thank you for calling Northwind Dental\./));
+    await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+    expect(screen.queryByTestId('voice-espeak-de-f3')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('use-case-on-hold'));
+    expect(screen.getByTestId('use-case-on-hold')).toBeChecked();
+    expect(textBox().value).toMatch(/\[pause 2s\]/);
+
+    // Fields fill live while the text is untouched.
+    fireEvent.change(screen.getByTestId('field-company'), { target: { value: 'Bolt Labs' } });
+    expect(textBox().value).toMatch(/^Thank you for calling Bolt Labs\./);
+  });
+
+  it('asks before replacing a hand-edited text and keeps it on "Keep my text"', async () => {
+    render(wrap(<Studio />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    fireEvent.change(textBox(), { target: { value: 'My own words.' } });
+    fireEvent.click(screen.getByTestId('use-case-ivr'));
+    expect(screen.getByTestId('replace-confirm')).toBeInTheDocument();
+    expect(screen.getByTestId('use-case-ivr')).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my text' }));
+    expect(textBox().value).toBe('My own words.');
+    expect(screen.queryByTestId('replace-confirm')).toBeNull();
+  });
+
+  it('switching language refills an untouched script and picks that language’s voice', async () => {
+    render(wrap(<Studio />));
+    await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+    fireEvent.change(screen.getByTestId('voice-language'), { target: { value: 'de' } });
+    expect(textBox().value).toMatch(/^Herzlich willkommen bei Zahnarztpraxis Dr\. Berger\./);
+    await waitFor(() => expect(screen.getByTestId('voice-espeak-de-f3')).toBeChecked());
+  });
+
+  it('disables listen while the text is over the limit, without touching the text', async () => {
+    render(wrap(<Studio />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    expect(screen.getByTestId('listen-button')).toBeEnabled();
+    const long = 'word '.repeat(320);
+    act(() => {
+      fireEvent.change(textBox(), { target: { value: long } });
+    });
+    expect(screen.getByTestId('listen-button')).toBeDisabled();
+    expect(textBox().value).toBe(long);
+  });
+});
