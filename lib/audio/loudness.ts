@@ -129,23 +129,28 @@ export function kWeightedChunkSums(samples: Float32Array, sampleRate: number, ch
     y2 = 0,
     z1 = 0,
     z2 = 0;
-  for (let c = 0; c < out.length; c++) {
-    const end = Math.min(n, (c + 1) * chunk);
-    let acc = 0;
-    for (let i = c * chunk; i < end; i++) {
-      const x = samples[i]!;
-      const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-      x2 = x1;
-      x1 = x;
-      const z = y - 2 * y1 + y2 - c1 * z1 - c2 * z2;
-      y2 = y1;
-      y1 = y;
-      z2 = z1;
-      z1 = z;
-      acc += z * z;
+  // One flat loop (a nested chunk loop optimizes 2× worse in V8).
+  let acc = 0;
+  let c = 0;
+  let next = chunk;
+  for (let i = 0; i < n; i++) {
+    const x = samples[i]!;
+    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+    x2 = x1;
+    x1 = x;
+    const z = y - 2 * y1 + y2 - c1 * z1 - c2 * z2;
+    y2 = y1;
+    y1 = y;
+    z2 = z1;
+    z1 = z;
+    acc += z * z;
+    if (i + 1 === next) {
+      out[c++] = acc;
+      acc = 0;
+      next += chunk;
     }
-    out[c] = acc;
   }
+  if (c < out.length) out[c] = acc;
   return out;
 }
 
