@@ -1,6 +1,7 @@
 // The mix's time line, shared by the renderer and the UI ("total length" shown live):
 //   [voiceDelay][intro (music only)][voice][outro (music only)]
-// Music starts at 0 and runs under everything; fades apply to the whole mix when music plays.
+// Music starts at 0 and runs under everything; the fades shape the music at the mix's start and
+// end (the voice itself is never faded, only de-clicked over 3 ms at the very edges).
 import type { GreetingSpec } from '../greeting/spec';
 
 export type LayoutSpec = Pick<GreetingSpec, 'voiceDelay'> & {

@@ -107,6 +107,16 @@ describe('renderMix', () => {
     expect(truePeakDb(r.samples, 48000)).toBeLessThanOrEqual(-1);
   });
 
+  it('fades the music but never the voice', () => {
+    // Fades (1 s) longer than intro/outro (0.2 s) and no ducking: the voice keeps its level.
+    const s = spec({ intro: 0.2, outro: 0.2, fadeIn: 1, fadeOut: 1, duckDb: 0, volumeDb: -40 });
+    const tone = sine(300, 48000, 2, 0.3);
+    const r = mixPrepared(prepareVoice(tone, 48000), prepareMusic(sine(440, 48000, 10, 0.3), 48000), s);
+    const start = Math.round(0.2 * 48000);
+    // 10–60 ms into the voice it is at full level (within the −40 dB music's contribution).
+    expect(Math.abs(rms(r.samples, start + 480, start + 2880) - rms(tone, 480, 2880))).toBeLessThan(0.2);
+  });
+
   it('fades the whole mix in and out', () => {
     const s = spec({ intro: 2, outro: 2, fadeIn: 1, fadeOut: 1, duckDb: 0 });
     const r = renderMix({

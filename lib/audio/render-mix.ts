@@ -87,12 +87,15 @@ export function mixPrepared(
     } else {
       writeMusic(out, music.samples, gain, spec.music.loop);
     }
+    // The fades shape the music bed at the mix's edges; the voice is added afterwards, so a fade
+    // longer than the intro or outro never swallows the first or last word.
+    applyEdgeFades(out, s.fadeIn, s.fadeOut);
   } else {
     out.fill(0);
   }
   addInto(out, voice.samples, dbToGain(spec.voiceVolumeDb), s.voiceStart);
   const declick = Math.round(DECLICK_SECONDS * sr);
-  applyEdgeFades(out, Math.max(s.fadeIn, declick), Math.max(s.fadeOut, declick));
+  applyEdgeFades(out, declick, declick);
   return {
     samples: out,
     sampleRate: sr,
