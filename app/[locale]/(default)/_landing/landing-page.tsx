@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '../../../../components/sections/section';
 import { env } from '../../../../lib/env';
+import type { UseCase } from '../../../../lib/greeting/spec';
 import { Link } from '../../../../lib/i18n/navigation';
 import { alternatesFor, type EnglishOnlyPath } from '../../../../lib/i18n/paths';
 import landing from '../../../../messages/landing.en.json';
@@ -19,6 +20,15 @@ const landingHeadings = {
   'voicemail-messages': 'voicemailMessagesHeading',
 } as const;
 
+/** The studio preset each landing page opens (?useCase=…); general pages open the default. */
+const landingUseCases: Partial<Record<LandingKey, UseCase>> = {
+  'business-voicemail': 'business-voicemail',
+  'extended-absence': 'extended-absence',
+  'out-of-hours': 'out-of-hours',
+  'out-of-office': 'out-of-office',
+  'personal-voicemail': 'personal-voicemail',
+};
+
 /** English-only landing pages: only the English locale is generated; other prefixes are 404. */
 export const landingStaticParams = () => [{ locale: 'en' }];
 
@@ -29,13 +39,18 @@ export function landingMetadata(slug: LandingKey): Metadata {
   return { title, description: landing.landing.lead, alternates: { canonical } };
 }
 
+function studioHref(slug: LandingKey): string {
+  const useCase = landingUseCases[slug];
+  return useCase ? `/?useCase=${useCase}#studio` : '/#studio';
+}
+
 export async function LandingPage({ slug, params }: { slug: LandingKey; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (locale !== 'en') notFound();
   setRequestLocale(locale);
   return (
     <PageIntro title={landing.landing[landingHeadings[slug]]} lead={landing.landing.lead}>
-      <Link href="/#studio" className="btn-primary mt-6">
+      <Link href={studioHref(slug)} className="btn-primary mt-6">
         {landing.landing.openStudio}
       </Link>
     </PageIntro>
