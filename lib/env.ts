@@ -28,6 +28,12 @@ const schema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-greeting-studio'),
   FIREBASE_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  /** Public web config of the Firebase project, served to the browser at runtime by /api/auth/config/. */
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  /** Firebase Auth domain for popups and redirects; `<project>.firebaseapp.com` when unset. */
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  /** `production` marks a real deployment even on a localhost SITE_URL (the auth emulator is then refused). */
+  DEPLOYMENT: z.enum(['local', 'production']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),

@@ -23,6 +23,8 @@ export type FirebaseSlice = {
   setSignedIn: (user: SessionUser) => void;
   setSignedOut: (reason?: string | null) => void;
   setTokenRefreshed: (at: number) => void;
+  /** The visitor has read the forced sign-out message. */
+  dismissSignOutReason: () => void;
 };
 
 export const createFirebaseSlice: StateCreator<AppState, [], [], FirebaseSlice> = (set) => ({
@@ -33,4 +35,5 @@ export const createFirebaseSlice: StateCreator<AppState, [], [], FirebaseSlice> 
   setSignedIn: (user) => set({ authStatus: 'signed-in', user, signOutReason: null }),
   setSignedOut: (reason = null) => set({ authStatus: 'signed-out', user: null, signOutReason: reason }),
   setTokenRefreshed: (at) => set({ tokenRefreshedAt: at }),
+  dismissSignOutReason: () => set({ signOutReason: null }),
 });

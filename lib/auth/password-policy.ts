@@ -1,0 +1,81 @@
+// Password policy: what the identity provider requires (fetched via the SDK's /v2/passwordPolicy)
+// or the provider's default when no policy is configured (or the emulator, which has none).
+// Pure and client-safe: the live hints and the submit gate use the same check.
+import { z } from 'zod';
+
+export type PasswordPolicy = {
+  minLength: number;
+  maxLength: number | null;
+  lowercase: boolean;
+  uppercase: boolean;
+  numeric: boolean;
+  nonAlphanumeric: boolean;
+  /** Characters that count as non-alphanumeric; null = anything that is not a letter or digit. */
+  allowedNonAlphanumeric: string | null;
+};
+
+export const defaultPasswordPolicy: PasswordPolicy = {
+  minLength: 6,
+  maxLength: null,
+  lowercase: false,
+  uppercase: false,
+  numeric: false,
+  nonAlphanumeric: false,
+  allowedNonAlphanumeric: null,
+};
+
+// The shape of the SDK's PasswordPolicy (validatePassword(...).passwordPolicy); every field optional.
+const sdkPolicySchema = z.object({
+  customStrengthOptions: z
+    .object({
+      minPasswordLength: z.number().int().min(1).max(4096).optional(),
+      maxPasswordLength: z.number().int().min(1).max(4096).optional(),
+      containsLowercaseLetters: z.boolean().optional(),
+      containsUppercaseLetters: z.boolean().optional(),
+      containsNumericCharacters: z.boolean().optional(),
+      containsNonAlphanumericCharacters: z.boolean().optional(),
+    })
+    .default({}),
+  allowedNonAlphanumericCharacters: z.string().optional(),
+});
+
+/** Our policy from the SDK's; anything unreadable falls back to the default. */
+export function policyFromSdk(raw: unknown): PasswordPolicy {
+  const parsed = sdkPolicySchema.safeParse(raw);
+  if (!parsed.success) return defaultPasswordPolicy;
+  const o = parsed.data.customStrengthOptions;
+  return {
+    minLength: o.minPasswordLength ?? defaultPasswordPolicy.minLength,
+    maxLength: o.maxPasswordLength ?? null,
+    lowercase: o.containsLowercaseLetters ?? false,
+    uppercase: o.containsUppercaseLetters ?? false,
+    numeric: o.containsNumericCharacters ?? false,
+    nonAlphanumeric: o.containsNonAlphanumericCharacters ?? false,
+    allowedNonAlphanumeric: parsed.data.allowedNonAlphanumericCharacters ?? null,
+  };
+}
+
+export type PasswordRequirement = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
+export type RequirementCheck = { id: PasswordRequirement; met: boolean; value?: number };
+
+/** Every requirement the policy sets, in display order, with whether the password meets it. */
+export function checkPassword(policy: PasswordPolicy, password: string): RequirementCheck[] {
+  // Counted and classified exactly as the SDK and the provider do (UTF-16 length, ASCII classes),
+  // so a password the hints accept is never refused by the server.
+  const length = password.length;
+  const checks: RequirementCheck[] = [{ id: 'minLength', met: length >= policy.minLength, value: policy.minLength }];
+  if (policy.maxLength !== null) checks.push({ id: 'maxLength', met: length <= policy.maxLength, value: policy.maxLength });
+  if (policy.lowercase) checks.push({ id: 'lowercase', met: /[a-z]/.test(password) });
+  if (policy.uppercase) checks.push({ id: 'uppercase', met: /[A-Z]/.test(password) });
+  if (policy.numeric) checks.push({ id: 'numeric', met: /[0-9]/.test(password) });
+  if (policy.nonAlphanumeric) {
+    const special = policy.allowedNonAlphanumeric;
+    const met = special ? [...password].some((c) => special.includes(c)) : /[^A-Za-z0-9]/.test(password);
+    checks.push({ id: 'nonAlphanumeric', met });
+  }
+  return checks;
+}
+
+export function meetsPolicy(policy: PasswordPolicy, password: string): boolean {
+  return checkPassword(policy, password).every((c) => c.met);
+}
