@@ -35,6 +35,8 @@ const schema = z.object({
   /** `production` marks a real deployment even on a localhost SITE_URL (the auth emulator is then refused). */
   DEPLOYMENT: z.enum(['local', 'production']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Public key for the Payment Element; served to the checkout panel by /api/checkout/config/. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),

@@ -5,6 +5,8 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { BrowserBehaviours } from '../../components/navigation/browser-behaviours';
 import { NavigationEvents } from '../../components/navigation/navigation-events';
 import { PanelHost } from '../../components/panel/panel-host';
+import { CartPanel } from '../../features/cart';
+import { CheckoutPanel } from '../../features/checkout';
 import { CurrencyPanel } from '../../components/panels/currency-panel';
 import { LanguagePanel } from '../../components/panels/language-panel';
 import { HelpPanel, LegalPanel, MenuPanel } from '../../components/panels/link-panels';
@@ -27,6 +29,8 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         content={{
           language: <LanguagePanel />,
           currency: <CurrencyPanel />,
+          cart: <CartPanel />,
+          checkout: <CheckoutPanel />,
           menu: <MenuPanel />,
           help: <HelpPanel />,
           legal: <LegalPanel />,

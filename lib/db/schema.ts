@@ -61,6 +61,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider', { enum: paymentProviders }),
     /** SHA-256 of the guest access token; the token itself is only ever in the buyer's hands. */
     tokenHash: text('token_hash').notNull(),
+    /** The token sealed with APP_SECRET (AES-GCM), only so the confirmation email can carry the link. */
+    tokenSealed: text('token_sealed').notNull(),
     failureReason: text('failure_reason'),
     renderAttempts: integer('render_attempts').notNull().default(0),
     createdAt: createdAt(),

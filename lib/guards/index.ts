@@ -1,14 +1,20 @@
+import { sessionCookieName } from '../auth/cookie';
+import { parseOrderQuery } from '../commerce/order-query';
 import { createGuardRunner, type Guard } from './registry';
 
+export const SESSION_COOKIE = sessionCookieName;
+
 /**
- * auth: the page belongs to a signed-in owner or to whoever holds the order's secret token.
- * Until accounts and orders exist, a visitor without either is refused.
+ * auth: the page belongs to the order's signed-in owner or to whoever holds its secret token;
+ * anyone else (wrong token, another user, no such order) gets the same 404.
  */
-const auth: Guard = (ctx) => {
-  const token = ctx.searchParams.token;
-  if (typeof token === 'string' && token.length >= 16) return 'allow';
-  if (ctx.cookies.get('__session')) return 'allow';
-  return 'not-found';
+const auth: Guard = async (ctx) => {
+  const query = parseOrderQuery(ctx.searchParams);
+  if (!query) return 'not-found';
+  // Loaded on use: the database client stays out of modules that only need the registry.
+  const { accessibleOrder } = await import('../orders/page-access');
+  const order = await accessibleOrder(query, ctx.cookies.get(SESSION_COOKIE)?.value);
+  return order ? 'allow' : 'not-found';
 };
 
 export const guardRegistry = { auth } satisfies Record<string, Guard>;

@@ -4,7 +4,7 @@ import { customers, orderItems, orders } from '../db/schema';
 import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
 import { quote } from '../payments/pricing';
 import type { CheckoutRequest } from './checkout-input';
-import { hashToken, newAccessToken, newId } from './tokens';
+import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 
 /** The chosen preset plus a universal MP3, every item's deliverables. */
 export function presetsFor(spec: GreetingSpec): PresetId[] {
@@ -16,7 +16,7 @@ export type CreatedOrder = { orderId: string; token: string; gross: number; curr
 export async function createOrder(
   db: Db,
   request: CheckoutRequest,
-  context: { userId: string | null; sellerCountry: string },
+  context: { userId: string | null; sellerCountry: string; secret: string },
 ): Promise<CreatedOrder> {
   const specs = request.items.map((item) => withDefaults(item));
   const q = quote(specs, {
@@ -54,6 +54,7 @@ export async function createOrder(
       grossTotal: q.gross,
       paymentProvider: request.method,
       tokenHash: hashToken(token),
+      tokenSealed: sealToken(context.secret, token),
     });
     await tx.insert(orderItems).values(
       q.lines.map((line, position) => {

@@ -1,6 +1,13 @@
 // Secrets around an order: the guest access token (stored only as a hash), ids, and
 // HMAC-signed download links that expire. Every comparison is constant-time.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 export const newId = (bytes = 12): string => randomBytes(bytes).toString('base64url');
 
@@ -45,4 +52,25 @@ export function verifyDownload(
 ): boolean {
   if (!Number.isSafeInteger(expires) || expires < now || expires > now + DOWNLOAD_TTL_MS) return false;
   return safeEqual(signature(secret, subject, expires), sig);
+}
+
+const sealKey = (secret: string) => createHash('sha256').update(`seal:${secret}`).digest();
+
+/** AES-256-GCM under a key derived from APP_SECRET: a database dump alone reveals no token. */
+export function sealToken(secret: string, token: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
+  const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+export function unsealToken(secret: string, sealed: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

@@ -22,6 +22,7 @@ const seller: Seller = {
   email: 's@example.com',
 };
 const year = new Date().getUTCFullYear();
+const secret = 'test-secret-0123456789';
 
 const request = (overrides: Record<string, unknown> = {}) =>
   checkoutRequestSchema.parse({
@@ -113,7 +114,7 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
   });
 
   it.skipIf(skip)('prices on the server and ignores client-sent amounts', async () => {
-    const created = await createOrder(db, request(), { userId: null, sellerCountry: 'IE' });
+    const created = await createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret });
     // 9.00 greeting + 6.00 IVR prompt, German VAT 19 % per line: 10.71 + 7.14.
     expect(created.gross).toBe(1071 + 714);
     const [row] = await db.select().from(orders).where(eq(orders.id, created.orderId));
@@ -128,7 +129,7 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
   });
 
   it.skipIf(skip)('processes the same event once and numbers invoices without gaps', async () => {
-    const a = await createOrder(db, request(), { userId: null, sellerCountry: 'IE' });
+    const a = await createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret });
     const results = [];
     for (let i = 0; i < 3; i++)
       results.push(await confirmPayment(db, confirmation(a.orderId, a.gross, `evt_${a.orderId}`)));
@@ -137,7 +138,7 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
     expect(events).toHaveLength(1);
 
     const more = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => createOrder(db, request(), { userId: null, sellerCountry: 'IE' })),
+      [1, 2, 3, 4, 5].map(() => createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret })),
     );
     await Promise.all(
       more.map((o) => confirmPayment(db, confirmation(o.orderId, o.gross, `evt_${o.orderId}`))),
@@ -151,7 +152,7 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
   });
 
   it.skipIf(skip)('never pays twice on concurrent confirmations and refuses a wrong amount', async () => {
-    const o = await createOrder(db, request(), { userId: null, sellerCountry: 'IE' });
+    const o = await createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret });
     const outcomes = await Promise.all([
       confirmPayment(db, confirmation(o.orderId, o.gross, 'webhook-1')),
       confirmPayment(db, confirmation(o.orderId, o.gross, 'capture-1')),
@@ -162,14 +163,14 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
     expect(await db.select().from(invoices).where(eq(invoices.orderId, o.orderId))).toHaveLength(1);
     expect(await db.select().from(payments).where(eq(payments.orderId, o.orderId))).toHaveLength(1);
 
-    const cheap = await createOrder(db, request(), { userId: null, sellerCountry: 'IE' });
+    const cheap = await createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret });
     expect(await confirmPayment(db, confirmation(cheap.orderId, 1, 'cheap-1'))).toBe('amount-mismatch');
     const [row] = await db.select().from(orders).where(eq(orders.id, cheap.orderId));
     expect(row?.status).toBe('pending');
   });
 
   it.skipIf(skip)('fulfils once, even when two workers race, then refunds with a credit note', async () => {
-    const o = await createOrder(db, request(), { userId: null, sellerCountry: 'IE' });
+    const o = await createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret });
     await confirmPayment(db, confirmation(o.orderId, o.gross, `evt-f-${o.orderId}`));
     const { calls, render } = countingRenderer();
     const store = new LocalFileStore(dir);
@@ -198,7 +199,7 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
   });
 
   it.skipIf(skip)('marks a failing render as failed', async () => {
-    const o = await createOrder(db, request(), { userId: null, sellerCountry: 'IE' });
+    const o = await createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret });
     await confirmPayment(db, confirmation(o.orderId, o.gross, `evt-x-${o.orderId}`));
     const result = await fulfilOrder(db, o.orderId, {
       render: () => Promise.reject(new Error('engine down')),
@@ -210,7 +211,7 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
   });
 
   it.skipIf(skip)('lets only the owner or the token holder see an order', async () => {
-    const o = await createOrder(db, request(), { userId: 'user-a', sellerCountry: 'IE' });
+    const o = await createOrder(db, request(), { userId: 'user-a', sellerCountry: 'IE', secret });
     expect(await findAccessibleOrder(db, o.orderId, { token: o.token })).not.toBeNull();
     expect(await findAccessibleOrder(db, o.orderId, { userId: 'user-a' })).not.toBeNull();
     expect(await findAccessibleOrder(db, o.orderId, { userId: 'user-b' })).toBeNull();

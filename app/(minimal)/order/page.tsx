@@ -2,19 +2,26 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { OrderStatusView } from '../../../features/orders';
 import { parseOrderQuery } from '../../../lib/commerce/order-query';
-import { runGuards } from '../../../lib/guards';
+import { runGuards, SESSION_COOKIE } from '../../../lib/guards';
+import { orderViewForPage } from '../../../lib/orders/page-access';
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('ordersHeading') };
+  const t = await getTranslations('orders');
+  return { title: t('title'), referrer: 'no-referrer' };
 }
 
 export default async function OrderPage({ searchParams }: PageProps<'/order'>) {
   const query = await searchParams;
   // The proxy already answers malformed ids with the server-rendered 404; this keeps the page safe alone.
-  if (!parseOrderQuery(query)) notFound();
-  if ((await runGuards(['auth'], { searchParams: query, cookies: await cookies() })) !== 'allow') notFound();
-  const t = await getTranslations('pages');
-  return <h1 className="text-3xl font-semibold">{t('ordersHeading')}</h1>;
+  const parsed = parseOrderQuery(query);
+  if (!parsed) notFound();
+  const cookieStore = await cookies();
+  if ((await runGuards(['auth'], { searchParams: query, cookies: cookieStore })) !== 'allow') notFound();
+  const view = await orderViewForPage(parsed, cookieStore.get(SESSION_COOKIE)?.value);
+  if (!view) notFound();
+  return <OrderStatusView initial={view} token={parsed.token} />;
 }

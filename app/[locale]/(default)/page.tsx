@@ -7,6 +7,7 @@ import { FeatureGrid } from '../../../components/sections/feature-grid';
 import { Section } from '../../../components/sections/section';
 import type { Locale } from '../../../lib/i18n/locales';
 import { pageMetadata } from '../../../lib/seo/metadata';
+import { AddToCartButton, PricingSection } from '../../../features/cart';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -28,7 +29,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </h1>
           <p className="mt-1 max-w-4xl text-ink-soft">{t('heroLead')}</p>
           <div id="studio" data-studio-mount className="mt-4 scroll-mt-20">
-            <Studio mixer={<Mixer />} />
+            <Studio mixer={<Mixer />} actions={<AddToCartButton />} />
           </div>
         </div>
       </section>
@@ -50,7 +51,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         />
       </Section>
       <Section id="pricing" title={t('pricingTitle')} lead={t('pricingLead')}>
-        <div data-pricing-mount />
+        <PricingSection />
       </Section>
       <Section id="trust" title={t('trustTitle')} tone="paper">
         <p className="max-w-3xl text-lg text-ink-soft">{t('trustBody')}</p>

@@ -84,6 +84,7 @@ CREATE TABLE "orders" (
 	"gross_total" bigint NOT NULL,
 	"payment_provider" text,
 	"token_hash" text NOT NULL,
+	"token_sealed" text NOT NULL,
 	"failure_reason" text,
 	"render_attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

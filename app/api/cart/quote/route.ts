@@ -1,0 +1,23 @@
+// POST /api/cart/quote/ — price { items: GreetingSpec[], currency, country?, vatId? } on the
+// server. Nothing price-like is read from the body.
+import { env } from '../../../../lib/env';
+import { readJsonBody } from '../../../../lib/http/api-error';
+import { withDefaults } from '../../../../lib/greeting/spec';
+import { quoteRequestSchema } from '../../../../lib/orders/checkout-input';
+import { validationResponse } from '../../../../lib/orders/http';
+import { quote } from '../../../../lib/payments/pricing';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readJsonBody(request, 256 * 1024);
+  if (!body.ok) return body.response;
+  const parsed = quoteRequestSchema.safeParse(body.value);
+  if (!parsed.success) return validationResponse(parsed.error.issues);
+  const { items, currency, country, vatId } = parsed.data;
+  const sellerCountry = env().SELLER_COUNTRY;
+  // Without a country yet (cart before checkout) the quote is net, with VAT "where applicable".
+  const result = quote(items.map(withDefaults), { currency, country: country ?? 'ZZ', vatId, sellerCountry });
+  return Response.json({ ...result, vatKnown: country !== undefined });
+}

@@ -1,0 +1,29 @@
+// GET /api/orders/<id>/?token=… — the order page's live data, with fresh signed download links.
+// 404 for a wrong token, another user's order and a missing order alike.
+import { getDb } from '../../../../lib/db/client';
+import { env } from '../../../../lib/env';
+import { apiError } from '../../../../lib/http/api-error';
+import { findAccessibleOrder } from '../../../../lib/orders/access';
+import { orderAccessSchema, viewerFrom } from '../../../../lib/orders/http';
+import { runFulfilment } from '../../../../lib/orders/server';
+import { buildOrderView } from '../../../../lib/orders/view';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: RouteContext<'/api/orders/[id]'>): Promise<Response> {
+  const token = new URL(request.url).searchParams.get('token');
+  const parsed = orderAccessSchema.safeParse({ orderId: (await params).id, token: token ?? undefined });
+  if (!parsed.success) return apiError(404, 'not-found', 'Order not found.');
+  const db = await getDb();
+  const order = await findAccessibleOrder(
+    db,
+    parsed.data.orderId,
+    await viewerFrom(request, parsed.data.token),
+  );
+  if (!order) return apiError(404, 'not-found', 'Order not found.');
+  // A paid order nobody is rendering (e.g. after a restart) is picked up here; claimRendering keeps it single.
+  if (order.status === 'paid') void runFulfilment(order.id);
+  const view = await buildOrderView(db, order, env().APP_SECRET);
+  return Response.json(view, { headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,28 @@
+// GET /api/orders/<id>/zip/?expires=…&sig=… — every file of a ready order in one ZIP.
+import { z } from 'zod';
+import { getDb } from '../../../../../lib/db/client';
+import { env } from '../../../../../lib/env';
+import { apiError } from '../../../../../lib/http/api-error';
+import { downloadResponse, signedZip } from '../../../../../lib/orders/downloads';
+import { fileStore } from '../../../../../lib/orders/server';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const querySchema = z.object({
+  orderId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  expires: z.coerce.number().int(),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+});
+
+export async function GET(
+  request: Request,
+  { params }: RouteContext<'/api/orders/[id]/zip'>,
+): Promise<Response> {
+  const search = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = querySchema.safeParse({ ...search, orderId: (await params).id });
+  if (!parsed.success) return apiError(404, 'not-found', 'File not found or link expired.');
+  const zip = await signedZip(await getDb(), fileStore(), env().APP_SECRET, parsed.data);
+  if (!zip) return apiError(404, 'not-found', 'File not found or link expired.');
+  return downloadResponse(zip, 'attachment');
+}

@@ -1,0 +1,67 @@
+// POST /api/cart/quote/: the server prices the cart. One file per remote operation.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Currency } from '../../../lib/commerce/currencies';
+import type { GreetingSpec } from '../../../lib/greeting/spec';
+
+const lineSchema = z.object({
+  index: z.number(),
+  words: z.number(),
+  tier: z.string(),
+  unitPrice: z.number(),
+  discount: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+});
+
+export const quoteSchema = z.object({
+  currency: z.string(),
+  vat: z.object({
+    mode: z.enum(['standard', 'reverse-charge', 'none']),
+    rateBp: z.number(),
+    vatId: z.string().nullable(),
+  }),
+  vatKnown: z.boolean(),
+  lines: z.array(lineSchema),
+  ivrPrompts: z.number(),
+  ivrDiscountPercent: z.number(),
+  net: z.number(),
+  vatTotal: z.number(),
+  gross: z.number(),
+});
+export type CartQuote = z.infer<typeof quoteSchema>;
+
+export type QuoteInput = { specs: GreetingSpec[]; currency: Currency; country?: string; vatId?: string };
+
+async function fetchQuote(input: QuoteInput): Promise<CartQuote> {
+  const response = await fetch('/api/cart/quote/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      items: input.specs,
+      currency: input.currency,
+      country: input.country || undefined,
+      vatId: input.vatId || undefined,
+    }),
+  });
+  if (!response.ok) throw new Error(`quote ${response.status}`);
+  return quoteSchema.parse(await response.json());
+}
+
+export const quoteQuery = (input: QuoteInput) =>
+  queryOptions({
+    queryKey: [
+      'cart-quote',
+      input.currency,
+      input.country ?? '',
+      input.vatId ?? '',
+      JSON.stringify(input.specs),
+    ],
+    queryFn: () => fetchQuote(input),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+export const useQuote = (input: QuoteInput, enabled = true) =>
+  useQuery({ ...quoteQuery(input), enabled: enabled && input.specs.length > 0 });

@@ -1,0 +1,108 @@
+'use client';
+
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { ensurePlayer } from '../../components/player';
+import type { CartItem } from '../../stores/slices/cart';
+import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import type { CartQuote } from './api/quote';
+import { Money } from './money';
+
+const excerpt = (text: string) => {
+  const plain = text
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > 110 ? `${plain.slice(0, 110)}…` : plain;
+};
+
+export function CartLine({
+  item,
+  line,
+  currency,
+}: {
+  item: CartItem;
+  line: CartQuote['lines'][number] | undefined;
+  currency: string;
+}) {
+  const t = useTranslations('cart');
+  const ts = useTranslations('studio');
+  const store = useAppStoreApi();
+  const removeItem = useAppStore((s) => s.removeItem);
+  const status = useAppStore((s) => s.player.status);
+  const playerTitle = useAppStore((s) => s.player.title);
+  const title = excerpt(item.spec.text).slice(0, 40) || t('untitled');
+  const playing = status === 'playing' && playerTitle === title;
+
+  const play = () => {
+    ensurePlayer(store)
+      .then((c) => c.toggle(item.spec, title))
+      .catch(() =>
+        store.getState().setPlayer({ status: 'error', errorCode: 'failed', retryAfterSeconds: null }),
+      );
+  };
+  const edit = () => {
+    const state = store.getState();
+    state.setSpec(structuredClone(item.spec));
+    state.closePanel();
+    // After the panel's close animation, bring the studio into view.
+    setTimeout(
+      () => document.getElementById('studio')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      200,
+    );
+  };
+
+  return (
+    <li className="rounded-card border border-line bg-paper p-4" data-testid="cart-item">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-ink">{ts(`useCases.${item.spec.useCase}`)}</p>
+          <p className="mt-1 text-sm break-words text-ink-soft">{excerpt(item.spec.text) || t('untitled')}</p>
+          <p className="mt-1 text-xs text-ink-muted">
+            {t('lineMeta', { voice: item.spec.voice.id, words: line?.words ?? 0, preset: item.spec.preset })}
+          </p>
+        </div>
+        <div className="shrink-0 text-right">
+          {line ? (
+            <>
+              <Money minor={line.net} currency={currency} className="font-semibold tabular-nums" />
+              {line.discount > 0 ? (
+                <p className="text-xs text-success">
+                  <Money minor={line.unitPrice} currency={currency} className="line-through" />{' '}
+                  {t('setDiscount')}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <span className="inline-block h-5 w-14 animate-pulse rounded bg-line" aria-hidden />
+          )}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1">
+        <button
+          type="button"
+          className="btn-ghost text-sm"
+          onClick={play}
+          aria-pressed={playing}
+          data-testid="cart-play"
+        >
+          {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+          {playing ? t('pause') : t('play')}
+        </button>
+        <button type="button" className="btn-ghost text-sm" onClick={edit} data-testid="cart-edit">
+          <Pencil aria-hidden className="size-4" />
+          {t('edit')}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost text-sm text-danger"
+          onClick={() => removeItem(item.id)}
+          data-testid="cart-remove"
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {t('remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

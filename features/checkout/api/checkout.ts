@@ -1,0 +1,97 @@
+// Remote operations of the checkout: public config, start (create order), pay/confirm/capture.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Currency } from '../../../lib/commerce/currencies';
+import type { GreetingSpec } from '../../../lib/greeting/spec';
+
+const configSchema = z.object({
+  methods: z.array(z.enum(['stripe', 'paypal', 'test'])),
+  stripePublishableKey: z.string().nullable(),
+  paypalClientId: z.string().nullable(),
+});
+export type CheckoutConfig = z.infer<typeof configSchema>;
+
+export const checkoutConfigQuery = queryOptions({
+  queryKey: ['checkout-config'],
+  queryFn: async () => {
+    const response = await fetch('/api/checkout/config/');
+    if (!response.ok) throw new Error(`config ${response.status}`);
+    return configSchema.parse(await response.json());
+  },
+  staleTime: 5 * 60_000,
+});
+export const useCheckoutConfig = () => useQuery(checkoutConfigQuery);
+
+export type BuyerForm = { email: string; name: string; country: string; company: string; vatId: string };
+export type Method = CheckoutConfig['methods'][number];
+
+const startedSchema = z.object({
+  orderId: z.string(),
+  token: z.string(),
+  orderUrl: z.string(),
+  payment: z.discriminatedUnion('method', [
+    z.object({ method: z.literal('test') }),
+    z.object({ method: z.literal('stripe'), clientSecret: z.string() }),
+    z.object({ method: z.literal('paypal'), paypalOrderId: z.string() }),
+  ]),
+});
+export type StartedCheckout = z.infer<typeof startedSchema>;
+
+export class CheckoutError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+async function post(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+  if (!response.ok) throw new CheckoutError(json?.error?.code ?? 'internal');
+  return json;
+}
+
+export async function startCheckout(input: {
+  specs: GreetingSpec[];
+  currency: Currency;
+  locale: string;
+  buyer: BuyerForm;
+  method: Method;
+}): Promise<StartedCheckout> {
+  const { buyer } = input;
+  return startedSchema.parse(
+    await post('/api/checkout/', {
+      items: input.specs,
+      currency: input.currency,
+      locale: input.locale,
+      method: input.method,
+      buyer: {
+        email: buyer.email,
+        name: buyer.name,
+        country: buyer.country,
+        company: buyer.company || null,
+        vatId: buyer.vatId || null,
+      },
+    }),
+  );
+}
+
+const resultSchema = z.object({ result: z.string() });
+const settled = ['paid', 'already-paid', 'duplicate-event'];
+
+/** True when the server recorded the payment (or already had). */
+export async function settle(
+  kind: 'test-pay' | 'stripe/confirm' | 'paypal/capture',
+  orderId: string,
+  token: string,
+): Promise<boolean> {
+  const { result } = resultSchema.parse(await post(`/api/checkout/${kind}/`, { orderId, token }));
+  return settled.includes(result);
+}
+
+/** The order page path (relative, so it works behind any host). */
+export const orderPath = (orderId: string, token: string) =>
+  `/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;

@@ -1,0 +1,76 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { countryOptions } from '../../lib/commerce/countries';
+import type { BuyerForm } from './api/checkout';
+
+const input =
+  'mt-1 block w-full rounded-control border border-line bg-paper px-3 py-2 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent-soft aria-[invalid=true]:border-danger';
+
+export function BuyerFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: BuyerForm;
+  onChange: (patch: Partial<BuyerForm>) => void;
+  errors: Partial<Record<keyof BuyerForm, string>>;
+}) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const field = (key: keyof BuyerForm, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={`checkout-${key}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`checkout-${key}`}
+        className={input}
+        value={value[key]}
+        onChange={(e) => onChange({ [key]: e.target.value })}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `checkout-${key}-error` : undefined}
+        {...props}
+      />
+      {errors[key] ? (
+        <p id={`checkout-${key}-error`} className="mt-1 text-sm text-danger">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-semibold">{t('detailsTitle')}</legend>
+      {field('email', t('email'), {
+        type: 'email',
+        autoComplete: 'email',
+        required: true,
+        inputMode: 'email',
+      })}
+      {field('name', t('name'), { autoComplete: 'name', required: true, maxLength: 120 })}
+      <div>
+        <label htmlFor="checkout-country" className="text-sm font-semibold">
+          {t('country')}
+        </label>
+        <select
+          id="checkout-country"
+          className={input}
+          value={value.country}
+          autoComplete="country"
+          onChange={(e) => onChange({ country: e.target.value })}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {field('company', t('company'), { autoComplete: 'organization', maxLength: 160 })}
+      {field('vatId', t('vatId'), { maxLength: 20, spellCheck: false, placeholder: t('vatIdPlaceholder') })}
+    </fieldset>
+  );
+}

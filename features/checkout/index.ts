@@ -1,0 +1,1 @@
+export { CheckoutPanel } from './checkout-panel';

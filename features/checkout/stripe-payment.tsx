@@ -1,0 +1,61 @@
+'use client';
+
+// Loaded only when the buyer pays by card (dynamic import): Stripe.js and the Payment Element.
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+let stripePromise: Promise<Stripe | null> | null = null;
+
+function PayButton({ onPaid }: { onPaid: () => Promise<void> }) {
+  const t = useTranslations('checkout');
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-3">
+      <PaymentElement />
+      {error ? <p className="text-sm text-danger">{error}</p> : null}
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={!stripe || !elements || busy}
+        onClick={async () => {
+          if (!stripe || !elements) return;
+          setBusy(true);
+          setError(null);
+          const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+          if (result.error) {
+            setError(result.error.message ?? t('errors.paymentFailed'));
+            setBusy(false);
+            return;
+          }
+          await onPaid().finally(() => setBusy(false));
+        }}
+      >
+        {t('payByCard')}
+      </button>
+    </div>
+  );
+}
+
+export default function StripePayment({
+  publishableKey,
+  clientSecret,
+  locale,
+  onPaid,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  locale: string;
+  onPaid: () => Promise<void>;
+}) {
+  stripePromise ??= loadStripe(publishableKey);
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret, locale: locale as 'auto' }}>
+      <PayButton onPaid={onPaid} />
+    </Elements>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { StatusBadge } from './status-badge';
+
+const listSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded']),
+      createdAt: z.string(),
+      currency: z.string(),
+      gross: z.number(),
+      items: z.number(),
+    }),
+  ),
+});
+
+/** The signed-in user's orders, for the account view in the sign-in panel. */
+export function AccountOrders() {
+  const t = useTranslations('orders');
+  const locale = useLocale();
+  const query = useQuery({
+    queryKey: ['account-orders'],
+    queryFn: async () => {
+      const response = await fetch('/api/orders/', { cache: 'no-store' });
+      if (response.status === 401) return { orders: [] };
+      if (!response.ok) throw new Error(`orders ${response.status}`);
+      return listSchema.parse(await response.json());
+    },
+  });
+  if (query.isPending) return <div className="h-24 animate-pulse rounded-card bg-line/60" aria-hidden />;
+  if (query.isError)
+    return (
+      <p className="text-sm text-danger">
+        {t('listError')}{' '}
+        <button type="button" className="underline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  if (query.data.orders.length === 0) return <p className="text-ink-soft">{t('listEmpty')}</p>;
+  return (
+    <section aria-labelledby="account-orders">
+      <h3 id="account-orders" className="mb-2 font-semibold">
+        {t('listTitle')}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {query.data.orders.map((o) => (
+          <li key={o.id}>
+            <a
+              href={`/order/?id=${encodeURIComponent(o.id)}`}
+              className="flex items-center justify-between gap-3 rounded-control border border-line p-3 hover:bg-canvas"
+            >
+              <span className="flex flex-col">
+                <span className="text-sm font-semibold">
+                  {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(o.createdAt))}
+                </span>
+                <span className="text-xs text-ink-muted">
+                  {t('listItem', {
+                    count: o.items,
+                    total: new Intl.NumberFormat(locale, { style: 'currency', currency: o.currency }).format(
+                      o.gross / 100,
+                    ),
+                  })}
+                </span>
+              </span>
+              <StatusBadge status={o.status} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

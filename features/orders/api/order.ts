@@ -1,0 +1,57 @@
+// GET /api/orders/<id>/ — the order page's live data; polled while the order is in progress.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+const fileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  preset: z.string(),
+  url: z.string(),
+});
+export const orderViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded']),
+  createdAt: z.string(),
+  currency: z.string(),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      position: z.number(),
+      text: z.string(),
+      voiceId: z.string(),
+      useCase: z.string(),
+      gross: z.number(),
+      files: z.array(fileSchema),
+    }),
+  ),
+  zipUrl: z.string().nullable(),
+  invoices: z.array(z.object({ kind: z.enum(['invoice', 'credit-note']), number: z.string() })),
+  linksExpireAt: z.number().nullable(),
+});
+export type OrderViewData = z.infer<typeof orderViewSchema>;
+export type OrderStatus = OrderViewData['status'];
+
+const inProgress: OrderStatus[] = ['pending', 'paid', 'rendering'];
+
+export const orderQuery = (id: string, token: string | undefined) =>
+  queryOptions({
+    queryKey: ['order', id, token ?? ''],
+    queryFn: async () => {
+      const qs = token ? `?token=${encodeURIComponent(token)}` : '';
+      const response = await fetch(`/api/orders/${encodeURIComponent(id)}/${qs}`, { cache: 'no-store' });
+      if (!response.ok) throw new Error(`order ${response.status}`);
+      return orderViewSchema.parse(await response.json());
+    },
+    // Live while work is under way; links are re-issued by refetching on focus once ready.
+    refetchInterval: (query) =>
+      query.state.data && !inProgress.includes(query.state.data.status) ? false : 1500,
+    refetchOnWindowFocus: true,
+  });
+
+export const useOrder = (id: string, token: string | undefined, initial: OrderViewData) =>
+  useQuery({ ...orderQuery(id, token), initialData: initial });

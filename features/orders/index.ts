@@ -1,0 +1,2 @@
+export { AccountOrders } from './account-orders';
+export { OrderStatusView } from './order-status-view';

@@ -1,0 +1,242 @@
+// The purchase flows behind the checkout routes: start a checkout, pay with the test method,
+// confirm a Stripe PaymentIntent, capture a PayPal order, handle a Stripe webhook. Each ends
+// in confirmPayment(), so every path goes through the same state machine.
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../db/client';
+import { payments } from '../db/schema';
+import type { Paypal } from '../payments/paypal';
+import { createPaymentIntent, interpretStripeEvent } from '../payments/stripe';
+import { findAccessibleOrder, type Viewer } from './access';
+import type { CheckoutRequest } from './checkout-input';
+import { createOrder } from './create-order';
+import { confirmPayment, recordPaymentFailure, refundOrder, type Seller } from './state';
+import { newId } from './tokens';
+
+export type FlowDeps = {
+  db: Db;
+  seller: Seller;
+  secret: string;
+  testPayments: boolean;
+  stripe: Stripe | null;
+  stripeWebhookSecret: string | null;
+  paypal: Paypal | null;
+  /** Start fulfilment in the background (the order page polls for the result). */
+  fulfil: (orderId: string) => void;
+};
+
+export class FlowError extends Error {
+  constructor(
+    readonly code: 'not-found' | 'method-unavailable' | 'payment-failed' | 'bad-signature',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const paymentLabels = { stripe: 'card', paypal: 'paypal', test: 'test' } as const;
+
+export type StartedCheckout = {
+  orderId: string;
+  token: string;
+  gross: number;
+  currency: string;
+  payment:
+    | { method: 'test' }
+    | { method: 'stripe'; clientSecret: string }
+    | { method: 'paypal'; paypalOrderId: string };
+};
+
+export async function startCheckout(
+  deps: FlowDeps,
+  request: CheckoutRequest,
+  userId: string | null,
+): Promise<StartedCheckout> {
+  const { method } = request;
+  if (
+    (method === 'test' && !deps.testPayments) ||
+    (method === 'stripe' && !deps.stripe) ||
+    (method === 'paypal' && !deps.paypal)
+  ) {
+    throw new FlowError('method-unavailable', `Payment method ${method} is not available.`);
+  }
+  const order = await createOrder(deps.db, request, {
+    userId,
+    sellerCountry: deps.seller.country,
+    secret: deps.secret,
+  });
+  const base = { orderId: order.orderId, token: order.token, gross: order.gross, currency: order.currency };
+  if (method === 'stripe' && deps.stripe) {
+    const intent = await createPaymentIntent(deps.stripe, {
+      id: order.orderId,
+      gross: order.gross,
+      currency: order.currency,
+      email: request.buyer.email,
+    });
+    await recordCreatedPayment(deps.db, order.orderId, 'stripe', intent.id, order.gross, order.currency);
+    return { ...base, payment: { method: 'stripe', clientSecret: intent.clientSecret } };
+  }
+  if (method === 'paypal' && deps.paypal) {
+    const paypalOrderId = await deps.paypal.createOrder({
+      id: order.orderId,
+      gross: order.gross,
+      currency: order.currency,
+    });
+    await recordCreatedPayment(deps.db, order.orderId, 'paypal', paypalOrderId, order.gross, order.currency);
+    return { ...base, payment: { method: 'paypal', paypalOrderId } };
+  }
+  return { ...base, payment: { method: 'test' } };
+}
+
+async function recordCreatedPayment(
+  db: Db,
+  orderId: string,
+  provider: 'stripe' | 'paypal',
+  providerPaymentId: string,
+  amount: number,
+  currency: string,
+) {
+  await db
+    .insert(payments)
+    .values({ id: newId(), orderId, provider, providerPaymentId, amount, currency })
+    .onConflictDoNothing();
+}
+
+async function accessible(deps: FlowDeps, orderId: string, viewer: Viewer) {
+  const order = await findAccessibleOrder(deps.db, orderId, viewer);
+  if (!order) throw new FlowError('not-found', 'Order not found.');
+  return order;
+}
+
+/** The clearly labelled test method: pays the order's own amount, only where enabled. */
+export async function payWithTestMethod(deps: FlowDeps, orderId: string, viewer: Viewer) {
+  if (!deps.testPayments) throw new FlowError('method-unavailable', 'Test payments are disabled.');
+  const order = await accessible(deps, orderId, viewer);
+  const result = await confirmPayment(deps.db, {
+    orderId: order.id,
+    provider: 'test',
+    providerPaymentId: `test_${order.id}`,
+    amount: order.grossTotal,
+    currency: order.currency,
+    eventId: `test_${order.id}`,
+    eventType: 'test.payment_succeeded',
+    seller: deps.seller,
+    paymentMethodLabel: paymentLabels.test,
+  });
+  if (result === 'paid') deps.fulfil(order.id);
+  return result;
+}
+
+async function providerPaymentId(db: Db, orderId: string, provider: 'stripe' | 'paypal') {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)));
+  return row?.providerPaymentId ?? null;
+}
+
+/** After the Payment Element confirms: ask Stripe (never the browser) whether it succeeded. */
+export async function confirmStripePayment(deps: FlowDeps, orderId: string, viewer: Viewer) {
+  if (!deps.stripe) throw new FlowError('method-unavailable', 'Stripe is not configured.');
+  const order = await accessible(deps, orderId, viewer);
+  const intentId = await providerPaymentId(deps.db, order.id, 'stripe');
+  if (!intentId) throw new FlowError('not-found', 'No card payment for this order.');
+  const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+  if (intent.status !== 'succeeded' || intent.metadata?.orderId !== order.id) return 'not-succeeded' as const;
+  const chargeId =
+    typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
+  const result = await confirmPayment(deps.db, {
+    orderId: order.id,
+    provider: 'stripe',
+    providerPaymentId: intent.id,
+    captureId: chargeId,
+    amount: intent.amount_received || intent.amount,
+    currency: intent.currency,
+    // The same id the webhook path would not use: both may arrive; the order row lock decides.
+    eventId: `confirm_${intent.id}`,
+    eventType: 'payment_intent.retrieved',
+    seller: deps.seller,
+    paymentMethodLabel: paymentLabels.stripe,
+  });
+  if (result === 'paid') deps.fulfil(order.id);
+  return result;
+}
+
+export async function capturePaypalPayment(deps: FlowDeps, orderId: string, viewer: Viewer) {
+  if (!deps.paypal) throw new FlowError('method-unavailable', 'PayPal is not configured.');
+  const order = await accessible(deps, orderId, viewer);
+  const paypalOrderId = await providerPaymentId(deps.db, order.id, 'paypal');
+  if (!paypalOrderId) throw new FlowError('not-found', 'No PayPal payment for this order.');
+  let captured;
+  try {
+    captured = await deps.paypal.capture(paypalOrderId);
+  } catch (error) {
+    throw new FlowError('payment-failed', error instanceof Error ? error.message : 'PayPal capture failed');
+  }
+  if (captured.orderId && captured.orderId !== order.id)
+    throw new FlowError('payment-failed', 'PayPal order belongs elsewhere.');
+  const result = await confirmPayment(deps.db, {
+    orderId: order.id,
+    provider: 'paypal',
+    providerPaymentId: paypalOrderId,
+    captureId: captured.captureId,
+    amount: captured.amount,
+    currency: captured.currency,
+    eventId: `capture_${captured.captureId}`,
+    eventType: 'paypal.capture.completed',
+    seller: deps.seller,
+    paymentMethodLabel: paymentLabels.paypal,
+  });
+  if (result === 'paid') deps.fulfil(order.id);
+  return result;
+}
+
+/** Verify and apply a Stripe webhook. Throws bad-signature (→ 400, nothing changes). */
+export async function handleStripeWebhook(deps: FlowDeps, rawBody: string, signature: string | null) {
+  if (!deps.stripe || !deps.stripeWebhookSecret)
+    throw new FlowError('method-unavailable', 'Stripe is not configured.');
+  let event: Stripe.Event;
+  try {
+    event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.stripeWebhookSecret);
+  } catch {
+    throw new FlowError('bad-signature', 'Invalid Stripe signature.');
+  }
+  const outcome = interpretStripeEvent(event);
+  switch (outcome.kind) {
+    case 'succeeded': {
+      const result = await confirmPayment(deps.db, {
+        orderId: outcome.orderId,
+        provider: 'stripe',
+        providerPaymentId: outcome.paymentIntentId,
+        captureId: outcome.chargeId,
+        amount: outcome.amount,
+        currency: outcome.currency,
+        eventId: event.id,
+        eventType: event.type,
+        seller: deps.seller,
+        paymentMethodLabel: paymentLabels.stripe,
+      });
+      if (result === 'paid') deps.fulfil(outcome.orderId);
+      return result;
+    }
+    case 'failed':
+      await recordPaymentFailure(deps.db, {
+        orderId: outcome.orderId,
+        provider: 'stripe',
+        providerPaymentId: outcome.paymentIntentId,
+        eventId: event.id,
+        reason: outcome.reason,
+      });
+      return 'failed';
+    case 'refunded':
+      return refundOrder(deps.db, {
+        orderId: outcome.orderId,
+        provider: 'stripe',
+        eventId: event.id,
+        seller: deps.seller,
+        paymentMethodLabel: paymentLabels.stripe,
+      });
+    default:
+      return 'ignored';
+  }
+}

@@ -1,0 +1,50 @@
+// Shared pieces of the commerce route handlers: reading the viewer, mapping flow errors.
+import { z } from 'zod';
+import { requestUser } from '../auth/with-user';
+import { orderQuerySchema } from '../commerce/order-query';
+import { apiError } from '../http/api-error';
+import type { Viewer } from './access';
+import { FlowError } from './flows';
+
+/** The signed-in user behind a request ([accounts]' verifier: bearer ID token or session cookie). */
+export async function sessionUserId(request: Request): Promise<string | null> {
+  return (await requestUser(request))?.uid ?? null;
+}
+
+export async function viewerFrom(request: Request, token: string | null | undefined): Promise<Viewer> {
+  return { token: token ?? request.headers.get('x-order-token'), userId: await sessionUserId(request) };
+}
+
+export const orderAccessSchema = z.object({
+  orderId: orderQuerySchema.shape.id,
+  token: orderQuerySchema.shape.token,
+});
+
+export function flowErrorResponse(error: unknown): Response {
+  if (error instanceof FlowError) {
+    switch (error.code) {
+      case 'not-found':
+        return apiError(404, 'not-found', 'Order not found.');
+      case 'method-unavailable':
+        return apiError(403, 'forbidden', error.message);
+      case 'bad-signature':
+        return apiError(400, 'bad-request', error.message);
+      case 'payment-failed':
+        return apiError(402, 'payment-failed', error.message);
+    }
+  }
+  console.error('[commerce]', error);
+  return apiError(500, 'internal', 'Something went wrong on our side. Please try again.');
+}
+
+export function validationResponse(issues: z.core.$ZodIssue[]): Response {
+  const issue = issues[0];
+  return apiError(
+    400,
+    'validation',
+    `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid request'}`,
+    {
+      details: issues.slice(0, 10).map((i) => ({ path: i.path.join('.'), code: i.code })),
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+// The composition root for the commerce routes: database, providers, file store, renderer,
+// outbox, all from the validated environment. Route handlers call these and nothing else.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import { getDb } from '../db/client';
+import { orders } from '../db/schema';
+import { env } from '../env';
+import { isLocale, type Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
+import { checkoutConfig, paypalConfigured, stripeConfigured, testPaymentsEnabled } from '../payments/methods';
+import { createPaypal, type Paypal } from '../payments/paypal';
+import { createStripe } from '../payments/stripe';
+import { LocalFileStore, type FileStore } from './file-store';
+import type { FlowDeps } from './flows';
+import { fulfilOrder } from './fulfil';
+import { sendEmail } from './outbox';
+import { renderForOrder } from './render-adapter';
+import type { Seller } from './state';
+import { unsealToken } from './tokens';
+
+export function seller(): Seller {
+  const e = env();
+  return {
+    name: e.SELLER_NAME,
+    address: e.SELLER_ADDRESS,
+    country: e.SELLER_COUNTRY,
+    vatId: e.SELLER_VAT_ID,
+    email: e.SELLER_EMAIL,
+  };
+}
+
+let store: FileStore | undefined;
+export function fileStore(): FileStore {
+  store ??= new LocalFileStore(path.join(env().DATA_DIR, 'files'));
+  return store;
+}
+
+let paypal: Paypal | null | undefined;
+
+export async function flowDeps(): Promise<FlowDeps> {
+  const e = env();
+  const db = await getDb();
+  if (paypal === undefined) {
+    paypal = paypalConfigured(e)
+      ? createPaypal({
+          clientId: e.PAYPAL_CLIENT_ID ?? '',
+          clientSecret: e.PAYPAL_CLIENT_SECRET ?? '',
+          apiBase: e.PAYPAL_API_BASE,
+        })
+      : null;
+  }
+  return {
+    db,
+    seller: seller(),
+    secret: e.APP_SECRET,
+    testPayments: testPaymentsEnabled(e),
+    stripe: e.STRIPE_SECRET_KEY
+      ? createStripe({ secretKey: e.STRIPE_SECRET_KEY, apiBase: e.STRIPE_API_BASE })
+      : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    paypal,
+    fulfil: (orderId) => void runFulfilment(orderId),
+  };
+}
+
+export const publicCheckoutConfig = () => checkoutConfig(env());
+export const stripeEnabled = () => stripeConfigured(env());
+
+export function orderLink(orderId: string, token: string): string {
+  return `${env().SITE_URL.replace(/\/$/, '')}/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
+}
+
+/** Render and store in the background; the order page polls the status. */
+export async function runFulfilment(orderId: string): Promise<void> {
+  const db = await getDb();
+  await fulfilOrder(db, orderId, {
+    render: renderForOrder,
+    store: fileStore(),
+    onReady: sendConfirmation,
+  }).catch((error: unknown) => console.error(`[fulfil] ${orderId}`, error));
+}
+
+/** The confirmation email, in the buyer's language, with the order link and its token. */
+async function sendConfirmation(orderId: string): Promise<void> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'orders' });
+  const e = env();
+  await sendEmail(db, path.join(e.DATA_DIR, 'outbox'), {
+    orderId,
+    to: order.email,
+    from: `${e.SELLER_NAME} <${e.SELLER_EMAIL}>`,
+    subject: t('emailSubject', { id: orderId }),
+    body: t('emailBody', {
+      id: orderId,
+      link: orderLink(orderId, unsealToken(e.APP_SECRET, order.tokenSealed) ?? ''),
+    }),
+  });
+}
