@@ -2,7 +2,8 @@
 
 import { ChevronDown, ChevronUp, Download, Loader2, Pause, Play, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { ensurePlayer } from './player-handle';
 import { formatTime, usePlayerErrorMessage } from './player-messages';
@@ -48,6 +49,7 @@ export function PlayerBar() {
   );
   usePlayhead(controller, player.status === 'playing', onFrame);
 
+  const docked = useIsPhone();
   if (player.status === 'idle') return null;
 
   const playing = player.status === 'playing';
@@ -63,16 +65,13 @@ export function PlayerBar() {
     else controller.play();
   };
 
-  return (
-    <>
-      {/* Keeps page content from hiding under the docked bar on phones. */}
-      <div aria-hidden className={player.expanded ? 'h-72 sm:hidden' : 'h-20 sm:hidden'} />
+  const bar = (
       <section
         aria-label={t('playerLabel')}
         data-testid="player-bar"
         data-status={player.status}
         data-expanded={player.expanded}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-paper/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[var(--shadow-panel)] backdrop-blur sm:static sm:mt-4 sm:rounded-card sm:border sm:px-4 sm:py-3 sm:shadow-[var(--shadow-card)]"
+        className="fixed inset-x-0 bottom-0 z-30 max-h-[85dvh] overflow-y-auto border-t border-line bg-paper/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[var(--shadow-panel)] backdrop-blur sm:static sm:mt-4 sm:rounded-card sm:border sm:px-4 sm:py-3 sm:shadow-[var(--shadow-card)]"
       >
         <div className="flex items-center gap-3">
           {player.status === 'error' ? (
@@ -132,7 +131,7 @@ export function PlayerBar() {
             aria-label={player.expanded ? t('collapse') : t('expand')}
             data-testid="player-expand"
             disabled={!hasAudio}
-            className="btn-ghost inline-flex size-10 shrink-0 items-center justify-center disabled:opacity-40"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-accent transition-colors duration-150 hover:bg-accent-soft disabled:opacity-40"
           >
             {player.expanded ? <ChevronDown aria-hidden className="size-5" /> : <ChevronUp aria-hidden className="size-5" />}
           </button>
@@ -190,7 +189,35 @@ export function PlayerBar() {
           </div>
         ) : null}
       </section>
+  );
+  return docked ? <Docked expanded={player.expanded}>{bar}</Docked> : bar;
+}
+
+/**
+ * On phones the bar docks to the bottom of the viewport. It is portalled to <body> because the
+ * page transition's transform would otherwise make `position: fixed` relative to the page.
+ */
+function Docked({ expanded, children }: { expanded: boolean; children: ReactNode }) {
+  return (
+    <>
+      {/* Keeps the end of the page from hiding under the docked bar. */}
+      <div aria-hidden className={expanded ? 'h-72' : 'h-20'} />
+      {createPortal(children, document.body)}
     </>
+  );
+}
+
+const phoneQuery = '(max-width: 639.98px)';
+
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(phoneQuery);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
   );
 }
 

@@ -31,7 +31,7 @@ export function Mixer() {
   const ms = (v: number) => t('ms', { value: Math.round(v) });
 
   return (
-    <div className="space-y-4" data-testid="mixer">
+    <div className="space-y-3" data-testid="mixer">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={switchId} className="text-sm font-medium text-ink">
           {t('musicOn')}
@@ -52,58 +52,130 @@ export function Mixer() {
       {on ? null : <p className="-mt-2 text-xs text-ink-muted">{t('musicOffHint')}</p>}
       <TrackPicker value={music.trackId} disabled={false} onChange={(trackId) => patchMusic({ trackId })} />
 
-      <fieldset className="space-y-3">
-        <legend className="sr-only">{t('levels')}</legend>
-        <RangeField
-          label={t('musicVolume')}
-          value={music.volumeDb}
-          {...limits.musicVolumeDb}
-          step={1}
-          format={db}
-          disabled={!on}
-          testId="music-volume"
-          onChange={(volumeDb) => patchMusic({ volumeDb })}
-        />
-        <RangeField
-          label={t('voiceVolume')}
-          value={voiceVolumeDb}
-          {...limits.voiceVolumeDb}
-          step={0.5}
-          format={db}
-          testId="voice-volume"
-          onChange={(v) => patchSpec({ voiceVolumeDb: v })}
-        />
-        <RangeField
-          label={t('ducking')}
-          value={music.duckDb}
-          {...limits.duckDb}
-          step={1}
-          format={(v) => t('db', { value: v === 0 ? '0' : `−${v}` })}
-          disabled={!on}
-          testId="duck-depth"
-          onChange={(duckDb) => patchMusic({ duckDb })}
-        />
-      </fieldset>
+      <RangeField
+        label={t('musicVolume')}
+        value={music.volumeDb}
+        {...limits.musicVolumeDb}
+        step={1}
+        format={db}
+        disabled={!on}
+        testId="music-volume"
+        onChange={(volumeDb) => patchMusic({ volumeDb })}
+      />
 
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="sr-only">{t('timing')}</legend>
-        <RangeField label={t('intro')} value={music.intro} {...limits.introSeconds} step={0.5} format={sec} disabled={!on} testId="music-intro" onChange={(intro) => patchMusic({ intro })} />
-        <RangeField label={t('outro')} value={music.outro} {...limits.outroSeconds} step={0.5} format={sec} disabled={!on} testId="music-outro" onChange={(outro) => patchMusic({ outro })} />
-      </fieldset>
-
-      <details className="group rounded-control border border-line bg-paper">
+      {/* The finer controls fold away so the studio (text, voice, music, listen) fits one screen. */}
+      <details className="group rounded-control border border-line bg-paper" data-testid="mixer-advanced">
         <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-2 text-sm font-medium text-ink">
           {t('advanced')}
-          <ChevronDown aria-hidden className="size-4 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+          <ChevronDown
+            aria-hidden
+            className="size-4 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+          />
         </summary>
-        <div className="grid gap-3 border-t border-line px-3 py-3 sm:grid-cols-2">
-          <RangeField label={t('voiceDelay')} value={voiceDelay} {...limits.voiceDelaySeconds} step={0.1} format={sec} testId="voice-delay" onChange={(v) => patchSpec({ voiceDelay: v })} />
-          <RangeField label={t('fadeIn')} value={music.fadeIn} {...limits.fadeSeconds} step={0.1} format={sec} disabled={!on} testId="fade-in" onChange={(fadeIn) => patchMusic({ fadeIn })} />
-          <RangeField label={t('fadeOut')} value={music.fadeOut} {...limits.fadeSeconds} step={0.1} format={sec} disabled={!on} testId="fade-out" onChange={(fadeOut) => patchMusic({ fadeOut })} />
-          <RangeField label={t('attack')} value={music.duckAttackMs} {...limits.duckAttackMs} step={5} format={ms} disabled={!on} testId="duck-attack" onChange={(duckAttackMs) => patchMusic({ duckAttackMs })} />
-          <RangeField label={t('release')} value={music.duckReleaseMs} {...limits.duckReleaseMs} step={10} format={ms} disabled={!on} testId="duck-release" onChange={(duckReleaseMs) => patchMusic({ duckReleaseMs })} />
-          <label className="flex items-center gap-2 self-end text-sm text-ink sm:col-span-2">
-            <input type="checkbox" checked={music.loop} disabled={!on} data-testid="music-loop" onChange={(e) => patchMusic({ loop: e.currentTarget.checked })} className="size-4 accent-accent" />
+        <div className="space-y-3 border-t border-line px-3 py-3">
+          <fieldset className="space-y-3">
+            <legend className="sr-only">{t('levels')}</legend>
+            <RangeField
+              label={t('voiceVolume')}
+              value={voiceVolumeDb}
+              {...limits.voiceVolumeDb}
+              step={0.5}
+              format={db}
+              testId="voice-volume"
+              onChange={(v) => patchSpec({ voiceVolumeDb: v })}
+            />
+            <RangeField
+              label={t('ducking')}
+              value={music.duckDb}
+              {...limits.duckDb}
+              step={1}
+              format={(v) => t('db', { value: v === 0 ? '0' : `−${v}` })}
+              disabled={!on}
+              testId="duck-depth"
+              onChange={(duckDb) => patchMusic({ duckDb })}
+            />
+          </fieldset>
+          <fieldset className="space-y-3">
+            <legend className="sr-only">{t('timing')}</legend>
+            <RangeField
+              label={t('intro')}
+              value={music.intro}
+              {...limits.introSeconds}
+              step={0.5}
+              format={sec}
+              disabled={!on}
+              testId="music-intro"
+              onChange={(intro) => patchMusic({ intro })}
+            />
+            <RangeField
+              label={t('outro')}
+              value={music.outro}
+              {...limits.outroSeconds}
+              step={0.5}
+              format={sec}
+              disabled={!on}
+              testId="music-outro"
+              onChange={(outro) => patchMusic({ outro })}
+            />
+            <RangeField
+              label={t('voiceDelay')}
+              value={voiceDelay}
+              {...limits.voiceDelaySeconds}
+              step={0.1}
+              format={sec}
+              testId="voice-delay"
+              onChange={(v) => patchSpec({ voiceDelay: v })}
+            />
+            <RangeField
+              label={t('fadeIn')}
+              value={music.fadeIn}
+              {...limits.fadeSeconds}
+              step={0.1}
+              format={sec}
+              disabled={!on}
+              testId="fade-in"
+              onChange={(fadeIn) => patchMusic({ fadeIn })}
+            />
+            <RangeField
+              label={t('fadeOut')}
+              value={music.fadeOut}
+              {...limits.fadeSeconds}
+              step={0.1}
+              format={sec}
+              disabled={!on}
+              testId="fade-out"
+              onChange={(fadeOut) => patchMusic({ fadeOut })}
+            />
+            <RangeField
+              label={t('attack')}
+              value={music.duckAttackMs}
+              {...limits.duckAttackMs}
+              step={5}
+              format={ms}
+              disabled={!on}
+              testId="duck-attack"
+              onChange={(duckAttackMs) => patchMusic({ duckAttackMs })}
+            />
+            <RangeField
+              label={t('release')}
+              value={music.duckReleaseMs}
+              {...limits.duckReleaseMs}
+              step={10}
+              format={ms}
+              disabled={!on}
+              testId="duck-release"
+              onChange={(duckReleaseMs) => patchMusic({ duckReleaseMs })}
+            />
+          </fieldset>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={music.loop}
+              disabled={!on}
+              data-testid="music-loop"
+              onChange={(e) => patchMusic({ loop: e.currentTarget.checked })}
+              className="size-4 accent-accent"
+            />
             {t('loop')}
           </label>
         </div>

@@ -3,9 +3,20 @@
 import { Loader2, Play, Square } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ensurePlayer, formatTime, useControllerSnapshot, usePlayerController } from '../../components/player';
+import {
+  ensurePlayer,
+  formatTime,
+  useControllerSnapshot,
+  usePlayerController,
+} from '../../components/player';
 import type { Locale } from '../../lib/i18n/locales';
-import { musicCategories, tracks, tracksInCategory, getTrack, type MusicCategory } from '../../lib/music/catalog';
+import {
+  musicCategories,
+  tracks,
+  tracksInCategory,
+  getTrack,
+  type MusicCategory,
+} from '../../lib/music/catalog';
 import { categoryName, trackTitle } from '../../lib/music/titles';
 import { useAppStoreApi } from '../../stores/store-provider';
 
@@ -26,17 +37,23 @@ export function TrackPicker({
   const preview = useControllerSnapshot(controller).trackPreview;
   const baseId = useId();
   const categories = musicCategories.filter((c) => tracksInCategory(c).length > 0);
-  const [active, setActive] = useState<MusicCategory>(() => (value ? getTrack(value)?.category : undefined) ?? categories[0] ?? 'corporate');
+  const [active, setActive] = useState<MusicCategory>(
+    () => (value ? getTrack(value)?.category : undefined) ?? categories[0] ?? 'corporate',
+  );
   const tabRefs = useRef<Partial<Record<MusicCategory, HTMLButtonElement | null>>>({});
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = categories.indexOf(active);
     const next =
-      event.key === 'ArrowRight' ? categories[(index + 1) % categories.length]
-      : event.key === 'ArrowLeft' ? categories[(index - 1 + categories.length) % categories.length]
-      : event.key === 'Home' ? categories[0]
-      : event.key === 'End' ? categories[categories.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? categories[(index + 1) % categories.length]
+        : event.key === 'ArrowLeft'
+          ? categories[(index - 1 + categories.length) % categories.length]
+          : event.key === 'Home'
+            ? categories[0]
+            : event.key === 'End'
+              ? categories[categories.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     setActive(next);
@@ -53,7 +70,7 @@ export function TrackPicker({
   const activeName = categoryName(active, locale);
   return (
     <div className={disabled ? 'opacity-60' : undefined} data-testid="track-picker">
-      <div role="tablist" aria-label={t('categories')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+      <div role="tablist" aria-label={t('categories')} className="flex flex-wrap gap-1.5">
         {categories.map((c) => (
           <button
             key={c}
@@ -70,7 +87,9 @@ export function TrackPicker({
             onKeyDown={onTabKey}
             data-testid={`music-tab-${c}`}
             className={`shrink-0 rounded-full px-3 py-1 text-sm transition-colors duration-150 ${
-              c === active ? 'bg-accent text-paper' : 'bg-canvas text-ink-soft hover:bg-accent-soft hover:text-ink'
+              c === active
+                ? 'bg-accent text-paper'
+                : 'bg-canvas text-ink-soft hover:bg-accent-soft hover:text-ink'
             }`}
           >
             {categoryName(c, locale)}
@@ -103,7 +122,9 @@ export function TrackPicker({
                       className="accent-accent"
                     />
                     <span className="truncate font-medium text-ink">{title}</span>
-                    <span className="ml-auto shrink-0 text-xs text-ink-muted tabular-nums">{formatTime(track.durationSec)}</span>
+                    <span className="ml-auto shrink-0 text-xs text-ink-muted tabular-nums">
+                      {formatTime(track.durationSec)}
+                    </span>
                   </label>
                   <button
                     type="button"
