@@ -47,10 +47,14 @@ test('pick a template, fill fields, switch voice and language, listen', async ({
   await expect(duration).toHaveText(/^\d+:\d\d$/, { timeout: 20_000 });
   await expect(duration).not.toHaveText('0:00');
   // The playhead moves: real audio is playing, not a silent stub.
-  await expect(page.getByTestId('player-time').locator('span').first()).not.toHaveText('0:00', { timeout: 10_000 });
+  await expect(page.getByTestId('player-time').locator('span').first()).not.toHaveText('0:00', {
+    timeout: 10_000,
+  });
 });
 
-test('hand edits are kept: fields update only their old value, use-case switch asks first', async ({ page }) => {
+test('hand edits are kept: fields update only their old value, use-case switch asks first', async ({
+  page,
+}) => {
   const text = await openStudio(page);
   await text.fill('Northwind Dental here. Call us back, please.');
   await page.getByTestId('field-company').fill('Bolt Labs');
@@ -63,7 +67,9 @@ test('hand edits are kept: fields update only their old value, use-case switch a
   await expect(confirm).toBeVisible();
   await expect(text).toHaveValue('Bolt Labs here. Call us back, please.');
   await page.getByTestId('replace-confirm-yes').click();
-  await expect(text).toHaveValue(/^Thank you for calling Bolt Labs\. \[pause 1s\] For appointments, press 1\./);
+  await expect(text).toHaveValue(
+    /^Thank you for calling Bolt Labs\. \[pause 1s\] For appointments, press 1\./,
+  );
 });
 
 test('over the limit: the text stays, listen is disabled with an explanation', async ({ page }) => {

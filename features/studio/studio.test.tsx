@@ -22,9 +22,30 @@ vi.mock('./player-slots', () => ({
 }));
 
 const voices = [
-  { id: 'flite-slt', name: 'Susan', locale: 'en-US', gender: 'female', engine: 'flite', sampleUrl: '/api/voices/flite-slt/sample/' },
-  { id: 'espeak-en-m3', name: 'James', locale: 'en-US', gender: 'male', engine: 'espeak', sampleUrl: '/api/voices/espeak-en-m3/sample/' },
-  { id: 'espeak-de-f3', name: 'Lena', locale: 'de-DE', gender: 'female', engine: 'espeak', sampleUrl: '/api/voices/espeak-de-f3/sample/' },
+  {
+    id: 'flite-slt',
+    name: 'Susan',
+    locale: 'en-US',
+    gender: 'female',
+    engine: 'flite',
+    sampleUrl: '/api/voices/flite-slt/sample/',
+  },
+  {
+    id: 'espeak-en-m3',
+    name: 'James',
+    locale: 'en-US',
+    gender: 'male',
+    engine: 'espeak',
+    sampleUrl: '/api/voices/espeak-en-m3/sample/',
+  },
+  {
+    id: 'espeak-de-f3',
+    name: 'Lena',
+    locale: 'de-DE',
+    gender: 'female',
+    engine: 'espeak',
+    sampleUrl: '/api/voices/espeak-de-f3/sample/',
+  },
 ];
 
 function wrap(children: ReactNode) {
@@ -48,7 +69,9 @@ describe('ScriptEditor', () => {
     const onChange = vi.fn();
     render(wrap(<ScriptEditor text={long} status={textStatus(long)} onChange={onChange} />));
     expect(screen.getByTestId('char-counter')).toHaveTextContent('1520 / 1500');
-    expect(screen.getByTestId('text-problem')).toHaveTextContent('20 characters over the 1500-character limit');
+    expect(screen.getByTestId('text-problem')).toHaveTextContent(
+      '20 characters over the 1500-character limit',
+    );
     expect(textBox().value).toBe(long);
     expect(textBox()).toHaveAttribute('aria-invalid', 'true');
     expect(textBox()).not.toHaveAttribute('maxlength');
@@ -74,7 +97,9 @@ describe('Studio', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(voices), { headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(
+        async () => new Response(JSON.stringify(voices), { headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
   });
   afterEach(() => {

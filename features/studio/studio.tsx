@@ -37,8 +37,8 @@ export function Studio({
 }) {
   const t = useTranslations('studio');
   const store = useAppStoreApi();
-  const script = useStudioScript();
-  const text = useAppStore((s) => s.spec.text);
+  const script = useStudioScript(initialUseCase);
+  const text = script.text;
   const patchSpec = useAppStore((s) => s.patchSpec);
   const setUseCase = useAppStore((s) => s.setUseCase);
   const showPanel = useAppStore((s) => s.showPanel);
@@ -161,9 +161,7 @@ export function Studio({
             <VoicePanel onLocaleChange={chooseLocale} />
           </div>
           <div className="order-5">
-            <h2 className="sr-only">
-              {t('musicTitle')}
-            </h2>
+            <h2 className="sr-only">{t('musicTitle')}</h2>
             {mixer ?? (
               <p className="rounded-control border border-dashed border-line p-3 text-sm text-ink-muted">
                 {t('slotPending')}

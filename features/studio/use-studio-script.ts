@@ -22,17 +22,22 @@ type Values = Partial<Record<TemplateFieldId, string>>;
  * the places where the field's previous value still stands (see commitField), and switching
  * template, use case or language asks first (the caller shows the question; `edited` says when).
  */
-export function useStudioScript() {
+export function useStudioScript(initialUseCase?: UseCase) {
   const store = useAppStoreApi();
-  const useCase = useAppStore((s) => s.spec.useCase);
+  const storedUseCase = useAppStore((s) => s.spec.useCase);
   const locale = useAppStore((s) => s.spec.locale);
-  const text = useAppStore((s) => s.spec.text);
+  const storedText = useAppStore((s) => s.spec.text);
   const script = useAppStore((s) => s.script);
 
+  // Before the first fill (server render, first client render) show the template that fill
+  // will produce, so the page arrives with its script instead of an empty box.
+  const initializing = script.filled === null && storedText === '';
+  const useCase = initializing ? (initialUseCase ?? storedUseCase) : storedUseCase;
   const template = findTemplate(locale, useCase, script.template);
+  const text = initializing ? fillTemplate(template.text, script.values, exampleValues(locale)) : storedText;
   const fields = useMemo(() => templateFields(template.text), [template.text]);
   const examples = exampleValues(locale);
-  const edited = text.trim() !== '' && text !== script.filled;
+  const edited = !initializing && text.trim() !== '' && text !== script.filled;
 
   /** Fill a template and make its text the spec's text (overwrites hand edits: ask first). */
   const fill = useCallback(
@@ -87,6 +92,7 @@ export function useStudioScript() {
   return {
     useCase,
     locale,
+    text,
     template,
     fields,
     values: script.values,

@@ -20,9 +20,9 @@ describe('fillTemplate', () => {
   });
 
   it('falls back to the example for blank values and keeps unknown placeholders', () => {
-    expect(fillTemplate('{company} {name} {nope}', { company: '  ', name: 'Ann' }, { company: 'Northwind' })).toBe(
-      'Northwind Ann {nope}',
-    );
+    expect(
+      fillTemplate('{company} {name} {nope}', { company: '  ', name: 'Ann' }, { company: 'Northwind' }),
+    ).toBe('Northwind Ann {nope}');
   });
 
   it('leaves a field without value or fallback visible', () => {
@@ -32,7 +32,11 @@ describe('fillTemplate', () => {
 
 describe('templateFields', () => {
   it('lists fields in order of appearance, once each', () => {
-    expect(templateFields('{company} {name} {company} {bogus} {phone}')).toEqual(['company', 'name', 'phone']);
+    expect(templateFields('{company} {name} {company} {bogus} {phone}')).toEqual([
+      'company',
+      'name',
+      'phone',
+    ]);
   });
 });
 
@@ -48,7 +52,8 @@ describe('templates', () => {
 
   it('every language has an example value for every field', () => {
     for (const locale of locales) {
-      for (const field of templateFieldIds) expect(exampleValues(locale)[field].trim(), `${locale} ${field}`).not.toBe('');
+      for (const field of templateFieldIds)
+        expect(exampleValues(locale)[field].trim(), `${locale} ${field}`).not.toBe('');
     }
   });
 
@@ -58,7 +63,8 @@ describe('templates', () => {
         for (const template of templatesFor(locale, useCase)) {
           const label = `${locale}/${useCase}/${template.id}`;
           // Only known fields: an unknown placeholder would never be filled.
-          for (const m of template.text.matchAll(/\{([^}]*)\}/g)) expect(templateFields(m[0]), label).toHaveLength(1);
+          for (const m of template.text.matchAll(/\{([^}]*)\}/g))
+            expect(templateFields(m[0]), label).toHaveLength(1);
           const text = fillTemplate(template.text, exampleValues(locale));
           expect(text, label).not.toMatch(/[{}]/);
           expect(countCharacters(text), label).toBeLessThan(textLimit);
@@ -84,7 +90,9 @@ describe('templates', () => {
   it('on-hold templates separate their messages with 2 s pauses', () => {
     for (const locale of locales) {
       for (const template of templatesFor(locale, 'on-hold')) {
-        const pauses = segmentText(fillTemplate(template.text, exampleValues(locale))).filter((s) => s.kind === 'pause');
+        const pauses = segmentText(fillTemplate(template.text, exampleValues(locale))).filter(
+          (s) => s.kind === 'pause',
+        );
         expect(pauses.length, `${locale}/${template.id}`).toBeGreaterThanOrEqual(2);
         for (const p of pauses) expect(p).toEqual({ kind: 'pause', seconds: 2 });
       }

@@ -10,7 +10,12 @@ const path = '/voice-prompt/';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/voice-prompt'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  return pageMetadata({ locale, path, titleKey: 'voicePromptTitle', descriptionKey: 'voicePromptDescription' });
+  return pageMetadata({
+    locale,
+    path,
+    titleKey: 'voicePromptTitle',
+    descriptionKey: 'voicePromptDescription',
+  });
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/voice-prompt'>) {
