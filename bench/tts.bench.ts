@@ -95,7 +95,7 @@ async function measure(voiceId: string, greeting: string, label: string): Promis
 }
 
 /** Word error rate: word-level edit distance / reference words. */
-export function wordErrorRate(reference: string, hypothesis: string): number {
+function wordErrorRate(reference: string, hypothesis: string): number {
   const words = (s: string) =>
     s
       .toLowerCase()
