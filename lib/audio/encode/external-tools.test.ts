@@ -2,12 +2,13 @@
 // SoX and FFmpeg's ffprobe (Debian packages `sox` and `ffmpeg`, installed by the test script —
 // this test must not be skipped, a missing tool is a failure).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presetIds, useCaseDefaults, type PresetId } from '../../greeting/spec';
 import { exportGreeting } from '../export';
+import { decodeWav } from './decode-wav';
 import { CLOUD_MP3_MAX_BYTES } from '../presets';
 import { renderMix } from '../render-mix';
 import { musicLike, voiceLike } from '../test-signals';
@@ -221,4 +222,18 @@ describe('exports read by sox and ffprobe', () => {
     // ffmpeg prints one decimal; its own interpolator may read a hair above ours.
     expect(Number(peak![1])).toBeLessThanOrEqual(-0.9);
   });
+
+  it.each(['ulaw-8k', 'alaw-8k', 'pcm-8k'] as const)(
+    'sox decodes %s to exactly the samples decodeWav reads',
+    (preset) => {
+      const p = path(preset, 'wav');
+      const raw = execFileSync('sox', ['-D', p, '-t', 's16', '-'], { maxBuffer: 64 * 1024 * 1024 });
+      const sox = new Int16Array(raw.buffer, raw.byteOffset, raw.byteLength / 2);
+      const ours = decodeWav(new Uint8Array(readFileSync(p)));
+      expect(sox.length).toBe(ours.mono.length);
+      let mismatches = 0;
+      for (let i = 0; i < sox.length; i++) if (sox[i] !== Math.round(ours.mono[i]! * 32768)) mismatches++;
+      expect(mismatches).toBe(0);
+    },
+  );
 });
