@@ -2,12 +2,22 @@
 
 import { FileArchive, FileText, RefreshCw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ReviewInvitation } from '../../components/reviews/review-invitation';
 import { useOrder, type OrderViewData } from './api/order';
 import { FileRow } from './file-row';
 import { StatusBadge } from './status-badge';
 
 /** The order page's live part: status, files with players and downloads, ZIP and invoice links. */
-export function OrderStatusView({ initial, token }: { initial: OrderViewData; token?: string }) {
+export function OrderStatusView({
+  initial,
+  token,
+  reviewsUrl,
+}: {
+  initial: OrderViewData;
+  token?: string;
+  /** Review provider link (REVIEWS_URL): the buyer is invited to rate once the order is ready. */
+  reviewsUrl?: string | null;
+}) {
   const t = useTranslations('orders');
   const ts = useTranslations('studio');
   const locale = useLocale();
@@ -34,6 +44,7 @@ export function OrderStatusView({ initial, token }: { initial: OrderViewData; to
       <p className="rounded-card border border-line bg-paper p-4 text-ink-soft" aria-live="polite">
         {t(`statusBody.${order.status}`)}
       </p>
+      {order.status === 'ready' && reviewsUrl ? <ReviewInvitation url={reviewsUrl} orderId={order.id} /> : null}
       {isError ? (
         <p className="text-sm text-danger">
           {t('refreshError')}{' '}

@@ -2,7 +2,10 @@
 import { verifySessionCookie } from '../auth/verify';
 import { getDb } from '../db/client';
 import { env } from '../env';
+import type { InvoiceKind } from '../db/schema';
+import { isLocale, type Locale } from '../i18n/locales';
 import { findAccessibleOrder, type OrderRow } from './access';
+import { loadInvoice, type InvoiceData } from './invoice-data';
 import { buildOrderView, type OrderView } from './view';
 
 /** The signed-in user from the session cookie, verified server-side by [accounts]' verifier. */
@@ -28,4 +31,21 @@ export async function orderViewForPage(
 ): Promise<OrderView | null> {
   const order = await accessibleOrder(query, sessionCookie);
   return order ? buildOrderView(await getDb(), order, env().APP_SECRET) : null;
+}
+
+export const invoiceKindFrom = (value: unknown): InvoiceKind =>
+  value === 'credit-note' ? 'credit-note' : 'invoice';
+
+/** The invoice (or credit note) of an accessible order, with the order's own language. */
+export async function invoiceForViewer(
+  query: { id: string; token?: string },
+  viewer: { sessionCookie?: string; userId?: string | null },
+  kind: InvoiceKind,
+): Promise<{ data: InvoiceData; locale: Locale } | null> {
+  const db = await getDb();
+  const userId = viewer.userId ?? (await userIdFromSessionCookie(viewer.sessionCookie));
+  const order = await findAccessibleOrder(db, query.id, { token: query.token, userId });
+  if (!order) return null;
+  const data = await loadInvoice(db, order, kind);
+  return data ? { data, locale: isLocale(order.locale) ? order.locale : 'en' } : null;
 }

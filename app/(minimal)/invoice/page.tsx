@@ -1,20 +1,62 @@
+import { FileDown } from 'lucide-react';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { InvoiceDocument, PrintButton } from '../../../features/orders';
 import { parseOrderQuery } from '../../../lib/commerce/order-query';
-import { runGuards } from '../../../lib/guards';
+import { runGuards, SESSION_COOKIE } from '../../../lib/guards';
+import { invoiceStrings } from '../../../lib/orders/invoice-labels';
+import { invoiceForViewer, invoiceKindFrom } from '../../../lib/orders/page-access';
+
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('pages');
-  return { title: t('invoiceHeading') };
+  const t = await getTranslations('invoice');
+  return { title: t('title'), referrer: 'no-referrer' };
 }
 
 export default async function InvoicePage({ searchParams }: PageProps<'/invoice'>) {
   const query = await searchParams;
   // The proxy already answers malformed ids with the server-rendered 404; this keeps the page safe alone.
-  if (!parseOrderQuery(query)) notFound();
-  if ((await runGuards(['auth'], { searchParams: query, cookies: await cookies() })) !== 'allow') notFound();
-  const t = await getTranslations('pages');
-  return <h1 className="text-3xl font-semibold">{t('invoiceHeading')}</h1>;
+  const parsed = parseOrderQuery(query);
+  if (!parsed) notFound();
+  const cookieStore = await cookies();
+  if ((await runGuards(['auth'], { searchParams: query, cookies: cookieStore })) !== 'allow') notFound();
+  const kind = invoiceKindFrom(query.kind);
+  const found = await invoiceForViewer(
+    parsed,
+    { sessionCookie: cookieStore.get(SESSION_COOKIE)?.value },
+    kind,
+  );
+  const t = await getTranslations({ locale: found?.locale ?? 'en', namespace: 'invoice' });
+  const tokenQuery = parsed.token ? `&token=${encodeURIComponent(parsed.token)}` : '';
+  const orderHref = `/order/?id=${encodeURIComponent(parsed.id)}${tokenQuery}`;
+  if (!found) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-ink-soft">{t('notIssued')}</p>
+        <a className="btn-secondary" href={orderHref}>
+          {t('backToOrder')}
+        </a>
+      </div>
+    );
+  }
+  const strings = invoiceStrings(found.data, (key, values) => t(key as 'title', values), found.locale);
+  const pdfHref = `/api/orders/${encodeURIComponent(parsed.id)}/invoice/?kind=${kind}${tokenQuery}`;
+  return (
+    <div className="flex flex-col gap-6" lang={found.locale}>
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <a className="btn-primary" href={pdfHref} data-testid="invoice-pdf">
+          <FileDown aria-hidden className="size-4" />
+          {t('downloadPdf')}
+        </a>
+        <PrintButton label={t('print')} />
+        <a className="btn-ghost" href={orderHref}>
+          {t('backToOrder')}
+        </a>
+      </div>
+      <InvoiceDocument data={found.data} s={strings} />
+    </div>
+  );
 }

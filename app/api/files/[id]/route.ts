@@ -17,7 +17,7 @@ const querySchema = z.object({
   download: z.enum(['1']).optional(),
 });
 
-export async function GET(request: Request, { params }: RouteContext<'/api/files/[id]'>): Promise<Response> {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse({ ...search, fileId: (await params).id });
   if (!parsed.success) return apiError(404, 'not-found', 'File not found or link expired.');

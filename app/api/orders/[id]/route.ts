@@ -11,7 +11,7 @@ import { buildOrderView } from '../../../../lib/orders/view';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: RouteContext<'/api/orders/[id]'>): Promise<Response> {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token');
   const parsed = orderAccessSchema.safeParse({ orderId: (await params).id, token: token ?? undefined });
   if (!parsed.success) return apiError(404, 'not-found', 'Order not found.');

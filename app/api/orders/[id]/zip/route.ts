@@ -17,7 +17,7 @@ const querySchema = z.object({
 
 export async function GET(
   request: Request,
-  { params }: RouteContext<'/api/orders/[id]/zip'>,
+  { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse({ ...search, orderId: (await params).id });

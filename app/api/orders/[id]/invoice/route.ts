@@ -1,0 +1,48 @@
+// GET /api/orders/<id>/invoice/?token=…&kind=invoice|credit-note — the invoice as a PDF in the
+// buyer's language. Same access rule as the order: owner or token, else 404.
+import { createTranslator } from 'next-intl';
+import { apiError } from '../../../../../lib/http/api-error';
+import { loadMessages } from '../../../../../lib/i18n/messages';
+import { orderAccessSchema, sessionUserId } from '../../../../../lib/orders/http';
+import { renderInvoicePdf } from '../../../../../lib/orders/invoice-pdf';
+import { invoiceStrings } from '../../../../../lib/orders/invoice-labels';
+import { invoiceForViewer, invoiceKindFrom } from '../../../../../lib/orders/page-access';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
+  const search = new URL(request.url).searchParams;
+  const parsed = orderAccessSchema.safeParse({
+    orderId: (await params).id,
+    token: search.get('token') ?? undefined,
+  });
+  if (!parsed.success) return apiError(404, 'not-found', 'Invoice not found.');
+  const kind = invoiceKindFrom(search.get('kind'));
+  const found = await invoiceForViewer(
+    { id: parsed.data.orderId, token: parsed.data.token },
+    { userId: await sessionUserId(request) },
+    kind,
+  );
+  if (!found) return apiError(404, 'not-found', 'Invoice not found.');
+  const t = createTranslator({
+    locale: found.locale,
+    messages: await loadMessages(found.locale),
+    namespace: 'invoice',
+  });
+  const pdf = await renderInvoicePdf(
+    found.data,
+    invoiceStrings(found.data, (key, values) => t(key as 'title', values), found.locale),
+  );
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${found.data.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

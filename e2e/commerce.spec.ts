@@ -1,0 +1,75 @@
+// A whole purchase with the TEST payment method: studio → cart → currency → checkout →
+// order page with ready files → download → invoice page and PDF; plus the access rules.
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent } from './helpers';
+
+async function buyOne(page: Page): Promise<{ orderId: string; token: string }> {
+  await dismissConsent(page);
+  await page.goto('/');
+  await page.getByTestId('script-text').fill('Thank you for calling Example Dental. We are with other patients right now. Please leave your name and number after the tone.');
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('view-cart').click();
+  const cart = page.getByTestId('panel-cart');
+  await expect(cart.getByTestId('cart-item')).toHaveCount(1);
+  await expect(cart.getByTestId('cart-totals')).toContainText('$10.00');
+
+  // Switch the currency: the total is re-quoted by the server in euros.
+  await cart.getByTestId('cart-currency').click();
+  await page.getByTestId('panel-currency').getByText('EUR', { exact: true }).click();
+  await page.getByRole('button', { name: /cart/i }).first().click();
+  await expect(page.getByTestId('panel-cart').getByTestId('cart-totals')).toContainText('€9.00');
+
+  await page.getByTestId('go-checkout').click();
+  const checkout = page.getByTestId('panel-checkout');
+  await checkout.getByLabel('Email').fill('buyer@example.com');
+  await checkout.getByLabel('Full name').fill('Erika Muster');
+  await checkout.getByLabel('Country').selectOption('DE');
+  // German consumer: 19 % VAT on 9.00.
+  await expect(checkout.getByTestId('checkout-totals')).toContainText('€10.71');
+  await expect(checkout.getByText(/TEST payment/)).toBeVisible();
+  await checkout.getByTestId('pay-test').click();
+  await page.waitForURL(/\/order\/\?id=/);
+  const url = new URL(page.url());
+  return { orderId: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' };
+}
+
+test('buy a greeting with the test method and download the files', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { orderId, token } = await buyOne(page);
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  const files = page.getByTestId('order-file');
+  await expect(files).not.toHaveCount(0);
+
+  const href = await page.getByTestId('file-download').first().getAttribute('href');
+  const download = await request.get(href ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toMatch(/^audio\//);
+  expect((await download.body()).byteLength).toBeGreaterThan(2000);
+
+  const zipHref = await page.getByTestId('order-zip').getAttribute('href');
+  const zip = await request.get(zipHref ?? '');
+  expect(zip.status()).toBe(200);
+  expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
+
+  // The cart is empty after the purchase.
+  await page.goto('/');
+  await page.getByRole('button', { name: /cart/i }).first().click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+
+  // Access: a wrong token is a 404 for the page and the API; a tampered link is refused.
+  const wrong = `${token.slice(0, -2)}xx`;
+  expect((await request.get(`/order/?id=${orderId}&token=${wrong}`)).status()).toBe(404);
+  expect((await request.get(`/api/orders/${orderId}/?token=${wrong}`)).status()).toBe(404);
+  expect((await request.get(`/order/?id=${orderId}`)).status()).toBe(404);
+  expect((await request.get((href ?? '').replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).status()).toBe(404);
+  expect((await request.get((href ?? '').replace(/expires=\d+/, 'expires=1000'))).status()).toBe(404);
+});
+
+test('the quote endpoint ignores a client-sent price', async ({ request }) => {
+  const spec = { useCase: 'business-voicemail', locale: 'en', text: 'Hello and welcome.', voice: { id: 'any' }, price: 1, net: 1 };
+  const response = await request.post('/api/cart/quote/', { data: { items: [spec], currency: 'EUR', country: 'US', gross: 1, total: 1 } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { gross: number; lines: { net: number }[] };
+  expect(body.gross).toBe(900);
+  expect(body.lines[0]?.net).toBe(900);
+});
