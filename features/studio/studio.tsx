@@ -105,11 +105,23 @@ export function Studio({
 
         <div className="contents lg:order-2 lg:flex lg:flex-col lg:gap-4">
           <div className="order-2 space-y-3">
-            <TemplatePicker
-              templates={templatesFor(script.locale, script.useCase)}
-              value={script.template.id}
-              onChange={chooseTemplate}
-            />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <TemplatePicker
+                templates={templatesFor(script.locale, script.useCase)}
+                value={script.template.id}
+                onChange={chooseTemplate}
+              />
+              <button
+                type="button"
+                className="btn-ghost !min-h-9 !px-2.5 !text-sm"
+                onClick={() => showPanel('examples')}
+                aria-haspopup="dialog"
+                data-testid="open-examples"
+              >
+                <BookOpen aria-hidden className="size-4" />
+                {t('examples')}
+              </button>
+            </div>
             <FieldsForm
               fields={script.fields}
               values={script.values}
@@ -138,16 +150,6 @@ export function Studio({
               <LazyListenButton className="btn-primary min-w-36" />
               {actions}
             </fieldset>
-            <button
-              type="button"
-              className="btn-ghost ml-auto"
-              onClick={() => showPanel('examples')}
-              aria-haspopup="dialog"
-              data-testid="open-examples"
-            >
-              <BookOpen aria-hidden className="size-4" />
-              {t('examples')}
-            </button>
           </div>
           {/* Docked at the bottom on phones; right under Listen on wider screens. */}
           <div className="order-7 empty:hidden lg:-mt-4">
