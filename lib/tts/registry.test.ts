@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { locales } from '../i18n/locales';
+import { createEspeakEngine } from './engines/espeak';
+import { createFliteEngine } from './engines/flite';
+import { createTtsWorkerPool } from './engines/tts-worker-pool';
+import { VoiceRegistry, voiceLanguage } from './registry';
+import { createToneEngine } from './testing/tone-engine';
+
+// Listing voices never starts a worker: the pool spawns on its first job.
+const pool = createTtsWorkerPool({ size: 1, maxQueue: 1, timeoutMs: 1000 });
+afterAll(() => pool.close());
+
+describe('VoiceRegistry', () => {
+  const registry = new VoiceRegistry([createEspeakEngine(pool), createFliteEngine(pool)]);
+
+  it('offers a female and a male voice in every site language', () => {
+    for (const locale of locales) {
+      const genders = new Set(
+        registry
+          .voices()
+          .filter((v) => voiceLanguage(v) === locale)
+          .map((v) => v.gender),
+      );
+      expect([...genders].sort(), locale).toEqual(['female', 'male']);
+    }
+  });
+
+  it('orders by site language, then quality: Flite first for English, rms (best measured) as the default', () => {
+    const ids = registry.voices().map((v) => v.id);
+    expect(ids.slice(0, 4)).toEqual(['flite-rms', 'flite-slt', 'espeak-en-emma', 'espeak-en-james']);
+    expect(registry.defaultVoice('en')?.id).toBe('flite-rms');
+    expect(registry.defaultVoice('de')?.id).toBe('espeak-de-lena');
+    expect(registry.defaultVoice('el')?.locale).toBe('el-GR');
+    expect(pool.stats().started).toBe(0);
+  });
+
+  it('finds a voice with its engine, and refuses duplicate ids across engines', () => {
+    expect(registry.find('espeak-pt-tiago')?.engine.id).toBe('espeak');
+    expect(registry.find('nobody')).toBeUndefined();
+    expect(() => new VoiceRegistry([createToneEngine('dup'), createToneEngine('dup')])).toThrow(
+      /duplicate voice id/,
+    );
+  });
+
+  it('gives every voice a BCP-47 locale and a stable id', () => {
+    for (const v of registry.voices()) {
+      expect(v.locale).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
+      expect(v.id).toMatch(/^[a-z0-9-]+$/);
+    }
+  });
+});
