@@ -3,16 +3,13 @@
 // `subscribe` for coarse changes and `position` on requestAnimationFrame for the playhead.
 //
 // A slider change re-mixes in two steps. At once (well inside a frame): lay out and sum voice and
-// music with lib/audio and apply the loudness gain of the last exact render (limited to the
-// ceiling by sample peak) — the loudness search and true-peak oversampling are what make a full
-// render slow. Once the slider rests (`deferExact`), the full renderPrepared runs and its output,
+// music with lib/audio at the loudness gain of the last exact render — the loudness search and
+// true-peak oversampling are what make a full render slow. Once the slider rests (`deferExact`), the full renderPrepared runs and its output,
 // identical to the server's, replaces the quick one. `state.exact` tells which one is playing.
 import type { GreetingSpec } from '../../lib/greeting/spec';
-import { dbToGain, peakAbs } from '../../lib/audio/gain';
 import {
   MIX_SAMPLE_RATE,
   mixPrepared,
-  TRUE_PEAK_CEILING_DB,
   prepareMusic,
   prepareVoice,
   renderPrepared,
@@ -37,6 +34,8 @@ export interface EngineState {
   version: number;
   /** Milliseconds the last re-mix took (render + buffer swap). */
   lastMixMs: number;
+  /** Of that, milliseconds handing the new buffer to the sink (the copy into an AudioBuffer). */
+  lastSwapMs: number;
   /** The playing mix is the exact render (what the server makes), not the quick slider mix. */
   exact: boolean;
 }
@@ -70,6 +69,7 @@ const emptyState: EngineState = {
   truePeakDb: -Infinity,
   version: 0,
   lastMixMs: 0,
+  lastSwapMs: 0,
   exact: true,
 };
 
@@ -227,6 +227,7 @@ export class PreviewEngine {
     this.mix = result.samples;
     const duration = result.samples.length / result.sampleRate;
     let nextStatus = status;
+    let swapMs = 0;
     let pos = clamp(position, 0, duration);
     if (status === 'playing') {
       if (pos >= duration) {
@@ -235,7 +236,9 @@ export class PreviewEngine {
         nextStatus = 'paused';
         pos = duration;
       } else {
+        const t1 = this.now();
         this.startAt(pos, true);
+        swapMs = this.now() - t1;
       }
     }
     this.offset = pos;
@@ -248,20 +251,25 @@ export class PreviewEngine {
       truePeakDb: result.truePeakDb,
       version: this.snapshot.version + 1,
       lastMixMs: this.now() - t0,
+      lastSwapMs: swapMs,
       exact,
     });
   }
 
-  /** The slider-speed mix: the exact layout and sum, the last exact gain, a sample-peak cap. */
+  /**
+   * The slider-speed mix: the exact layout, sum and ducking, with the last exact render's
+   * normalization gain folded into the voice and music gains (the mix is linear in them), so no
+   * extra pass over the samples. The exact render replaces it when the slider rests.
+   */
   private quickMix(voice: PreparedVoice, music: PreparedMusic | null, spec: MixSpec, buffer: Float32Array) {
-    const raw = mixPrepared(voice, music, spec, buffer);
-    let gain = dbToGain(this.lastGainDb);
-    const ceiling = dbToGain(TRUE_PEAK_CEILING_DB);
-    const peak = peakAbs(raw.samples) * gain;
-    if (peak > ceiling) gain *= ceiling / peak;
-    const out = raw.samples;
-    for (let i = 0; i < out.length; i++) out[i] = out[i]! * gain;
-    return { ...raw, lufs: this.snapshot.lufs, truePeakDb: this.snapshot.truePeakDb, gainDb: 20 * Math.log10(gain) };
+    const g = this.lastGainDb;
+    const raw = mixPrepared(
+      voice,
+      music,
+      { voiceDelay: spec.voiceDelay, voiceVolumeDb: spec.voiceVolumeDb + g, music: { ...spec.music, volumeDb: spec.music.volumeDb + g } },
+      buffer,
+    );
+    return { ...raw, lufs: this.snapshot.lufs, truePeakDb: this.snapshot.truePeakDb, gainDb: g };
   }
 
   private startAt(position: number, swap = false): void {
