@@ -93,4 +93,22 @@ describe('WorkerPool', () => {
     await failure(dying);
     expect((await queued).value).toBe('queued');
   });
+
+  it('does not respawn endlessly when the worker cannot even start', async () => {
+    const broken = new WorkerPool<Job, Result>({
+      workerPath: path.join(import.meta.dirname, 'testing', 'broken-worker.mjs'),
+      size: 1,
+      maxQueue: 4,
+      timeoutMs: 2_000,
+    });
+    pools.push(broken);
+    const error = await failure(broken.run({ op: 'echo' }));
+    expect(error.reason).toBe('engine');
+    expect(error.message).toContain('cannot load');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(broken.stats().started).toBe(1);
+    // The next job tries a fresh worker (the problem may have been fixed meanwhile).
+    await failure(broken.run({ op: 'echo' }));
+    expect(broken.stats().started).toBe(2);
+  });
 });

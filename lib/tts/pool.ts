@@ -27,6 +27,8 @@ interface Slot<J, R> {
   worker: Worker;
   job: Job<J, R> | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Jobs this worker answered: a worker that never answered may be unable to start at all. */
+  answered: number;
 }
 
 export interface PoolStats {
@@ -96,12 +98,13 @@ export class WorkerPool<J, R> {
   private spawn(): Slot<J, R> {
     const worker = new Worker(this.options.workerPath);
     this.started++;
-    const slot: Slot<J, R> = { worker, job: null, timer: null };
+    const slot: Slot<J, R> = { worker, job: null, timer: null, answered: 0 };
     // An idle worker must not keep a script or test process alive.
     worker.unref();
     worker.on('message', (reply: WorkerReply<R>) => {
       const job = slot.job;
       if (!job || reply.id !== job.id) return;
+      slot.answered++;
       if (reply.ok) this.finish(slot, null, reply.result);
       else this.finish(slot, new TtsUnavailableError('engine', `Synthesis failed: ${reply.error}`));
       this.dispatch();
@@ -157,7 +160,10 @@ export class WorkerPool<J, R> {
     this.finish(slot, error);
     void slot.worker.terminate();
     if (this.closed) return;
-    this.fill();
+    // A healthy worker is replaced at once so the pool stays warm. One that died before answering
+    // anything may fail to load at all: replace it only for waiting jobs (each of which then fails
+    // or succeeds on its own), never in an endless respawn loop.
+    if (slot.answered > 0 || this.queue.length > 0) this.fill();
     this.dispatch();
   }
 }
