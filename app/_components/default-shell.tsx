@@ -11,6 +11,8 @@ import { CurrencyPanel } from '../../components/panels/currency-panel';
 import { LanguagePanel } from '../../components/panels/language-panel';
 import { HelpPanel, LegalPanel, MenuPanel } from '../../components/panels/link-panels';
 import { ExamplesPanel } from '../../features/studio';
+import { SignInPanel } from '../../features/auth';
+import { AccountOrders } from '../../features/orders';
 import { OfflineIndicator } from '../../components/status/offline-indicator';
 
 /**
@@ -35,6 +37,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
           help: <HelpPanel />,
           legal: <LegalPanel />,
           examples: <ExamplesPanel />,
+          'sign-in': <SignInPanel orders={<AccountOrders />} />,
         }}
       />
       <CookieConsent />

@@ -25,3 +25,15 @@ describe('auth error catalogue', () => {
     for (const key of keys) expect(key).toMatch(/^[a-z][a-zA-Z]+$/);
   });
 });
+
+describe('auth error messages', () => {
+  it('has a message for every catalogue code and the generic fallback in all 7 languages', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const locale of ['en', 'de', 'el', 'es', 'fr', 'it', 'pt']) {
+      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { auth: { errors: Record<string, string> } };
+      for (const key of [...authErrorCodes.map(authErrorMessageKey), 'generic']) {
+        expect(messages.auth.errors[key], `${locale} ${key}`).toMatch(/\S{3}/);
+      }
+    }
+  });
+});

@@ -1,0 +1,102 @@
+'use client';
+
+import { BadgeCheck, CircleAlert, LogOut } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import type { SessionUser } from '../../stores/slices/firebase';
+import { resendVerification, setLanguage, signOut } from './sdk/actions';
+import type { AuthKit } from './sdk/kit';
+import { DeleteAccount } from './delete-account';
+import { DisplayNameForm } from './display-name-form';
+import { FormError } from './form-error';
+import { useAuthAction } from './use-auth-action';
+
+function Avatar({ user }: { user: SessionUser }) {
+  if (user.photoURL) {
+    // eslint-disable-next-line @next/next/no-img-element -- provider avatars come from arbitrary hosts
+    return <img src={user.photoURL} alt="" className="size-12 rounded-full" referrerPolicy="no-referrer" />;
+  }
+  const initial = (user.displayName ?? user.email ?? '?').trim().charAt(0).toUpperCase();
+  return (
+    <span aria-hidden className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-lg font-semibold text-accent-strong">
+      {initial}
+    </span>
+  );
+}
+
+function Verification({ kit, verified }: { kit: AuthKit; verified: boolean }) {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const [sent, setSent] = useState(false);
+  const { run, pending, errorKey } = useAuthAction();
+  if (verified) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm text-success">
+        <BadgeCheck aria-hidden className="size-4" />
+        {t('verified')}
+      </p>
+    );
+  }
+  const resend = async () => {
+    setLanguage(kit, locale);
+    const done = await run(async () => {
+      await resendVerification(kit);
+      return true;
+    });
+    if (done) setSent(true);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="inline-flex items-center gap-1.5 text-sm text-warning">
+        <CircleAlert aria-hidden className="size-4" />
+        {t('notVerified')}
+      </p>
+      {sent ? (
+        <p role="status" className="text-sm text-ink-soft">
+          {t('verificationSent')}
+        </p>
+      ) : (
+        <button type="button" className="btn-ghost self-start text-sm" disabled={pending} onClick={() => void resend()}>
+          {t('resendVerification')}
+        </button>
+      )}
+      <FormError errorKey={errorKey} />
+    </div>
+  );
+}
+
+/** Signed-in content: profile, name, the user's orders (composed by the app), sign out, delete. */
+export function AccountView({ kit, user, orders }: { kit: AuthKit | null; user: SessionUser; orders?: ReactNode }) {
+  const t = useTranslations('account');
+  const { run, pending } = useAuthAction();
+  return (
+    <div className="flex flex-col gap-6" data-testid="account-view">
+      <section className="flex items-start gap-4" aria-label={t('profile')}>
+        <Avatar user={user} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-semibold" data-testid="account-name">
+            {user.displayName ?? user.email}
+          </p>
+          {user.displayName && user.email ? <p className="truncate text-ink-soft">{user.email}</p> : null}
+          {kit && user.email ? <Verification kit={kit} verified={user.emailVerified} /> : null}
+        </div>
+      </section>
+      {kit ? <DisplayNameForm key={user.displayName ?? ''} kit={kit} current={user.displayName ?? ''} /> : null}
+      {orders ? (
+        <section className="flex flex-col gap-3 border-t border-line pt-5" aria-labelledby="account-orders">
+          <h3 id="account-orders" className="text-base font-semibold">
+            {t('ordersTitle')}
+          </h3>
+          {orders}
+        </section>
+      ) : null}
+      <div className="flex flex-col gap-3 border-t border-line pt-5">
+        <button type="button" className="btn-secondary self-start" disabled={!kit || pending} onClick={() => kit && void run(() => signOut(kit))}>
+          <LogOut aria-hidden className="size-4" />
+          {t('signOut')}
+        </button>
+        {kit ? <DeleteAccount kit={kit} /> : null}
+      </div>
+    </div>
+  );
+}

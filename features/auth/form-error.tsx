@@ -1,0 +1,17 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { errorMessageKey } from './message-keys';
+
+/** The localized message for an auth error key (never a raw provider code). */
+export function FormError({ errorKey, id }: { errorKey: string | null; id?: string }) {
+  const t = useTranslations('auth.errors');
+  if (!errorKey) return null;
+  return (
+    <p id={id} role="alert" className="flex items-start gap-2 rounded-control bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="auth-error">
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{t(errorMessageKey(errorKey))}</span>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignInPanel } from './sign-in-panel';

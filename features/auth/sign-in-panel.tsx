@@ -1,0 +1,72 @@
+'use client';
+
+import { Info, RotateCw, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useAppStore } from '../../stores/store-provider';
+import { AccountView } from './account-view';
+import { AuthForms } from './auth-forms';
+import { signOutReasonKey } from './message-keys';
+import { useAuthKit } from './use-auth-kit';
+
+function Skeleton() {
+  return (
+    <div className="flex animate-pulse flex-col gap-4 motion-reduce:animate-none" aria-hidden data-testid="auth-skeleton">
+      <div className="h-7 w-2/3 rounded-control bg-canvas" />
+      <div className="h-11 rounded-control bg-canvas" />
+      <div className="h-11 rounded-control bg-canvas" />
+      <div className="h-11 rounded-control bg-canvas" />
+    </div>
+  );
+}
+
+function SignOutNotice() {
+  const t = useTranslations('auth');
+  const reason = useAppStore((s) => s.signOutReason);
+  const dismiss = useAppStore((s) => s.dismissSignOutReason);
+  if (!reason) return null;
+  return (
+    <div role="status" className="mb-5 flex items-start gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm text-ink" data-testid="sign-out-notice">
+      <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
+      <p className="flex-1">{t(`signOutReasons.${signOutReasonKey(reason)}`)}</p>
+      <button type="button" className="-m-1 rounded-control p-1 text-ink-muted hover:text-ink" aria-label={t('dismiss')} onClick={dismiss}>
+        <X aria-hidden className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The sign-in panel: forms when signed out, the account view when signed in. `orders` is the
+ * commerce feature's list, composed by the app (features do not import each other).
+ */
+export function SignInPanel({ orders }: { orders?: ReactNode }) {
+  const t = useTranslations('auth');
+  const { kit, failed, retry } = useAuthKit();
+  const status = useAppStore((s) => s.authStatus);
+  const user = useAppStore((s) => s.user);
+  let body: ReactNode;
+  if (failed && !kit) {
+    body = (
+      <div className="flex flex-col items-start gap-3" role="alert">
+        <p className="text-ink-soft">{t('loadFailed')}</p>
+        <button type="button" className="btn-secondary" onClick={retry}>
+          <RotateCw aria-hidden className="size-4" />
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (status === 'signed-in' && user) {
+    body = <AccountView kit={kit} user={user} orders={orders} />;
+  } else if (!kit) {
+    body = <Skeleton />;
+  } else {
+    body = <AuthForms kit={kit} />;
+  }
+  return (
+    <div data-testid="sign-in-panel" data-auth-status={status}>
+      <SignOutNotice />
+      {body}
+    </div>
+  );
+}
