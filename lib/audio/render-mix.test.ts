@@ -184,6 +184,17 @@ describe('renderMix', () => {
     expect(Math.abs(musicOnly.lufs + 16)).toBeLessThan(0.5);
   });
 
+  it('folds an output gain into the mix', () => {
+    const s = spec({ intro: 1, outro: 1 });
+    const v = prepareVoice(voice, 22050);
+    const m = prepareMusic(music, 44100);
+    const plain = mixPrepared(v, m, s).samples;
+    const louder = mixPrepared(v, m, s, undefined, 0.5).samples;
+    let err = 0;
+    for (let i = 0; i < plain.length; i++) err = Math.max(err, Math.abs(louder[i]! - plain[i]! * 0.5));
+    expect(err).toBeLessThan(1e-6);
+  });
+
   it('is deterministic', () => {
     const s = spec({ intro: 1, outro: 1 });
     const a = renderMix({ voice, voiceRate: 22050, music, musicRate: 44100, spec: s }).samples;

@@ -50,13 +50,16 @@ export interface RawMix {
 
 /**
  * Lay out and sum voice and music (before loudness normalization). Pass `buffer` to reuse
- * memory across re-mixes; it is used when large enough.
+ * memory across re-mixes; it is used when large enough. `outputGain` scales the whole mix for
+ * free (it folds into the music and voice gains) — the preview's quick path passes the last
+ * exact render's loudness gain instead of scaling in an extra pass.
  */
 export function mixPrepared(
   voice: PreparedVoice,
   music: PreparedMusic | null,
   spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>,
   buffer?: Float32Array,
+  outputGain = 1,
 ): RawMix {
   const sr = voice.sampleRate;
   if (music && music.sampleRate !== sr)
@@ -66,7 +69,7 @@ export function mixPrepared(
   const s = sampleLayout(layout, voice.samples.length, sr, spec.music.outro);
   const out = buffer && buffer.length >= s.total ? buffer.subarray(0, s.total) : new Float32Array(s.total);
   if (withMusic) {
-    const gain = dbToGain(spec.music.volumeDb);
+    const gain = dbToGain(spec.music.volumeDb) * outputGain;
     if (spec.music.duckDb > 0) {
       const { blockSize } = voice.activity;
       const placed = placeActivity(
@@ -93,7 +96,7 @@ export function mixPrepared(
   } else {
     out.fill(0);
   }
-  addInto(out, voice.samples, dbToGain(spec.voiceVolumeDb), s.voiceStart);
+  addInto(out, voice.samples, dbToGain(spec.voiceVolumeDb) * outputGain, s.voiceStart);
   const declick = Math.round(DECLICK_SECONDS * sr);
   applyEdgeFades(out, declick, declick);
   return {
