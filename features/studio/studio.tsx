@@ -1,7 +1,7 @@
 'use client';
 
 import { BookOpen } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseCase } from '../../lib/greeting/spec';
 import { templatesFor, type TemplateStyle } from '../../lib/greeting/templates';
@@ -91,6 +91,20 @@ export function Studio({
       () => script.fill({ locale }),
       () => patchSpec({ locale }),
     );
+
+  // The visitor switched the site's language (the store outlives client navigation): the
+  // studio follows, as it would on a fresh visit.
+  const pageLocale = useLocale();
+  const lastPageLocale = useRef(pageLocale);
+  useEffect(() => {
+    if (lastPageLocale.current === pageLocale) return;
+    lastPageLocale.current = pageLocale;
+    const s = store.getState();
+    if (s.spec.locale === pageLocale) return;
+    // Hand-edited text is kept (only the language changes); an untouched script is refilled.
+    if (s.spec.text === s.script.filled) script.fill({ locale: pageLocale });
+    else s.patchSpec({ locale: pageLocale });
+  });
 
   return (
     <section
