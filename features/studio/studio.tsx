@@ -165,8 +165,8 @@ export function Studio({
               {actions}
             </fieldset>
           </div>
-          {/* Docked at the bottom on phones; right under Listen on wider screens. */}
-          <div className="order-7 empty:hidden lg:-mt-4">
+          {/* Docked at the bottom on phones (its page spacer is not needed inside the card: the page goes on below); right under Listen on wider screens. */}
+          <div className="order-7 empty:hidden lg:-mt-4 max-sm:-mt-5 max-sm:[&>[aria-hidden]]:hidden">
             <LazyPlayerBar />
           </div>
         </div>
