@@ -42,10 +42,10 @@ export function PlayerBar() {
       if (playheadRef.current) playheadRef.current.style.left = `${fraction * 100}%`;
       if (seekRef.current && !dragging.current) {
         seekRef.current.value = String(position);
-        seekRef.current.setAttribute('aria-valuetext', formatTime(position));
+        seekRef.current.setAttribute('aria-valuetext', t('timeOf', { current: formatTime(position), total: formatTime(duration) }));
       }
     },
-    [duration],
+    [duration, t],
   );
   usePlayhead(controller, player.status === 'playing', onFrame);
 

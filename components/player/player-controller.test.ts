@@ -161,3 +161,17 @@ describe('PlayerController', () => {
     expect(controller.state.trackPreview).toBeNull();
   });
 });
+
+describe('PlayerController re-mix triggers', () => {
+  it('does not re-mix when only the text changes (typing while playing)', async () => {
+    const { store, controller } = setup();
+    await controller.listen(store.getState().spec, 't');
+    const version = controller.engine.state.version;
+    store.getState().patchSpec({ text: 'Thank you for calling!' });
+    store.getState().patchSpec({ text: 'Thank you for calling!!' });
+    expect(controller.engine.state.version).toBe(version);
+    expect(controller.state.stale).toBe(true);
+    store.getState().patchSpec({ voiceVolumeDb: -2 });
+    expect(controller.engine.state.version).toBe(version + 1);
+  });
+});

@@ -46,6 +46,7 @@ export class PlayerController {
   private generation = 0;
   private previewGeneration = 0;
   private pendingSpec: GreetingSpec | null = null;
+  private appliedMix: MixSpec | null = null;
   private snapshot: ControllerSnapshot = { stale: false, voiceSeconds: 0, loadedKey: null, trackPreview: null };
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribeStore: () => void;
@@ -98,7 +99,8 @@ export class PlayerController {
       // The mixer may have moved while we were loading: mix what the store holds now.
       const latest = this.store.getState().spec;
       this.loadedTrackId = spec.music.trackId;
-      this.engine.loadPrepared(voice, music, mixSpecOf(latest.music.trackId === spec.music.trackId ? latest : spec));
+      this.appliedMix = mixSpecOf(latest.music.trackId === spec.music.trackId ? latest : spec);
+      this.engine.loadPrepared(voice, music, this.appliedMix);
       this.setSnapshot({ loadedKey: key, stale: key !== voiceKey(latest), voiceSeconds: this.engine.voiceSeconds });
       this.engine.play();
     } catch (error) {
@@ -180,6 +182,9 @@ export class PlayerController {
     const spec = this.pendingSpec;
     this.pendingSpec = null;
     if (!spec || this.engine.state.status === 'empty') return;
+    // Typing in the text box changes the spec too; only mixer settings call for a re-mix.
+    if (this.appliedMix && sameMix(this.appliedMix, spec)) return;
+    this.appliedMix = mixSpecOf(spec);
     const trackId = spec.music.trackId;
     if (trackId === null || trackId === this.loadedTrackId) {
       this.engine.update(mixSpecOf(spec));
@@ -204,6 +209,12 @@ export class PlayerController {
     this.snapshot = { ...this.snapshot, ...patch };
     for (const listener of this.listeners) listener();
   }
+}
+
+function sameMix(a: MixSpec, b: MixSpec): boolean {
+  if (a.voiceDelay !== b.voiceDelay || a.voiceVolumeDb !== b.voiceVolumeDb) return false;
+  const keys = Object.keys(a.music) as (keyof MixSpec['music'])[];
+  return keys.every((k) => a.music[k] === b.music[k]);
 }
 
 export function mixSpecOf(spec: GreetingSpec): MixSpec {

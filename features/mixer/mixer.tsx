@@ -31,7 +31,7 @@ export function Mixer() {
   const ms = (v: number) => t('ms', { value: Math.round(v) });
 
   return (
-    <div className="space-y-3" data-testid="mixer">
+    <div role="group" aria-label={t('title')} className="space-y-3" data-testid="mixer">
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={switchId} className="text-sm font-medium text-ink">
           {t('musicOn')}
