@@ -1,14 +1,15 @@
 'use client';
 
-import { Loader2, Play, RotateCcw, Square, TriangleAlert } from 'lucide-react';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { limits } from '../../lib/greeting/spec';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
-import type { VoiceListItem } from '../../lib/tts/api-schema';
 import { useAppStore } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';
+import { LabelledSlider } from './labelled-slider';
 import { useSamplePlayer } from './use-sample-player';
+import { VoiceCard } from './voice-card';
 
 const qualityKeys = ['flite', 'festival', 'espeak'] as const;
 type QualityKey = (typeof qualityKeys)[number] | 'other';
@@ -125,7 +126,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
-        <Slider
+        <LabelledSlider
           label={t('speed')}
           value={voice.speed}
           min={limits.speed.min}
@@ -135,7 +136,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
           onChange={(speed) => patchVoice({ speed })}
           testId="speed"
         />
-        <Slider
+        <LabelledSlider
           label={t('pitch')}
           value={voice.pitch}
           min={limits.pitch.min}
@@ -156,125 +157,6 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
           {t('reset')}
         </button>
       ) : null}
-    </div>
-  );
-}
-
-function VoiceCard({
-  voice,
-  name,
-  checked,
-  onSelect,
-  sample,
-  onSample,
-  quality,
-  gender,
-}: {
-  voice: VoiceListItem;
-  name: string;
-  checked: boolean;
-  onSelect: () => void;
-  sample: 'loading' | 'playing' | 'error' | null;
-  onSample: () => void;
-  quality: string;
-  gender: string;
-}) {
-  const t = useTranslations('studio');
-  const Icon =
-    sample === 'loading'
-      ? Loader2
-      : sample === 'playing'
-        ? Square
-        : sample === 'error'
-          ? TriangleAlert
-          : Play;
-  return (
-    <div
-      className={`flex items-center gap-1 rounded-control border bg-paper py-1.5 pr-1 pl-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:border-ink-muted'}`}
-    >
-      <label className="flex min-w-0 flex-1 cursor-pointer items-center">
-        <input
-          type="radio"
-          name={name}
-          value={voice.id}
-          checked={checked}
-          onChange={onSelect}
-          className="sr-only"
-          data-testid={`voice-${voice.id}`}
-        />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold leading-tight">{voice.name}</span>
-          <span className="block truncate text-xs text-ink-soft">
-            {gender} · {quality}
-          </span>
-        </span>
-      </label>
-      <button
-        type="button"
-        onClick={onSample}
-        aria-label={
-          sample === 'playing' ? t('stopSample', { name: voice.name }) : t('playSample', { name: voice.name })
-        }
-        aria-pressed={sample === 'playing'}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-accent transition-colors duration-150 hover:bg-accent-soft"
-        data-testid={`sample-${voice.id}`}
-      >
-        <Icon
-          aria-hidden
-          className={`size-4 ${sample === 'loading' ? 'animate-spin motion-reduce:animate-none' : ''}`}
-        />
-      </button>
-      {sample === 'error' ? (
-        <span role="alert" className="sr-only">
-          {t('sampleError', { name: voice.name })}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function Slider({
-  label,
-  value,
-  min,
-  max,
-  step,
-  valueText,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  step: number;
-  valueText: string;
-  onChange: (value: number) => void;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-baseline justify-between">
-        <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
-          {label}
-        </label>
-        <output htmlFor={id} className="text-sm tabular-nums text-ink">
-          {valueText}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={valueText}
-        onChange={(e) => onChange(Number(e.currentTarget.value))}
-        data-testid={testId}
-        className="mt-1 w-full accent-[var(--color-accent)]"
-      />
     </div>
   );
 }

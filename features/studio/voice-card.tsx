@@ -1,0 +1,79 @@
+'use client';
+
+import { Loader2, Play, Square, TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { VoiceListItem } from '../../lib/tts/api-schema';
+
+/** One voice: a radio (the whole card selects) and a sample button beside it. */
+export function VoiceCard({
+  voice,
+  name,
+  checked,
+  onSelect,
+  sample,
+  onSample,
+  quality,
+  gender,
+}: {
+  voice: VoiceListItem;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  sample: 'loading' | 'playing' | 'error' | null;
+  onSample: () => void;
+  quality: string;
+  gender: string;
+}) {
+  const t = useTranslations('studio');
+  const Icon =
+    sample === 'loading'
+      ? Loader2
+      : sample === 'playing'
+        ? Square
+        : sample === 'error'
+          ? TriangleAlert
+          : Play;
+  return (
+    <div
+      className={`flex items-center gap-1 rounded-control border bg-paper py-1.5 pr-1 pl-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:border-ink-muted'}`}
+    >
+      <label className="flex min-w-0 flex-1 cursor-pointer items-center">
+        <input
+          type="radio"
+          name={name}
+          value={voice.id}
+          checked={checked}
+          onChange={onSelect}
+          className="sr-only"
+          data-testid={`voice-${voice.id}`}
+        />
+        <span className="min-w-0">
+          <span className="block truncate font-semibold leading-tight">{voice.name}</span>
+          <span className="block truncate text-xs text-ink-soft">
+            {gender} · {quality}
+          </span>
+        </span>
+      </label>
+      <button
+        type="button"
+        onClick={onSample}
+        aria-label={
+          sample === 'playing' ? t('stopSample', { name: voice.name }) : t('playSample', { name: voice.name })
+        }
+        aria-pressed={sample === 'playing'}
+        className="grid size-9 shrink-0 place-items-center rounded-full text-accent transition-colors duration-150 hover:bg-accent-soft"
+        data-testid={`sample-${voice.id}`}
+      >
+        <Icon
+          aria-hidden
+          className={`size-4 ${sample === 'loading' ? 'animate-spin motion-reduce:animate-none' : ''}`}
+        />
+      </button>
+      {sample === 'error' ? (
+        <span role="alert" className="sr-only">
+          {t('sampleError', { name: voice.name })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
