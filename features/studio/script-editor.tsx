@@ -54,11 +54,12 @@ export function ScriptEditor({
         </label>
         <span
           id={`${id}-counter`}
-          data-testid="char-counter"
-          aria-label={t('counterLabel', { count: status.count, limit: status.limit })}
           className={`text-xs tabular-nums ${status.over > 0 ? 'font-semibold text-danger' : 'text-ink-muted'}`}
         >
-          {t('counter', { count: status.count, limit: status.limit })}
+          <span aria-hidden data-testid="char-counter">
+            {t('counter', { count: status.count, limit: status.limit })}
+          </span>
+          <span className="sr-only">{t('counterLabel', { count: status.count, limit: status.limit })}</span>
         </span>
       </div>
       <textarea
