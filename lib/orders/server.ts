@@ -17,7 +17,7 @@ import type { FlowDeps } from './flows';
 import { fulfilOrder } from './fulfil';
 import { sendEmail } from './outbox';
 import { renderForOrder } from './render-adapter';
-import type { Seller } from './state';
+import { requeueFailed, requeueStaleRendering, type Seller } from './state';
 import { unsealToken } from './tokens';
 
 export function seller(): Seller {
@@ -72,14 +72,45 @@ export function orderLink(orderId: string, token: string): string {
   return `${env().SITE_URL.replace(/\/$/, '')}/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
 }
 
-/** Render and store in the background; the order page polls the status. */
+const MAX_RENDER_ATTEMPTS = 3;
+const STALE_RENDER_MS = 10 * 60 * 1000;
+
+/**
+ * Render and store in the background; the order page polls the status. A failed render is
+ * retried a few times with a growing pause (busy voice engines recover); after that the buyer
+ * sees "failed" until a later visit of the order page requeues it.
+ */
 export async function runFulfilment(orderId: string): Promise<void> {
-  const db = await getDb();
-  await fulfilOrder(db, orderId, {
-    render: renderForOrder,
-    store: fileStore(),
-    onReady: sendConfirmation,
-  }).catch((error: unknown) => console.error(`[fulfil] ${orderId}`, error));
+  try {
+    const db = await getDb();
+    const result = await fulfilOrder(db, orderId, {
+      render: renderForOrder,
+      store: fileStore(),
+      onReady: sendConfirmation,
+    });
+    if (result !== 'failed') return;
+    const [row] = await db
+      .select({ attempts: orders.renderAttempts })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (row && row.attempts < MAX_RENDER_ATTEMPTS) {
+      setTimeout(
+        () => void requeueFailed(db, orderId).then((ok) => (ok ? runFulfilment(orderId) : undefined)),
+        5000 * row.attempts,
+      );
+    }
+  } catch (error) {
+    console.error(`[fulfil] ${orderId}`, error);
+  }
+}
+
+/** Called when the order page asks: picks up paid orders nobody renders (after a restart). */
+export async function resumeFulfilment(order: { id: string; status: string }): Promise<void> {
+  if (order.status === 'rendering') {
+    const db = await getDb();
+    if (!(await requeueStaleRendering(db, order.id, STALE_RENDER_MS))) return;
+  } else if (order.status !== 'paid') return;
+  await runFulfilment(order.id);
 }
 
 /** The confirmation email, in the buyer's language, with the order link and its token. */

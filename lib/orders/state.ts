@@ -1,7 +1,7 @@
 // The order state machine: pending → paid → rendering → ready | failed; paid/ready → refunded.
 // Every transition is a conditional update inside a transaction, and every provider event is
 // recorded by id in the same transaction, so replays and races change nothing twice.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   invoiceCounters,
@@ -198,6 +198,27 @@ export async function requeueFailed(db: Db, orderId: string): Promise<boolean> {
     .update(orders)
     .set({ status: 'paid', updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'failed')))
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}
+
+/** rendering → paid when a worker died mid-render (no progress for `staleMs`), so it runs again. */
+export async function requeueStaleRendering(
+  db: Db,
+  orderId: string,
+  staleMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ status: 'paid', updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'rendering'),
+        lt(orders.updatedAt, new Date(now.getTime() - staleMs)),
+      ),
+    )
     .returning({ id: orders.id });
   return moved.length === 1;
 }

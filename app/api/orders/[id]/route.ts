@@ -5,13 +5,16 @@ import { env } from '../../../../lib/env';
 import { apiError } from '../../../../lib/http/api-error';
 import { findAccessibleOrder } from '../../../../lib/orders/access';
 import { orderAccessSchema, viewerFrom } from '../../../../lib/orders/http';
-import { runFulfilment } from '../../../../lib/orders/server';
+import { resumeFulfilment } from '../../../../lib/orders/server';
 import { buildOrderView } from '../../../../lib/orders/view';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token');
   const parsed = orderAccessSchema.safeParse({ orderId: (await params).id, token: token ?? undefined });
   if (!parsed.success) return apiError(404, 'not-found', 'Order not found.');
@@ -23,7 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   );
   if (!order) return apiError(404, 'not-found', 'Order not found.');
   // A paid order nobody is rendering (e.g. after a restart) is picked up here; claimRendering keeps it single.
-  if (order.status === 'paid') void runFulfilment(order.id);
+  void resumeFulfilment(order);
   const view = await buildOrderView(db, order, env().APP_SECRET);
   return Response.json(view, { headers: { 'Cache-Control': 'no-store' } });
 }
