@@ -3,7 +3,9 @@ import { locales } from '../i18n/locales';
 import { createEspeakEngine } from './engines/espeak';
 import { createFliteEngine } from './engines/flite';
 import { createTtsWorkerPool } from './engines/tts-worker-pool';
+import { defaultVoiceId, voiceList } from './catalog';
 import { VoiceRegistry, voiceLanguage } from './registry';
+import { createTestService } from './testing/test-service';
 import { createToneEngine } from './testing/tone-engine';
 
 // Listing voices never starts a worker: the pool spawns on its first job.
@@ -47,5 +49,20 @@ describe('VoiceRegistry', () => {
       expect(v.locale).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
       expect(v.id).toMatch(/^[a-z0-9-]+$/);
     }
+  });
+
+  it('lists voices for the API and names the default per page language', () => {
+    const service = createTestService([createFliteEngine(pool), createEspeakEngine(pool)], { dir: null });
+    const list = voiceList(service);
+    expect(list[0]).toEqual({
+      id: 'flite-rms',
+      name: 'Robert',
+      locale: 'en-US',
+      gender: 'male',
+      engine: 'flite',
+      sampleUrl: '/api/voices/flite-rms/sample/',
+    });
+    expect(Object.keys(list[0]!).sort()).toEqual(['engine', 'gender', 'id', 'locale', 'name', 'sampleUrl']);
+    expect(defaultVoiceId('fr', service)).toBe('espeak-fr-camille');
   });
 });

@@ -1,0 +1,21 @@
+// The voice catalog as the public API and server components see it.
+import type { Locale } from '../i18n/locales';
+import { voiceSampleUrl, type VoiceListItem } from './api-schema';
+import { getTtsService, type TtsService } from './service';
+
+/** Every voice, best first per language (the body of GET /api/voices/). */
+export function voiceList(service: TtsService = getTtsService()): VoiceListItem[] {
+  return service.registry.voices().map((v) => ({
+    id: v.id,
+    name: v.name,
+    locale: v.locale,
+    gender: v.gender,
+    engine: v.engine,
+    sampleUrl: voiceSampleUrl(v.id),
+  }));
+}
+
+/** The voice the studio preselects for a page language (Flite rms for English). */
+export function defaultVoiceId(locale: Locale, service: TtsService = getTtsService()): string | undefined {
+  return service.registry.defaultVoice(locale)?.id;
+}
