@@ -11,6 +11,8 @@ async function startListening(page: Page) {
   await dismissConsent(page);
   await page.goto('/');
   await expect(page.getByTestId('mixer')).toBeVisible();
+  // The studio picks the default voice once the voice list has loaded.
+  await expect(page.getByTestId('voice-list')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('music-tab-calm').click();
   await page.getByTestId('track-still-water').check();
   await expect(page.getByTestId('music-switch')).toBeChecked();

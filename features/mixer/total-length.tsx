@@ -16,13 +16,13 @@ export function TotalLength() {
   const voiceSeconds = exact ? snapshot.voiceSeconds : estimateVoiceSeconds(spec.text, spec.voice.speed);
   const time = formatTime(Math.round(mixDuration(spec, voiceSeconds)));
   return (
-    <p className="flex items-center gap-2 text-sm" data-testid="total-length" data-exact={exact}>
-      <Clock aria-hidden className="size-4 text-ink-muted" />
+    <p className="flex flex-wrap items-center gap-x-2 text-sm" data-testid="total-length" data-exact={exact}>
+      <Clock aria-hidden className="size-4 shrink-0 text-ink-muted" />
       <span className="font-medium text-ink">{t('totalLength')}:</span>
       <span className="text-ink tabular-nums" data-testid="total-length-value">
         {exact ? time : t('totalEstimate', { time })}
       </span>
-      {exact ? null : <span className="text-xs text-ink-muted">{t('totalHint')}</span>}
+      {exact ? null : <span className="basis-full pl-6 text-xs text-ink-muted">{t('totalHint')}</span>}
     </p>
   );
 }
