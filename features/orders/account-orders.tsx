@@ -18,7 +18,7 @@ const listSchema = z.object({
   ),
 });
 
-/** The signed-in user's orders, for the account view in the sign-in panel. */
+/** The signed-in user's orders, for the account view in the sign-in panel (which supplies the heading). */
 export function AccountOrders() {
   const t = useTranslations('orders');
   const locale = useLocale();
@@ -43,10 +43,7 @@ export function AccountOrders() {
     );
   if (query.data.orders.length === 0) return <p className="text-ink-soft">{t('listEmpty')}</p>;
   return (
-    <section aria-labelledby="account-orders">
-      <h3 id="account-orders" className="mb-2 font-semibold">
-        {t('listTitle')}
-      </h3>
+    <div>
       <ul className="flex flex-col gap-2">
         {query.data.orders.map((o) => (
           <li key={o.id}>
@@ -72,6 +69,6 @@ export function AccountOrders() {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
