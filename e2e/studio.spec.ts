@@ -10,7 +10,7 @@ async function openStudio(page: Page, path = '/') {
   const text = page.getByTestId('script-text');
   await expect(text).not.toHaveValue('');
   // Voices come from /api/voices/: the first (best) voice of the language is preselected.
-  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1);
+  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1, { timeout: 30_000 });
   return text;
 }
 
