@@ -54,7 +54,9 @@ export function Studio({
     const useCase = preset.useCase ?? initialUseCase;
     const s = store.getState();
     if (s.spec.text.trim() === '' || s.spec.text === s.script.filled) {
-      script.fill({ useCase, template: preset.template ?? null });
+      // Keep the chosen style when returning to the same use case; a new use case starts with its first.
+      const switching = useCase !== undefined && useCase !== s.spec.useCase;
+      script.fill({ useCase, template: preset.template ?? (switching ? null : undefined) });
     } else if (useCase && useCase !== s.spec.useCase) {
       setUseCase(useCase);
     }
