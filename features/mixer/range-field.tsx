@@ -32,7 +32,7 @@ export function RangeField({
         <label htmlFor={id} className="font-medium text-ink">
           {label}
         </label>
-        <output htmlFor={id} className="text-ink-soft tabular-nums">
+        <output htmlFor={id} className="shrink-0 whitespace-nowrap text-ink-soft tabular-nums">
           {shown}
         </output>
       </div>
