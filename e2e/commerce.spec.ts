@@ -51,6 +51,18 @@ test('buy a greeting with the test method and download the files', async ({ page
   expect(zip.status()).toBe(200);
   expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
 
+  // The invoice: a printable page and a PDF, both behind the same token.
+  await page.getByTestId('order-invoice').click();
+  await expect(page.getByTestId('invoice-number')).toHaveText(/^GS-\d{4}-\d{6}$/);
+  await expect(page.getByTestId('invoice-total')).toContainText('10.71');
+  await expect(page.getByTestId('invoice')).toContainText('Germany');
+  const pdfHref = await page.getByTestId('invoice-pdf').getAttribute('href');
+  const pdf = await request.get(pdfHref ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await request.get((pdfHref ?? '').replace(/token=[^&]+/, 'token=wrongwrongwrongwrongwrong'))).status()).toBe(404);
+
   // The cart is empty after the purchase.
   await page.goto('/');
   await page.getByRole('button', { name: /cart/i }).first().click();
