@@ -11,7 +11,7 @@ import { CurrencyPanel } from '../../components/panels/currency-panel';
 import { LanguagePanel } from '../../components/panels/language-panel';
 import { HelpPanel, LegalPanel, MenuPanel } from '../../components/panels/link-panels';
 import { ExamplesPanel } from '../../features/studio';
-import { SignInPanel } from '../../features/auth';
+import { AuthSession, SignInPanel } from '../../features/auth';
 import { AccountOrders } from '../../features/orders';
 import { OfflineIndicator } from '../../components/status/offline-indicator';
 
@@ -41,6 +41,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         }}
       />
       <CookieConsent />
+      <AuthSession />
       <OfflineIndicator />
       <Suspense fallback={null}>
         <NavigationEvents />

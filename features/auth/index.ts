@@ -1,1 +1,2 @@
+export { AuthSession } from './auth-session';
 export { SignInPanel } from './sign-in-panel';

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent, readMessages } from './helpers';
+
+const en = readMessages('en');
+const de = readMessages('de');
+
+function unique(label: string) {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+async function openSignIn(page: Page) {
+  await page.locator('header [data-panel-trigger="sign-in"]').click();
+  const panel = page.getByTestId('panel-sign-in');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Create an account straight at the emulator (its address comes from the app's runtime config). */
+async function createAccount(page: Page, email: string, password: string) {
+  const config = (await (await page.request.get('/api/auth/config/')).json()) as { emulatorHost: string };
+  const response = await page.request.post(`http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    data: { email, password, returnSecureToken: true },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissConsent(page);
+});
+
+test('the sign-in panel speaks English and German, and loads the SDK only when opened', async ({ page }) => {
+  const configRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/auth/config/') && configRequests.push(r.url()));
+  await page.goto('/help/');
+  await page.waitForLoadState('networkidle');
+  expect(configRequests).toHaveLength(0);
+  let panel = await openSignIn(page);
+  await expect(panel.getByRole('heading', { name: en.auth.signInTitle })).toBeVisible();
+  await expect(panel.getByRole('button', { name: en.auth.google })).toBeEnabled();
+  await expect(panel.getByLabel(en.auth.password, { exact: true })).toBeVisible();
+  expect(configRequests.length).toBeGreaterThan(0);
+
+  await page.goto('/de/help/');
+  panel = await openSignIn(page);
+  await expect(panel.getByRole('heading', { name: de.auth.signInTitle })).toBeVisible();
+  await expect(panel.getByRole('button', { name: de.auth.google })).toBeEnabled();
+  await panel.getByRole('button', { name: de.auth.forgot }).click();
+  await expect(panel.getByRole('heading', { name: de.auth.resetTitle })).toBeVisible();
+});
+
+test('sign-up shows the password requirements live and blocks submit until they are met', async ({ page }) => {
+  await page.goto('/');
+  const panel = await openSignIn(page);
+  await panel.getByTestId('auth-mode-switch').click();
+  await expect(panel.getByRole('heading', { name: en.auth.signUpTitle })).toBeVisible();
+  await panel.getByLabel(en.auth.email).fill(unique('policy'));
+  const password = panel.getByLabel(en.auth.password, { exact: true });
+  const hint = panel.getByTestId('password-policy').locator('li').first();
+  const submit = panel.getByRole('button', { name: en.auth.signUp, exact: true });
+  await password.fill('abc');
+  await expect(hint).toHaveAttribute('data-met', 'false');
+  await expect(hint).toContainText('at least 6 characters');
+  await expect(submit).toBeDisabled();
+  await password.fill('abcdef');
+  await expect(hint).toHaveAttribute('data-met', 'true');
+  await expect(submit).toBeEnabled();
+});
+
+test('a wrong password shows the invalid-credential message, never a code', async ({ page }) => {
+  await page.goto('/');
+  const email = unique('wrong');
+  await createAccount(page, email, 'the-right-one-1');
+  const panel = await openSignIn(page);
+  await panel.getByLabel(en.auth.email).fill(email);
+  await panel.getByLabel(en.auth.password, { exact: true }).fill('not-the-password');
+  await panel.getByRole('button', { name: en.auth.signIn, exact: true }).click();
+  const error = panel.getByTestId('auth-error');
+  await expect(error).toHaveText(en.auth.errors.invalidCredential);
+  await expect(error).not.toContainText('auth/');
+});
+
+test('sign-up signs in: the header shows the user, the session survives a reload, sign-out ends it', async ({ page }) => {
+  await page.goto('/');
+  const email = unique('new');
+  const panel = await openSignIn(page);
+  await panel.getByTestId('auth-mode-switch').click();
+  await panel.getByLabel(en.auth.name).fill('Nora Newcomer');
+  await panel.getByLabel(en.auth.email).fill(email);
+  await panel.getByLabel(en.auth.password, { exact: true }).fill('welcome-home-7');
+  await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
+  await expect(panel.getByTestId('account-view')).toBeVisible();
+  await expect(panel.getByTestId('account-name')).toHaveText('Nora Newcomer');
+  await expect(panel.getByText(en.account.notVerified)).toBeVisible();
+  await expect(page.getByTestId('header-user')).toHaveText('Nora Newcomer');
+  // The httpOnly session cookie for server pages is set once the server verified the token.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === '__session' && c.httpOnly)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId('header-user')).toHaveText('Nora Newcomer');
+
+  const again = await openSignIn(page);
+  await again.getByRole('button', { name: en.account.signOut }).click();
+  await expect(again.getByRole('heading', { name: en.auth.signInTitle })).toBeVisible();
+  await expect(page.getByTestId('header-user')).toHaveText(en.nav.signIn);
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === '__session')).toBe(false);
+});
