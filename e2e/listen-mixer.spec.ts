@@ -65,3 +65,19 @@ test('moving the music-volume slider while playing re-mixes live and playback co
   await page.waitForTimeout(500);
   expect(await position(page)).toBeGreaterThan(after);
 });
+
+test('without Web Audio, Listen plays the server-mixed preview MP3', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.AudioContext;
+    delete w.webkitAudioContext;
+  });
+  await dismissConsent(page);
+  await page.goto('/');
+  await expect(page.getByTestId('voice-list')).toBeVisible({ timeout: 30_000 });
+  const preview = page.waitForResponse((r) => r.url().endsWith('/api/preview/') && r.status() === 200);
+  await page.getByTestId('listen-button').click();
+  expect((await preview).headers()['content-type']).toBe('audio/mpeg');
+  await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing', { timeout: 45_000 });
+});

@@ -3,6 +3,7 @@
 import { Loader2, Pause, Play, RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { playWithoutWebAudio } from './fallback-player';
 import { ensurePlayer } from './player-handle';
 import { PlayerError } from './player-error';
 import { useControllerSnapshot, usePlayerController } from './use-player';
@@ -28,8 +29,12 @@ export function ListenButton({ className, title }: { className?: string; title?:
     ensurePlayer(store)
       .then((c) => c.toggle(spec, title ?? t('defaultTitle')))
       .catch((error: unknown) => {
+        // No Web Audio: the server mixes the same spec into an MP3 and an <audio> element plays it.
+        if (error instanceof PlayerError && error.code === 'unsupported')
+          return playWithoutWebAudio(store, spec, title ?? t('defaultTitle'));
         const code = error instanceof PlayerError ? error.code : 'failed';
         store.getState().setPlayer({ status: 'error', errorCode: code, retryAfterSeconds: null });
+        return undefined;
       });
   };
 
