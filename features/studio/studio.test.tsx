@@ -122,6 +122,17 @@ describe('Studio', () => {
     expect(textBox().value).toMatch(/^Thank you for calling Bolt Labs\./);
   });
 
+  it('keeps listen disabled while no voice is chosen (voices still loading)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    render(wrap(<Studio />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    expect(screen.getByTestId('voices-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('listen-button')).toBeDisabled();
+  });
+
   it('asks before replacing a hand-edited text and keeps it on "Keep my text"', async () => {
     render(wrap(<Studio />));
     await waitFor(() => expect(textBox().value).not.toBe(''));
@@ -145,6 +156,7 @@ describe('Studio', () => {
   it('disables listen while the text is over the limit, without touching the text', async () => {
     render(wrap(<Studio />));
     await waitFor(() => expect(textBox().value).not.toBe(''));
+    await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
     expect(screen.getByTestId('listen-button')).toBeEnabled();
     const long = 'word '.repeat(320);
     act(() => {

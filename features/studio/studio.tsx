@@ -42,6 +42,8 @@ export function Studio({
   const patchSpec = useAppStore((s) => s.patchSpec);
   const setUseCase = useAppStore((s) => s.setUseCase);
   const showPanel = useAppStore((s) => s.showPanel);
+  // Until the voice list arrives there is no voice to speak with.
+  const voiceId = useAppStore((s) => s.spec.voice.id);
   const status = textStatus(text);
   const [pending, setPending] = useState<Pending | null>(null);
   const started = useRef(false);
@@ -162,7 +164,11 @@ export function Studio({
           </div>
           <div className="order-6 flex flex-wrap items-center gap-2 border-t border-line pt-4">
             {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
-            <fieldset disabled={!status.ok} className="contents" data-testid="listen-actions">
+            <fieldset
+              disabled={!status.ok || voiceId === ''}
+              className="contents"
+              data-testid="listen-actions"
+            >
               <LazyListenButton className="btn-primary min-w-36" />
               {actions}
             </fieldset>
