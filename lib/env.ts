@@ -43,6 +43,16 @@ const schema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
   SMTP_URL: z.string().optional(),
+  /** Bot check (lib/bot-check): Cloudflare Turnstile or reCAPTCHA v3; off when unset. */
+  BOT_CHECK_PROVIDER: z.enum(['turnstile', 'recaptcha']).optional(),
+  BOT_CHECK_SITE_KEY: z.string().optional(),
+  BOT_CHECK_SECRET_KEY: z.string().optional(),
+  /** The provider's siteverify endpoint; set only to point tests at a local stand-in. */
+  BOT_CHECK_VERIFY_URL: z.string().url().optional(),
+  /** reCAPTCHA v3 scores below this are treated as bots. */
+  BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Where buyers rate the service after a completed order (review provider); no invitation when unset. */
+  REVIEWS_URL: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),

@@ -16,6 +16,7 @@ export type ApiErrorCode =
   | 'conflict'
   | 'payment-failed'
   | 'engine-unavailable'
+  | 'bot-check'
   | 'internal';
 
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; details?: unknown } };

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { OrderStatusView } from '../../../features/orders';
 import { parseOrderQuery } from '../../../lib/commerce/order-query';
+import { env } from '../../../lib/env';
 import { runGuards, SESSION_COOKIE } from '../../../lib/guards';
 import { orderViewForPage } from '../../../lib/orders/page-access';
 
@@ -23,5 +24,5 @@ export default async function OrderPage({ searchParams }: PageProps<'/order'>) {
   if ((await runGuards(['auth'], { searchParams: query, cookies: cookieStore })) !== 'allow') notFound();
   const view = await orderViewForPage(parsed, cookieStore.get(SESSION_COOKIE)?.value);
   if (!view) notFound();
-  return <OrderStatusView initial={view} token={parsed.token} />;
+  return <OrderStatusView initial={view} token={parsed.token} reviewsUrl={env().REVIEWS_URL ?? null} />;
 }

@@ -1,0 +1,12 @@
+// GET /api/bot-check/config/ — which bot check the browser widget should run ({ provider: null } when
+// off). Read at run time so one build serves deployments with and without a provider.
+import { botCheckConfig, publicBotCheckConfig } from '../../../../lib/bot-check/config';
+import { env } from '../../../../lib/env';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(): Response {
+  return Response.json(publicBotCheckConfig(botCheckConfig(env())), {
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  });
+}

@@ -1,0 +1,74 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BotCheckConfig } from './config';
+import { requireBotCheck, setBotCheckDeps } from './require-bot-check';
+import { startSiteverifyStandIn, type StandIn } from './siteverify-stand-in.test-helper';
+
+let standIn: StandIn;
+let config: BotCheckConfig;
+beforeAll(async () => {
+  standIn = await startSiteverifyStandIn();
+  config = {
+    provider: 'turnstile',
+    siteKey: 'site',
+    secretKey: 'secret',
+    verifyUrl: standIn.url,
+    minScore: 0.5,
+  };
+});
+afterAll(() => standIn.close());
+afterEach(() => setBotCheckDeps(undefined));
+
+function request(ip: string, token?: string): Request {
+  const headers = new Headers({ 'x-forwarded-for': ip });
+  if (token) headers.set('x-bot-check-token', token);
+  return new Request('http://localhost/api/preview/', { method: 'POST', headers });
+}
+
+describe('requireBotCheck', () => {
+  it('is a no-op when not configured', async () => {
+    setBotCheckDeps({ config: null });
+    for (let i = 0; i < 50; i++)
+      expect(await requireBotCheck(request('198.51.100.1'), { scope: 'preview' })).toBeNull();
+  });
+
+  it('lets the free quota through per IP, then asks for a token', async () => {
+    let now = 1_000_000;
+    setBotCheckDeps({ config, now: () => now });
+    for (let i = 0; i < 3; i++)
+      expect(await requireBotCheck(request('198.51.100.2'), { scope: 'preview', after: 3 })).toBeNull();
+    const blocked = await requireBotCheck(request('198.51.100.2'), { scope: 'preview', after: 3 });
+    expect(blocked?.status).toBe(403);
+    expect(await blocked?.json()).toEqual({
+      error: {
+        code: 'bot-check',
+        message: 'Please complete the security check.',
+        details: { reason: 'missing-token', provider: 'turnstile', siteKey: 'site' },
+      },
+    });
+    // Another client still has its own quota; a good token passes; the quota refills over time.
+    expect(await requireBotCheck(request('198.51.100.3'), { scope: 'preview', after: 3 })).toBeNull();
+    expect(
+      await requireBotCheck(request('198.51.100.2', 'human'), { scope: 'preview', after: 3 }),
+    ).toBeNull();
+    expect(
+      (await requireBotCheck(request('198.51.100.2', 'bot'), { scope: 'preview', after: 3 }))?.status,
+    ).toBe(403);
+    now += 20 * 60_000;
+    expect(await requireBotCheck(request('198.51.100.2'), { scope: 'preview', after: 3 })).toBeNull();
+  });
+
+  it('checks the widget action against the scope', async () => {
+    setBotCheckDeps({ config });
+    const response = await requireBotCheck(request('198.51.100.4', 'human'), { scope: 'sign_up' });
+    expect(
+      ((await response?.json()) as { error: { details: { reason: string } } }).error.details.reason,
+    ).toBe('wrong-action');
+  });
+
+  it('answers 503 with Retry-After when the provider is down', async () => {
+    setBotCheckDeps({ config });
+    const response = await requireBotCheck(request('198.51.100.5', 'boom'), { scope: 'preview' });
+    expect(response?.status).toBe(503);
+    expect(response?.headers.get('retry-after')).toBe('10');
+  });
+});

@@ -1,0 +1,54 @@
+// Wraps the page proxy: every page request gets a fresh nonce (passed to Next.js in the request's
+// CSP header, which it reads while rendering dynamic pages) and every response the policy with that
+// nonce plus, for prerendered pages, the hashes of their fixed inline scripts.
+import { NextRequest } from 'next/server';
+import { botCheckConfig } from '../bot-check/config';
+import { env } from '../env';
+import { contentSecurityPolicy, createNonce, type CspOptions } from './csp';
+import { prerenderedPages, type PrerenderedPages } from './static-script-hashes';
+
+type Handler = (request: NextRequest) => Response | Promise<Response>;
+
+let pages: PrerenderedPages | undefined;
+let baseOptions: Omit<CspOptions, 'nonce' | 'scriptHashes'> | undefined;
+
+function cspBase(): Omit<CspOptions, 'nonce' | 'scriptHashes'> {
+  if (baseOptions) return baseOptions;
+  const e = env();
+  baseOptions = {
+    firebaseAuthDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    botCheck: botCheckConfig(e)?.provider ?? null,
+    development: e.NODE_ENV === 'development',
+    upgradeInsecureRequests: e.SITE_URL.startsWith('https:'),
+  };
+  return baseOptions;
+}
+
+export function withContentSecurityPolicy(handler: Handler): (request: NextRequest) => Promise<Response> {
+  return async (request) => {
+    const nonce = createNonce();
+    const base = cspBase();
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', contentSecurityPolicy({ ...base, nonce }));
+    const response = await handler(new NextRequest(request, { headers }));
+
+    pages ??= prerenderedPages();
+    const scriptHashes = pages.scriptHashes(internalPath(request, response)) ?? [];
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...base, nonce, scriptHashes }));
+    return response;
+  };
+}
+
+/** The path Next.js renders: the proxy's rewrite target, else the requested path. */
+function internalPath(request: NextRequest, response: Response): string {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (!rewrite) return request.nextUrl.pathname;
+  return new URL(rewrite, request.url).pathname;
+}
+
+/** For tests that change the environment between cases. */
+export function resetProxySecurity(): void {
+  pages = undefined;
+  baseOptions = undefined;
+}

@@ -1,0 +1,33 @@
+// Known fake values for every server-side secret. `npm test` builds the e2e bundle with them in the
+// environment and e2e/no-secrets.spec.ts proves none of them reaches a file the browser can load.
+// They are deliberately not real credentials (nothing here works against any provider).
+
+/** The part of each value that must never appear in client files. */
+export const fakeSecretNeedles = {
+  STRIPE_SECRET_KEY: 'sk_test_e2eFAKEstripeSECRETdo0not0ship',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2eFAKEwebhookSECRETdo0not0ship',
+  PAYPAL_CLIENT_SECRET: 'e2eFAKEpaypalCLIENTsecretDo0not0ship',
+  APP_SECRET: 'e2e-FAKE-app-secret-do-not-ship-4c1f9a',
+  FIREBASE_PRIVATE_KEY: 'MIIEe2eFAKEfirebasePRIVATEkeyDo0not0ship0bGd3c2Z',
+  SMTP_PASSWORD: 'e2eFAKEsmtpPASSWORDdo0not0ship',
+  BOT_CHECK_SECRET_KEY: '0x4AAe2eFAKEbotCHECKsecretDo0not0ship',
+};
+
+const privateKey = `-----BEGIN PRIVATE KEY-----\n${fakeSecretNeedles.FIREBASE_PRIVATE_KEY}\n-----END PRIVATE KEY-----\n`;
+
+/** Environment variables for the e2e build. */
+export const fakeSecretEnv = {
+  STRIPE_SECRET_KEY: fakeSecretNeedles.STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: fakeSecretNeedles.STRIPE_WEBHOOK_SECRET,
+  PAYPAL_CLIENT_SECRET: fakeSecretNeedles.PAYPAL_CLIENT_SECRET,
+  APP_SECRET: fakeSecretNeedles.APP_SECRET,
+  FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({
+    type: 'service_account',
+    project_id: 'demo-greeting-studio',
+    private_key_id: 'e2e-fake',
+    private_key: privateKey,
+    client_email: 'e2e-fake@demo-greeting-studio.iam.gserviceaccount.com',
+  }),
+  SMTP_URL: `smtp://mailer:${fakeSecretNeedles.SMTP_PASSWORD}@127.0.0.1:2525`,
+  BOT_CHECK_SECRET_KEY: fakeSecretNeedles.BOT_CHECK_SECRET_KEY,
+};
