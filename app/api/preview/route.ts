@@ -1,6 +1,7 @@
 // POST /api/preview/ — a (partial) GreetingSpec → the full mix as MP3 (mono 64 kbps), for clients
 // without Web Audio and for sharing. Same limits and error shapes as /api/tts/.
 import { apiError, readJsonBody } from '../../../lib/http/api-error';
+import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
 import { getRateLimiter } from '../../../lib/rate-limit';
 import { previewErrorResponse, previewMaxBodyBytes, parsePreviewRequest } from '../../../lib/render/preview-http';
 import { renderPreview } from '../../../lib/render/preview';
@@ -15,6 +16,9 @@ export async function POST(request: Request): Promise<Response> {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
+  // Bot check after a free quota per IP (no-op unless BOT_CHECK_* is configured; lib/bot-check).
+  const botCheck = await requireBotCheck(request, { scope: 'preview', after: 30 });
+  if (botCheck) return botCheck;
   const body = await readJsonBody(request, previewMaxBodyBytes);
   if (!body.ok) return body.response;
   const parsed = parsePreviewRequest(body.value);

@@ -1,5 +1,6 @@
 // POST /api/tts/ — speak { text, voiceId, speed?, pitch?, locale? } as mono 16-bit PCM WAV.
 import { readJsonBody, apiError } from '../../../lib/http/api-error';
+import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
 import { getRateLimiter } from '../../../lib/rate-limit';
 import { ttsMaxBodyBytes, ttsRequestSchema } from '../../../lib/tts/api-schema';
 import { ttsErrorResponse, wavResponse } from '../../../lib/tts/http';
@@ -15,6 +16,9 @@ export async function POST(request: Request): Promise<Response> {
       headers: { 'Retry-After': String(limit.retryAfterSeconds) },
     });
   }
+  // Bot check after a free quota per IP (no-op unless BOT_CHECK_* is configured; lib/bot-check).
+  const botCheck = await requireBotCheck(request, { scope: 'tts', after: 60 });
+  if (botCheck) return botCheck;
   const body = await readJsonBody(request, ttsMaxBodyBytes);
   if (!body.ok) return body.response;
   const parsed = ttsRequestSchema.safeParse(body.value);
