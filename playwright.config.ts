@@ -19,7 +19,7 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/playwright',
+  outputDir: process.env.PW_OUTPUT_DIR ?? './test-results/playwright',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

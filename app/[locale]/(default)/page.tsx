@@ -7,21 +7,49 @@ import { FeatureGrid } from '../../../components/sections/feature-grid';
 import { Section } from '../../../components/sections/section';
 import type { Locale } from '../../../lib/i18n/locales';
 import { pageMetadata } from '../../../lib/seo/metadata';
+import { JsonLd } from '../../../components/seo/json-ld';
+import { env } from '../../../lib/env';
+import { localePath } from '../../../lib/i18n/paths';
+import { organization, productWithOffers } from '../../../lib/seo/json-ld';
 import { AddToCartButton, PricingSection } from '../../../features/cart';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const meta = await pageMetadata({ locale, path: '/', titleKey: 'homeTitle', descriptionKey: 'homeDescription' });
+  const meta = await pageMetadata({
+    locale,
+    path: '/',
+    titleKey: 'homeTitle',
+    descriptionKey: 'homeDescription',
+  });
   // The home title stands first, with the product name after it.
-  return { ...meta, title: { absolute: `${String(meta.title)} | ${(await getTranslations({ locale, namespace: 'meta' }))('productName')}` } };
+  return {
+    ...meta,
+    title: {
+      absolute: `${String(meta.title)} | ${(await getTranslations({ locale, namespace: 'meta' }))('productName')}`,
+    },
+  };
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('home');
+  const tm = await getTranslations('meta');
+  const site = env().SITE_URL;
+  const url = new URL(localePath(locale, '/'), site).toString();
   return (
     <>
+      <JsonLd
+        data={[
+          organization({
+            name: tm('productName'),
+            url: site,
+            email: env().SELLER_EMAIL,
+            logo: new URL('/icon.svg', site).toString(),
+          }),
+          productWithOffers({ name: tm('homeTitle'), description: tm('homeDescription'), url }),
+        ]}
+      />
       <section aria-labelledby="hero-title" className="border-b border-line bg-paper">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-7">
           <h1 id="hero-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">

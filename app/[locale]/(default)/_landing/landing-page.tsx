@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { JsonLd } from '../../../../components/seo/json-ld';
 import { PageIntro } from '../../../../components/sections/section';
 import { env } from '../../../../lib/env';
 import type { UseCase } from '../../../../lib/greeting/spec';
 import { Link } from '../../../../lib/i18n/navigation';
 import { alternatesFor, type EnglishOnlyPath } from '../../../../lib/i18n/paths';
+import { breadcrumbList } from '../../../../lib/seo/json-ld';
+import { socialMetadata } from '../../../../lib/seo/metadata';
 import landing from '../../../../messages/landing.en.json';
+import en from '../../../../messages/en.json';
 
 export type LandingKey = keyof typeof landingHeadings;
 
@@ -36,7 +40,13 @@ export function landingMetadata(slug: LandingKey): Metadata {
   const path = `/${slug}/` as EnglishOnlyPath;
   const title = landing.landing[landingHeadings[slug]];
   const { canonical } = alternatesFor('en', path, env().SITE_URL);
-  return { title, description: landing.landing.lead, alternates: { canonical } };
+  const description = landing.landing.lead;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    ...socialMetadata({ locale: 'en', title, description, canonical, siteName: en.meta.productName }),
+  };
 }
 
 function studioHref(slug: LandingKey): string {
@@ -48,11 +58,21 @@ export async function LandingPage({ slug, params }: { slug: LandingKey; params: 
   const { locale } = await params;
   if (locale !== 'en') notFound();
   setRequestLocale(locale);
+  const site = env().SITE_URL;
+  const title = landing.landing[landingHeadings[slug]];
   return (
-    <PageIntro title={landing.landing[landingHeadings[slug]]} lead={landing.landing.lead}>
-      <Link href={studioHref(slug)} className="btn-primary mt-6">
-        {landing.landing.openStudio}
-      </Link>
-    </PageIntro>
+    <>
+      <JsonLd
+        data={breadcrumbList([
+          { name: en.nav.home, url: new URL('/', site).toString() },
+          { name: title, url: new URL(`/${slug}/`, site).toString() },
+        ])}
+      />
+      <PageIntro title={title} lead={landing.landing.lead}>
+        <Link href={studioHref(slug)} className="btn-primary mt-6">
+          {landing.landing.openStudio}
+        </Link>
+      </PageIntro>
+    </>
   );
 }
