@@ -27,12 +27,13 @@ export function RangeField({
   const id = useId();
   const shown = format(value);
   return (
-    <div className={disabled ? 'opacity-50' : undefined}>
+    <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <label htmlFor={id} className="font-medium text-ink">
+        {/* Disabled reads through colour, not opacity, so the text keeps AA contrast. */}
+        <label htmlFor={id} className={`font-medium ${disabled ? 'text-ink-muted' : 'text-ink'}`}>
           {label}
         </label>
-        <output htmlFor={id} className="shrink-0 whitespace-nowrap text-ink-soft tabular-nums">
+        <output htmlFor={id} className={`shrink-0 whitespace-nowrap tabular-nums ${disabled ? 'text-ink-muted' : 'text-ink-soft'}`}>
           {shown}
         </output>
       </div>
@@ -47,7 +48,7 @@ export function RangeField({
         aria-valuetext={shown}
         data-testid={testId}
         onChange={(e) => onChange(Number(e.currentTarget.value))}
-        className="mt-1 block h-6 w-full cursor-pointer accent-accent disabled:cursor-not-allowed"
+        className="mt-1 block h-6 w-full cursor-pointer accent-accent disabled:cursor-not-allowed disabled:opacity-50"
       />
     </div>
   );
