@@ -133,6 +133,21 @@ describe('Studio', () => {
     expect(screen.getByTestId('listen-button')).toBeDisabled();
   });
 
+  it('shows an error with a retry when the voices cannot be loaded', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('nope', { status: 503 }))
+      .mockResolvedValue(
+        new Response(JSON.stringify(voices), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    render(wrap(<Studio />));
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('The voices could not be loaded.');
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+  });
+
   it('asks before replacing a hand-edited text and keeps it on "Keep my text"', async () => {
     render(wrap(<Studio />));
     await waitFor(() => expect(textBox().value).not.toBe(''));
