@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import messages from '../../messages/en.json';
+import type { AppStore } from '../../stores/app-store';
+import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import { Mixer } from './mixer';
+
+afterEach(cleanup);
+
+function renderMixer(): { store: () => AppStore } {
+  let api: AppStore | null = null;
+  function Grab() {
+    const store = useAppStoreApi();
+    useEffect(() => {
+      api = store;
+    }, [store]);
+    return null;
+  }
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <StoreProvider locale="en">
+        <Grab />
+        <Mixer />
+      </StoreProvider>
+    </NextIntlClientProvider>,
+  );
+  return { store: () => api! };
+}
+
+describe('<Mixer />', () => {
+  it('turns music on with a track, edits volumes and timing in the spec, and shows the total live', () => {
+    const { store } = renderMixer();
+    expect(store().getState().spec.music.trackId).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
+    const first = store().getState().spec.music.trackId;
+    expect(first).toBe('clear-horizon');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Calm' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Still Water/ }));
+    expect(store().getState().spec.music.trackId).toBe('still-water');
+
+    const music = screen.getByRole('slider', { name: 'Music volume' });
+    fireEvent.change(music, { target: { value: '-10' } });
+    expect(store().getState().spec.music.volumeDb).toBe(-10);
+    expect(music).toHaveAttribute('aria-valuetext', '−10 dB');
+
+    act(() => store().getState().patchSpec({ text: 'one two three four five' }));
+    // 5 words ≈ 2 s of voice + 1.5 s intro + 1.5 s outro.
+    expect(screen.getByTestId('total-length-value')).toHaveTextContent('about 0:05');
+    fireEvent.change(screen.getByRole('slider', { name: 'Music before the voice' }), { target: { value: '6' } });
+    expect(store().getState().spec.music.intro).toBe(6);
+    expect(screen.getByTestId('total-length-value')).toHaveTextContent('about 0:10');
+
+    // Off and on again brings back the same track.
+    fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
+    expect(store().getState().spec.music.trackId).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Music volume' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
+    expect(store().getState().spec.music.trackId).toBe('still-water');
+  });
+
+  it('the phone system picks the preset and shows where to upload', () => {
+    const { store } = renderMixer();
+    const select = screen.getByRole('combobox', { name: 'Phone system' });
+    fireEvent.change(select, { target: { value: 'cisco' } });
+    expect(store().getState().spec).toMatchObject({ phoneSystem: 'cisco', preset: 'ulaw-8k' });
+    expect(screen.getByTestId('export-format')).toHaveTextContent('WAV µ-law, 8 kHz');
+    expect(screen.getByTestId('export-hint')).toHaveTextContent('Cisco Unity Connection');
+    fireEvent.change(select, { target: { value: 'zoom' } });
+    expect(store().getState().spec.preset).toBe('cloud-mp3');
+    fireEvent.change(select, { target: { value: '' } });
+    expect(store().getState().spec).toMatchObject({ phoneSystem: null, preset: 'universal-mp3' });
+    expect(screen.queryByTestId('export-hint')).toBeNull();
+  });
+
+  it('category tabs move with the arrow keys', () => {
+    renderMixer();
+    const corporate = screen.getByRole('tab', { name: 'Corporate' });
+    expect(corporate).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(corporate, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Calm' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Calm' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Calm' }), { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Ambient' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
