@@ -41,7 +41,7 @@ export class PlayerController {
   private readonly previewSink: AudioSink;
   private readonly schedule: (run: () => void) => void;
   private readonly voices = new PromiseMemo<PreparedVoice>(6);
-  private readonly tracks = new PromiseMemo<PreparedMusic>(4);
+  private readonly tracks = new PromiseMemo<PreparedMusic>(3);
   private loadedTrackId: string | null = null;
   private generation = 0;
   private previewGeneration = 0;
