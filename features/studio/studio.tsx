@@ -119,27 +119,25 @@ export function Studio({
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_23rem] lg:gap-5">
         <div className="order-1">
           <UseCasePicker value={script.useCase} onChange={chooseUseCase} />
+          <button
+            type="button"
+            className="btn-ghost mt-2 !min-h-9 !px-2.5 !text-sm"
+            onClick={() => showPanel('examples')}
+            aria-haspopup="dialog"
+            data-testid="open-examples"
+          >
+            <BookOpen aria-hidden className="size-4" />
+            {t('examples')}
+          </button>
         </div>
 
         <div className="contents lg:order-2 lg:flex lg:flex-col lg:gap-4">
           <div className="order-2 space-y-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <TemplatePicker
-                templates={templatesFor(script.locale, script.useCase)}
-                value={script.template.id}
-                onChange={chooseTemplate}
-              />
-              <button
-                type="button"
-                className="btn-ghost !min-h-9 !px-2.5 !text-sm"
-                onClick={() => showPanel('examples')}
-                aria-haspopup="dialog"
-                data-testid="open-examples"
-              >
-                <BookOpen aria-hidden className="size-4" />
-                {t('examples')}
-              </button>
-            </div>
+            <TemplatePicker
+              templates={templatesFor(script.locale, script.useCase)}
+              value={script.template.id}
+              onChange={chooseTemplate}
+            />
             <FieldsForm
               fields={script.fields}
               values={script.values}

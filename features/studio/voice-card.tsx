@@ -49,7 +49,7 @@ export function VoiceCard({
         />
         <span className="min-w-0">
           <span className="block truncate font-semibold leading-tight">{voice.name}</span>
-          <span className="block truncate text-xs text-ink-soft">
+          <span className="block text-xs leading-tight text-ink-soft">
             {gender} · {quality}
           </span>
         </span>
