@@ -23,7 +23,9 @@ async function run(trackBase64: string, lengthSamples: number, runs: number): Pr
   const context = new AudioContext({ sampleRate: 48000 });
   await context.resume();
   let pending: (() => void) | null = null;
-  const engine = new PreviewEngine(new WebAudioSink(context), { deferExact: (r) => ((pending = r), () => (pending = null)) });
+  const engine = new PreviewEngine(new WebAudioSink(context), {
+    deferExact: (r) => ((pending = r), () => (pending = null)),
+  });
   const spec: MixSpec = {
     music: { ...useCaseDefaults['business-voicemail'].music, trackId: 'bench', intro: 5, outro: 5 },
     voiceDelay: 0,
@@ -53,7 +55,15 @@ async function run(trackBase64: string, lengthSamples: number, runs: number): Pr
   }
   engine.pause();
   await context.close();
-  return { seconds: engine.state.duration, quickMs, swapMs, exactMs, loadMs, positionKept, contextRate: context.sampleRate };
+  return {
+    seconds: engine.state.duration,
+    quickMs,
+    swapMs,
+    exactMs,
+    loadMs,
+    positionKept,
+    contextRate: context.sampleRate,
+  };
 }
 
 (window as Window & { __remixBench?: typeof run }).__remixBench = run;

@@ -24,7 +24,9 @@ const bundle = await build({
   logLevel: 'error',
 });
 const catalog = readFileSync(path.join(root, 'lib/music/rendered-tracks.ts'), 'utf8');
-const lengthSamples = Number(new RegExp(`id: '${trackId}'[\\s\\S]*?lengthSamples: (\\d+)`).exec(catalog)?.[1]);
+const lengthSamples = Number(
+  new RegExp(`id: '${trackId}'[\\s\\S]*?lengthSamples: (\\d+)`).exec(catalog)?.[1],
+);
 const track = readFileSync(path.join(root, 'public/music', `${trackId}.opus`)).toString('base64');
 
 const browser = await chromium.launch({
@@ -49,14 +51,24 @@ try {
   const swap = stats(result.swapMs);
   const version = browser.version();
   console.log(`### Browser re-mix after a slider change (${result.seconds.toFixed(1)} s of audio)\n`);
-  console.log(`Chromium ${version}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; ${runs} slider changes; AudioContext at ${result.contextRate} Hz. Voice: 50 s speech-like test signal at 24 kHz; music: the "${trackId}" library track decoded with the same Opus decoder as the site.\n`);
+  console.log(
+    `Chromium ${version}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; ${runs} slider changes; AudioContext at ${result.contextRate} Hz. Voice: 50 s speech-like test signal at 24 kHz; music: the "${trackId}" library track decoded with the same Opus decoder as the site.\n`,
+  );
   console.log('| step | median ms | min–max ms | target |');
   console.log('|---|---:|---:|---|');
-  console.log(`| quick re-mix (lay out, sum, duck, last exact gain) + AudioBuffer swap | ${fmt(quick.median)} | ${fmt(quick.min)}–${fmt(quick.max)} | ≤ 20 ms ${quick.median <= 20 ? '✅' : '❌'} |`);
-  console.log(`| of which the AudioBuffer copy and source swap | ${fmt(swap.median)} | ${fmt(swap.min)}–${fmt(swap.max)} | — |`);
-  console.log(`| exact render when the slider rests (normalize + true-peak limit, identical to the server) + swap | ${fmt(exact.median)} | ${fmt(exact.min)}–${fmt(exact.max)} | — |`);
+  console.log(
+    `| quick re-mix (lay out, sum, duck, last exact gain) + AudioBuffer swap | ${fmt(quick.median)} | ${fmt(quick.min)}–${fmt(quick.max)} | ≤ 20 ms ${quick.median <= 20 ? '✅' : '❌'} |`,
+  );
+  console.log(
+    `| of which the AudioBuffer copy and source swap | ${fmt(swap.median)} | ${fmt(swap.min)}–${fmt(swap.max)} | — |`,
+  );
+  console.log(
+    `| exact render when the slider rests (normalize + true-peak limit, identical to the server) + swap | ${fmt(exact.median)} | ${fmt(exact.min)}–${fmt(exact.max)} | — |`,
+  );
   console.log(`| first load (resample voice, voice activity, exact render) | ${fmt(result.loadMs)} | | — |`);
-  console.log(`\nPlayback position kept across every re-mix: ${result.positionKept ? 'yes' : 'NO'}. Machine load average while measuring: ${loadavg()[0].toFixed(1)} (figures on a busy 2-core machine are upper bounds).`);
+  console.log(
+    `\nPlayback position kept across every re-mix: ${result.positionKept ? 'yes' : 'NO'}. Machine load average while measuring: ${loadavg()[0].toFixed(1)} (figures on a busy 2-core machine are upper bounds).`,
+  );
 } finally {
   await browser.close();
 }

@@ -40,7 +40,9 @@ test('pick a track and listen: the player shows a non-zero duration and plays', 
   await expect(page.getByTestId('total-length')).toHaveAttribute('data-exact', 'true');
 });
 
-test('moving the music-volume slider while playing re-mixes live and playback continues', async ({ page }) => {
+test('moving the music-volume slider while playing re-mixes live and playback continues', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await startListening(page);
   await page.waitForTimeout(1500);

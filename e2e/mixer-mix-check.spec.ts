@@ -20,7 +20,13 @@ const input: MixCheckInput = {
   },
   trackId: 'still-water',
   spec: {
-    music: { ...useCaseDefaults['business-voicemail'].music, trackId: 'still-water', intro: 2, outro: 2.5, duckDb: 14 },
+    music: {
+      ...useCaseDefaults['business-voicemail'].music,
+      trackId: 'still-water',
+      intro: 2,
+      outro: 2.5,
+      duckDb: 14,
+    },
     voiceDelay: 0.3,
     voiceVolumeDb: -1,
   },
@@ -40,13 +46,23 @@ test('the browser mix equals the Node render sample by sample', async ({ page, r
   expect(tts.status()).toBe(200);
   const wav = decodeWav(new Uint8Array(await tts.body()));
   const track = getTrack(input.trackId!)!;
-  const music = await decodeTrack(new Uint8Array(readFileSync(path.join('public', track.file))), track.lengthSamples);
-  const node = renderMix({ voice: wav.mono, voiceRate: wav.sampleRate, music: music.samples, musicRate: music.sampleRate, spec: input.spec });
+  const music = await decodeTrack(
+    new Uint8Array(readFileSync(path.join('public', track.file))),
+    track.lengthSamples,
+  );
+  const node = renderMix({
+    voice: wav.mono,
+    voiceRate: wav.sampleRate,
+    music: music.samples,
+    musicRate: music.sampleRate,
+    spec: input.spec,
+  });
 
   expect(browser.sampleRate).toBe(node.sampleRate);
   expect(browserSamples.length).toBe(node.samples.length);
   let maxDiff = 0;
-  for (let i = 0; i < node.samples.length; i++) maxDiff = Math.max(maxDiff, Math.abs(browserSamples[i]! - node.samples[i]!));
+  for (let i = 0; i < node.samples.length; i++)
+    maxDiff = Math.max(maxDiff, Math.abs(browserSamples[i]! - node.samples[i]!));
   console.log(`mix-check: ${node.samples.length} samples, max |browser − node| = ${maxDiff}`);
   expect(maxDiff).toBeLessThanOrEqual(1e-6);
   expect(browser.lufs).toBeCloseTo(node.lufs, 3);

@@ -13,7 +13,12 @@ const usage = 'Usage: npm run render -- --spec <spec.json> [--preset <id>] --out
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { spec: { type: 'string' }, preset: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      spec: { type: 'string' },
+      preset: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean' },
+    },
     allowPositionals: false,
   });
   if (values.help || !values.spec || !values.out) {

@@ -46,42 +46,51 @@ async function errorCode(response: Response): Promise<string> {
 }
 
 describe('POST /api/preview/', () => {
-  it('200: the full mix as mono 64 kbps MP3 of the layout length; the same spec again is a cache hit', { timeout: 30_000 }, async () => {
-    const text = `Preview number ${Date.now()} with music under the voice.`;
-    const spec = { ...base, text, music: { trackId: 'still-water', intro: 2, outro: 2 } };
-    const first = await preview(spec);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toBe('audio/mpeg');
-    expect(first.headers.get('x-cache')).toBe('miss');
-    const bytes = new Uint8Array(await first.arrayBuffer());
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'preview-')), 'p.mp3');
-    writeFileSync(file, bytes);
-    const probe = JSON.parse(
-      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], { encoding: 'utf8' }),
-    ) as { streams: { codec_name: string; channels: number; bit_rate: string }[]; format: { duration: string } };
-    expect(probe.streams[0]).toMatchObject({ codec_name: 'mp3', channels: 1, bit_rate: '64000' });
-    const duration = Number(first.headers.get('x-duration'));
-    // 8 words of the tone voice (0.25 s each) + 2 s intro + 2 s outro.
-    expect(duration).toBeGreaterThan(4);
-    expect(Number(probe.format.duration)).toBeCloseTo(duration, 0);
+  it(
+    '200: the full mix as mono 64 kbps MP3 of the layout length; the same spec again is a cache hit',
+    { timeout: 30_000 },
+    async () => {
+      const text = `Preview number ${Date.now()} with music under the voice.`;
+      const spec = { ...base, text, music: { trackId: 'still-water', intro: 2, outro: 2 } };
+      const first = await preview(spec);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('audio/mpeg');
+      expect(first.headers.get('x-cache')).toBe('miss');
+      const bytes = new Uint8Array(await first.arrayBuffer());
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'preview-')), 'p.mp3');
+      writeFileSync(file, bytes);
+      const probe = JSON.parse(
+        execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
+          encoding: 'utf8',
+        }),
+      ) as {
+        streams: { codec_name: string; channels: number; bit_rate: string }[];
+        format: { duration: string };
+      };
+      expect(probe.streams[0]).toMatchObject({ codec_name: 'mp3', channels: 1, bit_rate: '64000' });
+      const duration = Number(first.headers.get('x-duration'));
+      // 8 words of the tone voice (0.25 s each) + 2 s intro + 2 s outro.
+      expect(duration).toBeGreaterThan(4);
+      expect(Number(probe.format.duration)).toBeCloseTo(duration, 0);
 
-    const calls = engine.calls.length;
-    // The export preset and phone system do not change the sound: same cache entry.
-    const second = await preview({ ...spec, preset: 'ulaw-8k', phoneSystem: 'cisco' });
-    expect(second.status).toBe(200);
-    expect(second.headers.get('x-cache')).toBe('hit');
-    expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
-    expect(engine.calls.length).toBe(calls);
-    // A mixer change is a different preview.
-    const louder = await preview({ ...spec, music: { ...spec.music, volumeDb: -8 } });
-    expect(louder.headers.get('x-cache')).toBe('miss');
-    expect(getPreviewCache().size.entries).toBeGreaterThanOrEqual(2);
-  });
+      const calls = engine.calls.length;
+      // The export preset and phone system do not change the sound: same cache entry.
+      const second = await preview({ ...spec, preset: 'ulaw-8k', phoneSystem: 'cisco' });
+      expect(second.status).toBe(200);
+      expect(second.headers.get('x-cache')).toBe('hit');
+      expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+      expect(engine.calls.length).toBe(calls);
+      // A mixer change is a different preview.
+      const louder = await preview({ ...spec, music: { ...spec.music, volumeDb: -8 } });
+      expect(louder.headers.get('x-cache')).toBe('miss');
+      expect(getPreviewCache().size.entries).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('400 for invalid JSON, a bad spec, an unknown voice, an unknown track and empty text', async () => {
     const cases: [unknown, string][] = [
       ['{"useCase":', 'invalid-json'],
-      [{ ...base, text: 'Hello' , useCase: 'wedding' }, 'validation'],
+      [{ ...base, text: 'Hello', useCase: 'wedding' }, 'validation'],
       [{ ...base, text: 'Hello', music: { volumeDb: 12 } }, 'validation'],
       [{ ...base, text: 'Hello', voice: {} }, 'validation'],
       [{ ...base, text: 'Hello', voice: { id: 'nobody' } }, 'unknown-voice'],
@@ -130,10 +139,20 @@ describe('GET /api/music/', () => {
   it('200: every track with a localized title, category, duration and URL', async () => {
     const response = music('?locale=de');
     expect(response.status).toBe(200);
-    const list = (await response.json()) as { id: string; title: string; category: string; durationSec: number; url: string }[];
+    const list = (await response.json()) as {
+      id: string;
+      title: string;
+      category: string;
+      durationSec: number;
+      url: string;
+    }[];
     expect(list.map((t) => t.id)).toEqual(tracks.map((t) => t.id));
     const still = list.find((t) => t.id === 'still-water');
-    expect(still).toMatchObject({ title: 'Stilles Wasser', category: 'calm', url: '/music/still-water.opus' });
+    expect(still).toMatchObject({
+      title: 'Stilles Wasser',
+      category: 'calm',
+      url: '/music/still-water.opus',
+    });
     for (const t of list) expect(t.durationSec).toBeGreaterThanOrEqual(60);
     const greek = (await music('?locale=el').json()) as { id: string; title: string }[];
     expect(greek.find((t) => t.id === 'still-water')?.title).toBe('Ήσυχα νερά');

@@ -2,7 +2,12 @@
 // lib/audio's reader) and a library track from /music/<id>.opus (decoded by lib/music, the same
 // WASM decoder the server uses). Both are prepared at the mix rate once and memoized by key.
 import { decodeWav } from '../../lib/audio/encode/decode-wav';
-import { prepareMusic, prepareVoice, type PreparedMusic, type PreparedVoice } from '../../lib/audio/render-mix';
+import {
+  prepareMusic,
+  prepareVoice,
+  type PreparedMusic,
+  type PreparedVoice,
+} from '../../lib/audio/render-mix';
 import type { GreetingSpec } from '../../lib/greeting/spec';
 import { getTrack } from '../../lib/music/catalog';
 import { decodeTrack } from '../../lib/music/decode';
@@ -19,7 +24,13 @@ export type VoiceRequest = {
 };
 
 export function voiceRequest(spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>): VoiceRequest {
-  return { text: spec.text, voiceId: spec.voice.id, speed: spec.voice.speed, pitch: spec.voice.pitch, locale: spec.locale };
+  return {
+    text: spec.text,
+    voiceId: spec.voice.id,
+    speed: spec.voice.speed,
+    pitch: spec.voice.pitch,
+    locale: spec.locale,
+  };
 }
 
 /** Identical requests give identical audio (the server cache is content-addressed too). */
@@ -28,7 +39,10 @@ export function voiceKey(spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>):
   return JSON.stringify([r.text, r.voiceId, r.speed, r.pitch, r.locale]);
 }
 
-export async function loadVoice(spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>, fetchFn: FetchLike): Promise<PreparedVoice> {
+export async function loadVoice(
+  spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>,
+  fetchFn: FetchLike,
+): Promise<PreparedVoice> {
   if (spec.text.trim() === '') throw new PlayerError('empty-text', 'no text');
   if (spec.voice.id === '') throw new PlayerError('no-voice', 'no voice chosen');
   let response: Response;

@@ -21,7 +21,13 @@ export function ListenButton({ className, title }: { className?: string; title?:
   const loaded = snapshot.loadedKey !== null;
   const playing = status === 'playing' && !snapshot.stale;
   const loading = status === 'loading';
-  const label = loading ? t('loading') : playing ? t('pause') : loaded && snapshot.stale ? t('listenChanges') : t('listen');
+  const label = loading
+    ? t('loading')
+    : playing
+      ? t('pause')
+      : loaded && snapshot.stale
+        ? t('listenChanges')
+        : t('listen');
   const Icon = loading ? Loader2 : playing ? Pause : loaded && snapshot.stale ? RefreshCw : Play;
 
   const onClick = () => {

@@ -33,7 +33,9 @@ function setup(routes: Record<string, Route> = {}) {
       const text = (JSON.parse(String(init?.body)) as { text: string }).text;
       // A different length per text, so a new text is audibly a new greeting.
       const wav = encodeWav(sine(220, 24000, 1 + text.length / 100, 0.3), 24000, 'pcm16');
-      return new Response(new Blob([wav as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': 'audio/wav' } });
+      return new Response(new Blob([wav as Uint8Array<ArrayBuffer>]), {
+        headers: { 'content-type': 'audio/wav' },
+      });
     }
     if (url.startsWith('/music/')) return new Response(new Blob([readFileSync(path.join('public', url))]));
     return new Response('not found', { status: 404 });
@@ -55,7 +57,13 @@ describe('PlayerController', () => {
     expect(player).toMatchObject({ status: 'playing', title: 'My greeting', errorCode: null });
     expect(player.duration).toBeCloseTo(1.22, 2);
     expect(sink.plays).toHaveLength(1);
-    expect(JSON.parse(requests[0]!.body!)).toEqual({ text: 'Thank you for calling.', voiceId: 'flite-slt', speed: 1, pitch: 0, locale: 'en' });
+    expect(JSON.parse(requests[0]!.body!)).toEqual({
+      text: 'Thank you for calling.',
+      voiceId: 'flite-slt',
+      speed: 1,
+      pitch: 0,
+      locale: 'en',
+    });
     expect(controller.state).toMatchObject({ stale: false, loadedKey: expect.any(String) });
   });
 
@@ -118,7 +126,11 @@ describe('PlayerController', () => {
       '/api/tts/': () => Response.json({ error: { code: 'x', message: 'no' } }, { status, headers }),
     });
     await controller.listen(store.getState().spec, 't');
-    expect(store.getState().player).toMatchObject({ status: 'error', errorCode: code, retryAfterSeconds: retry });
+    expect(store.getState().player).toMatchObject({
+      status: 'error',
+      errorCode: code,
+      retryAfterSeconds: retry,
+    });
   });
 
   it('reports an empty text and a missing voice without asking the server', async () => {

@@ -47,7 +47,12 @@ export class PlayerController {
   private previewGeneration = 0;
   private pendingSpec: GreetingSpec | null = null;
   private appliedMix: MixSpec | null = null;
-  private snapshot: ControllerSnapshot = { stale: false, voiceSeconds: 0, loadedKey: null, trackPreview: null };
+  private snapshot: ControllerSnapshot = {
+    stale: false,
+    voiceSeconds: 0,
+    loadedKey: null,
+    trackPreview: null,
+  };
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribeStore: () => void;
 
@@ -59,7 +64,12 @@ export class PlayerController {
     this.engine = new PreviewEngine(options.sink, { deferExact: options.deferExact });
     this.engine.subscribe((state) => {
       const player = this.store.getState().player;
-      const status = state.status === 'playing' ? 'playing' : state.status === 'paused' || state.status === 'ready' ? 'paused' : player.status;
+      const status =
+        state.status === 'playing'
+          ? 'playing'
+          : state.status === 'paused' || state.status === 'ready'
+            ? 'paused'
+            : player.status;
       if (player.status !== status || player.duration !== state.duration)
         this.store.getState().setPlayer({ status, duration: state.duration });
     });
@@ -93,7 +103,9 @@ export class PlayerController {
       const key = voiceKey(spec);
       const [voice, music] = await Promise.all([
         this.voices.get(key, () => loadVoice(spec, this.fetchFn)),
-        spec.music.trackId ? this.tracks.get(spec.music.trackId, () => loadTrack(spec.music.trackId!, this.fetchFn)) : null,
+        spec.music.trackId
+          ? this.tracks.get(spec.music.trackId, () => loadTrack(spec.music.trackId!, this.fetchFn))
+          : null,
       ]);
       if (generation !== this.generation) return;
       // The mixer may have moved while we were loading: mix what the store holds now.
@@ -101,12 +113,18 @@ export class PlayerController {
       this.loadedTrackId = spec.music.trackId;
       this.appliedMix = mixSpecOf(latest.music.trackId === spec.music.trackId ? latest : spec);
       this.engine.loadPrepared(voice, music, this.appliedMix);
-      this.setSnapshot({ loadedKey: key, stale: key !== voiceKey(latest), voiceSeconds: this.engine.voiceSeconds });
+      this.setSnapshot({
+        loadedKey: key,
+        stale: key !== voiceKey(latest),
+        voiceSeconds: this.engine.voiceSeconds,
+      });
       this.engine.play();
     } catch (error) {
       if (generation !== this.generation) return;
       const e = error instanceof PlayerError ? error : new PlayerError('failed', String(error));
-      this.store.getState().setPlayer({ status: 'error', errorCode: e.code, retryAfterSeconds: e.retryAfterSeconds });
+      this.store
+        .getState()
+        .setPlayer({ status: 'error', errorCode: e.code, retryAfterSeconds: e.retryAfterSeconds });
     }
   }
 

@@ -57,5 +57,8 @@ export async function playerErrorFromResponse(response: Response): Promise<Playe
 export function playerErrorFromNetwork(error: unknown): PlayerError {
   if (error instanceof PlayerError) return error;
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return new PlayerError(offline ? 'offline' : 'failed', error instanceof Error ? error.message : String(error));
+  return new PlayerError(
+    offline ? 'offline' : 'failed',
+    error instanceof Error ? error.message : String(error),
+  );
 }

@@ -72,7 +72,8 @@ export function ensurePlayer(store: AppStore): Promise<PlayerController> {
 function createAudioContext(): AudioContext | null {
   if (typeof window === 'undefined') return null;
   const Ctor: typeof AudioContext | undefined =
-    window.AudioContext ?? (window as Window & { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    window.AudioContext ??
+    (window as Window & { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     // 48 kHz is the mix rate, so the browser does not resample our buffers.

@@ -152,7 +152,9 @@ describe('PreviewEngine', () => {
   it('plays a quick mix at once and the exact render when the slider rests', () => {
     let pending: (() => void) | null = null;
     const sink = new FakeSink();
-    const engine = new PreviewEngine(sink, { deferExact: (run) => ((pending = run), () => (pending = null)) });
+    const engine = new PreviewEngine(sink, {
+      deferExact: (run) => ((pending = run), () => (pending = null)),
+    });
     const voice = sine(300, 24000, 3, 0.3);
     const music = sine(440, 48000, 8, 0.2);
     engine.load({ voice, voiceRate: 24000, music, musicRate: 48000, spec: baseSpec });
@@ -171,7 +173,8 @@ describe('PreviewEngine', () => {
     expect(sink.calls.at(-1)!.offset).toBeCloseTo(1.2, 6);
     const server = renderMix({ voice, voiceRate: 24000, music, musicRate: 48000, spec: next });
     let maxDiff = 0;
-    for (let i = 0; i < server.samples.length; i++) maxDiff = Math.max(maxDiff, Math.abs(engine.samples[i]! - server.samples[i]!));
+    for (let i = 0; i < server.samples.length; i++)
+      maxDiff = Math.max(maxDiff, Math.abs(engine.samples[i]! - server.samples[i]!));
     expect(maxDiff).toBe(0);
   });
 
@@ -179,7 +182,13 @@ describe('PreviewEngine', () => {
     const sink = new FakeSink();
     const engine = new PreviewEngine(sink, { deferExact: () => () => {} });
     const spec: MixSpec = { ...baseSpec, music: { ...baseSpec.music, intro: 5, outro: 5 } };
-    engine.load({ voice: sine(200, 24000, 50, 0.3), voiceRate: 24000, music: sine(330, 48000, 80, 0.2), musicRate: 48000, spec });
+    engine.load({
+      voice: sine(200, 24000, 50, 0.3),
+      voiceRate: 24000,
+      music: sine(330, 48000, 80, 0.2),
+      musicRate: 48000,
+      spec,
+    });
     engine.play();
     for (let i = 0; i < 3; i++) engine.update({ ...spec, music: { ...spec.music, volumeDb: -20 + i } });
     expect(engine.state.duration).toBeCloseTo(60, 1);

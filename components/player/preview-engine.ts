@@ -219,7 +219,8 @@ export class PreviewEngine {
     this.spec = spec;
     const music = spec.music.trackId === null ? null : this.music;
     const needed = Math.ceil(estimateTotalSamples(this.voice, spec, music !== null));
-    if (!this.scratch || this.scratch.length < needed) this.scratch = new Float32Array(Math.ceil(needed * 1.25));
+    if (!this.scratch || this.scratch.length < needed)
+      this.scratch = new Float32Array(Math.ceil(needed * 1.25));
     const result = exact
       ? renderPrepared(this.voice, music, spec, this.scratch)
       : this.quickMix(this.voice, music, spec, this.scratch);
@@ -266,7 +267,11 @@ export class PreviewEngine {
     const raw = mixPrepared(
       voice,
       music,
-      { voiceDelay: spec.voiceDelay, voiceVolumeDb: spec.voiceVolumeDb + g, music: { ...spec.music, volumeDb: spec.music.volumeDb + g } },
+      {
+        voiceDelay: spec.voiceDelay,
+        voiceVolumeDb: spec.voiceVolumeDb + g,
+        music: { ...spec.music, volumeDb: spec.music.volumeDb + g },
+      },
       buffer,
     );
     return { ...raw, lufs: this.snapshot.lufs, truePeakDb: this.snapshot.truePeakDb, gainDb: g };

@@ -78,9 +78,15 @@ export function Waveform({
         className="size-full cursor-pointer"
         onPointerDown={onPointer}
       />
-      <div ref={playheadRef} aria-hidden className="pointer-events-none absolute inset-y-0 left-0 w-0.5 bg-ink" />
-      <span className="pointer-events-none absolute top-1 rounded bg-paper/90 px-1.5 text-xs font-medium text-accent-strong"
-        style={{ left: `${(state.voiceStart / (state.duration || 1)) * 100}%` }}>
+      <div
+        ref={playheadRef}
+        aria-hidden
+        className="pointer-events-none absolute inset-y-0 left-0 w-0.5 bg-ink"
+      />
+      <span
+        className="pointer-events-none absolute top-1 rounded bg-paper/90 px-1.5 text-xs font-medium text-accent-strong"
+        style={{ left: `${(state.voiceStart / (state.duration || 1)) * 100}%` }}
+      >
         {t('voiceRegion')}
       </span>
     </div>

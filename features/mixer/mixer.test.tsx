@@ -50,7 +50,9 @@ describe('<Mixer />', () => {
     act(() => store().getState().patchSpec({ text: 'one two three four five' }));
     // 5 words ≈ 2 s of voice + 1.5 s intro + 1.5 s outro.
     expect(screen.getByTestId('total-length-value')).toHaveTextContent('about 0:05');
-    fireEvent.change(screen.getByRole('slider', { name: 'Music before the voice' }), { target: { value: '6' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Music before the voice' }), {
+      target: { value: '6' },
+    });
     expect(store().getState().spec.music.intro).toBe(6);
     expect(screen.getByTestId('total-length-value')).toHaveTextContent('about 0:10');
 

@@ -33,7 +33,10 @@ export function RangeField({
         <label htmlFor={id} className={`font-medium ${disabled ? 'text-ink-muted' : 'text-ink'}`}>
           {label}
         </label>
-        <output htmlFor={id} className={`shrink-0 whitespace-nowrap tabular-nums ${disabled ? 'text-ink-muted' : 'text-ink-soft'}`}>
+        <output
+          htmlFor={id}
+          className={`shrink-0 whitespace-nowrap tabular-nums ${disabled ? 'text-ink-muted' : 'text-ink-soft'}`}
+        >
           {shown}
         </output>
       </div>

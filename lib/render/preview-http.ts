@@ -6,15 +6,25 @@ import { RenderInputError } from './render-greeting';
 
 export const previewMaxBodyBytes = 64 * 1024;
 
-export function parsePreviewRequest(raw: unknown): { ok: true; spec: GreetingSpec } | { ok: false; response: Response } {
+export function parsePreviewRequest(
+  raw: unknown,
+): { ok: true; spec: GreetingSpec } | { ok: false; response: Response } {
   const parsed = parseGreetingSpec(raw);
   if (parsed.ok) return parsed;
   const issue = parsed.issues[0];
   const where = issue?.path.join('.') || 'body';
   // An over-long text is 413 like /api/tts/, not a generic validation error.
   if (issue?.code === 'too_big' && where === 'text')
-    return { ok: false, response: apiError(413, 'text-too-long', `text: ${issue.message}`, { details: { limit: issue.maximum } }) };
-  return { ok: false, response: apiError(400, 'validation', `${where}: ${issue?.message ?? 'invalid request'}`) };
+    return {
+      ok: false,
+      response: apiError(413, 'text-too-long', `text: ${issue.message}`, {
+        details: { limit: issue.maximum },
+      }),
+    };
+  return {
+    ok: false,
+    response: apiError(400, 'validation', `${where}: ${issue?.message ?? 'invalid request'}`),
+  };
 }
 
 export function previewErrorResponse(error: unknown): Response {

@@ -95,11 +95,17 @@ export function getPreviewCache(): PreviewCache {
   return slot.__greetingStudioPreviewCache;
 }
 
-export async function renderPreview(spec: GreetingSpec, cache: PreviewCache = getPreviewCache()): Promise<PreviewAudio> {
+export async function renderPreview(
+  spec: GreetingSpec,
+  cache: PreviewCache = getPreviewCache(),
+): Promise<PreviewAudio> {
   const key = previewKey(spec);
   const entry = await cache.getOrCreate(key, async () => {
     const mix = await mixGreeting(spec);
-    return { bytes: await exportPreviewMp3(mix.samples, mix.sampleRate), duration: mix.samples.length / mix.sampleRate };
+    return {
+      bytes: await exportPreviewMp3(mix.samples, mix.sampleRate),
+      duration: mix.samples.length / mix.sampleRate,
+    };
   });
   return { bytes: entry.bytes, key, cacheHit: entry.hit, duration: entry.duration };
 }

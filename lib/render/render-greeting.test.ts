@@ -59,21 +59,37 @@ describe('renderGreeting', () => {
       const mp3 = path.join(dir, 'g.mp3');
       writeFileSync(mp3, result.files[2]!.bytes);
       const probe = JSON.parse(
-        execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp3], { encoding: 'utf8' }),
-      ) as { streams: { codec_name: string; channels: number; sample_rate: string }[]; format: { duration: string } };
+        execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', mp3], {
+          encoding: 'utf8',
+        }),
+      ) as {
+        streams: { codec_name: string; channels: number; sample_rate: string }[];
+        format: { duration: string };
+      };
       expect(probe.streams[0]).toMatchObject({ codec_name: 'mp3', channels: 1, sample_rate: '44100' });
       expect(Number(probe.format.duration)).toBeCloseTo(duration, 0);
     },
   );
 
-  it('renders without music at the voice length, and rejects an unknown track', { timeout: 60_000 }, async () => {
-    const s = spec({ useCase: 'ivr', locale: 'de', text: 'Für den Vertrieb drücken Sie die 1.', voice: { id: 'espeak-de-lena' } });
-    const voiceOnly = await renderGreeting({ ...s, voiceDelay: 0.5 });
-    expect(voiceOnly.files.map((f) => f.fileName)).toEqual(['greeting-pcm-8k.wav']);
-    expect(voiceOnly.voiceStart).toBeCloseTo(0.5, 3);
-    expect(voiceOnly.duration).toBeCloseTo(voiceOnly.voiceEnd, 3);
-    await expect(renderGreeting({ ...s, music: { ...s.music, trackId: 'no-such-track' } })).rejects.toMatchObject({
-      code: 'unknown-track',
-    });
-  });
+  it(
+    'renders without music at the voice length, and rejects an unknown track',
+    { timeout: 60_000 },
+    async () => {
+      const s = spec({
+        useCase: 'ivr',
+        locale: 'de',
+        text: 'Für den Vertrieb drücken Sie die 1.',
+        voice: { id: 'espeak-de-lena' },
+      });
+      const voiceOnly = await renderGreeting({ ...s, voiceDelay: 0.5 });
+      expect(voiceOnly.files.map((f) => f.fileName)).toEqual(['greeting-pcm-8k.wav']);
+      expect(voiceOnly.voiceStart).toBeCloseTo(0.5, 3);
+      expect(voiceOnly.duration).toBeCloseTo(voiceOnly.voiceEnd, 3);
+      await expect(
+        renderGreeting({ ...s, music: { ...s.music, trackId: 'no-such-track' } }),
+      ).rejects.toMatchObject({
+        code: 'unknown-track',
+      });
+    },
+  );
 });

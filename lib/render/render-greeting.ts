@@ -71,10 +71,14 @@ export async function mixGreeting(spec: GreetingSpec): Promise<MixResult> {
  * Render a greeting into files. Throws TtsInputError / TtsUnavailableError from the voice step
  * and RenderInputError for an unknown track.
  */
-export async function renderGreeting(spec: GreetingSpec, options: RenderOptions = {}): Promise<RenderedGreeting> {
+export async function renderGreeting(
+  spec: GreetingSpec,
+  options: RenderOptions = {},
+): Promise<RenderedGreeting> {
   const mix = await mixGreeting(spec);
   const presets = [...new Set(options.presets ?? [spec.preset])];
-  if (options.withMp3 && !presets.some((p) => p === 'universal-mp3' || p === 'cloud-mp3')) presets.push('universal-mp3');
+  if (options.withMp3 && !presets.some((p) => p === 'universal-mp3' || p === 'cloud-mp3'))
+    presets.push('universal-mp3');
   const base = options.baseName ?? 'greeting';
   const files: RenderedFile[] = [];
   for (const preset of presets) {

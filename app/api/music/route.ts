@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic';
 export function GET(request: Request): Response {
   const param = new URL(request.url).searchParams.get('locale');
   const locale = param ?? defaultLocale;
-  if (!isLocale(locale)) return apiError(400, 'validation', `locale: expected one of en, de, el, es, fr, it, pt`);
+  if (!isLocale(locale))
+    return apiError(400, 'validation', `locale: expected one of en, de, el, es, fr, it, pt`);
   return Response.json(musicList(locale), { headers: { 'Cache-Control': 'public, max-age=3600' } });
 }

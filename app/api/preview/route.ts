@@ -3,7 +3,11 @@
 import { apiError, readJsonBody } from '../../../lib/http/api-error';
 import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
 import { getRateLimiter } from '../../../lib/rate-limit';
-import { previewErrorResponse, previewMaxBodyBytes, parsePreviewRequest } from '../../../lib/render/preview-http';
+import {
+  previewErrorResponse,
+  previewMaxBodyBytes,
+  parsePreviewRequest,
+} from '../../../lib/render/preview-http';
 import { renderPreview } from '../../../lib/render/preview';
 
 export const runtime = 'nodejs';

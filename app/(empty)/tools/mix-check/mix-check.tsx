@@ -52,14 +52,25 @@ export function MixCheck() {
       }
       let pending: (() => void) | null = null;
       const sink = { currentTime: 0, play: () => {}, stop: () => {}, onEnded: () => {} };
-      const engine = new PreviewEngine(sink, { deferExact: (run) => ((pending = run), () => (pending = null)) });
-      engine.load({ voice: wav.mono, voiceRate: wav.sampleRate, music: music?.samples ?? null, musicRate: music?.sampleRate ?? 48000, spec: input.spec });
+      const engine = new PreviewEngine(sink, {
+        deferExact: (run) => ((pending = run), () => (pending = null)),
+      });
+      engine.load({
+        voice: wav.mono,
+        voiceRate: wav.sampleRate,
+        music: music?.samples ?? null,
+        musicRate: music?.sampleRate ?? 48000,
+        spec: input.spec,
+      });
       const exactMs = [engine.state.lastMixMs];
       const samples = engine.samples.slice();
       const lufs = engine.state.lufs;
       const remixMs: number[] = [];
       for (let i = 0; i < (input.remixes ?? 0); i++) {
-        engine.update({ ...input.spec, music: { ...input.spec.music, volumeDb: input.spec.music.volumeDb - 1 - (i % 6) } });
+        engine.update({
+          ...input.spec,
+          music: { ...input.spec.music, volumeDb: input.spec.music.volumeDb - 1 - (i % 6) },
+        });
         remixMs.push(engine.state.lastMixMs);
         if (i % 5 === 4 && pending) {
           (pending as () => void)();
@@ -68,7 +79,8 @@ export function MixCheck() {
       }
       const bytes = new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
       let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return { samplesBase64: btoa(binary), sampleRate: engine.sampleRate, lufs, remixMs, exactMs };
     };
   }, []);
