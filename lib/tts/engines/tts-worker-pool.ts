@@ -37,7 +37,7 @@ export function createTtsWorkerPool(
   options: Omit<WorkerPoolOptions, 'workerPath'> & { workerPath?: string },
 ): TtsWorkerPool {
   return new WorkerPool<TtsWorkerJob, TtsWorkerResult>({
-    workerPath: options.workerPath ?? resolveWorkerPath(),
     ...options,
+    workerPath: options.workerPath ?? resolveWorkerPath(),
   });
 }
