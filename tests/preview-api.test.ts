@@ -166,3 +166,21 @@ describe('GET /api/music/', () => {
     expect(await errorCode(bad)).toBe('validation');
   });
 });
+
+describe('POST /api/preview/ under a burst', () => {
+  it('503 busy with Retry-After once the mixing queue is full; answers normally afterwards', async () => {
+    engine.delayMs = 300;
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => preview({ ...base, text: `Burst number ${i} at ${Date.now()}.` })),
+    );
+    const statuses = burst.map((r) => r.status);
+    // 2 mixing + 16 waiting are admitted; the rest are refused without waiting.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(18);
+    const refused = burst.filter((r) => r.status === 503);
+    expect(refused).toHaveLength(6);
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorCode(refused[0]!)).toBe('engine-unavailable');
+    engine.delayMs = 0;
+    expect((await preview({ ...base, text: `After the burst ${Date.now()}.` })).status).toBe(200);
+  });
+});

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { exportPreviewMp3 } from '../audio/export';
 import type { GreetingSpec } from '../greeting/spec';
 import { PIPELINE_VERSION } from '../tts/synthesize';
+import { Gate } from './gate';
 import { mixGreeting } from './render-greeting';
 
 /** Bump when the preview's sound changes for the same spec. */
@@ -95,17 +96,27 @@ export function getPreviewCache(): PreviewCache {
   return slot.__greetingStudioPreviewCache;
 }
 
+const gateSlot = globalThis as typeof globalThis & { __greetingStudioPreviewGate?: Gate };
+
+/** Two mixes at once per process (2 cores), 16 waiting; beyond that the API answers 503. */
+export function getPreviewGate(): Gate {
+  gateSlot.__greetingStudioPreviewGate ??= new Gate(2, 16);
+  return gateSlot.__greetingStudioPreviewGate;
+}
+
 export async function renderPreview(
   spec: GreetingSpec,
   cache: PreviewCache = getPreviewCache(),
 ): Promise<PreviewAudio> {
   const key = previewKey(spec);
-  const entry = await cache.getOrCreate(key, async () => {
-    const mix = await mixGreeting(spec);
-    return {
-      bytes: await exportPreviewMp3(mix.samples, mix.sampleRate),
-      duration: mix.samples.length / mix.sampleRate,
-    };
-  });
+  const entry = await cache.getOrCreate(key, () =>
+    getPreviewGate().run(async () => {
+      const mix = await mixGreeting(spec);
+      return {
+        bytes: await exportPreviewMp3(mix.samples, mix.sampleRate),
+        duration: mix.samples.length / mix.sampleRate,
+      };
+    }),
+  );
   return { bytes: entry.bytes, key, cacheHit: entry.hit, duration: entry.duration };
 }
