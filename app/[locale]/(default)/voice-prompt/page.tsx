@@ -1,12 +1,34 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Callout } from '../../../../components/content/callout';
+import { ContentLayout } from '../../../../components/content/content-layout';
+import { ContentSection } from '../../../../components/content/content-section';
+import { DataTable } from '../../../../components/content/data-table';
+import { FaqSection } from '../../../../components/content/faq-section';
+import { Prose } from '../../../../components/content/prose';
+import { contentTags } from '../../../../components/content/rich-tags';
+import { ScriptExamples } from '../../../../components/content/script-examples';
+import { TableOfContents } from '../../../../components/content/toc';
 import { PageIntro } from '../../../../components/sections/section';
 import { Mixer } from '../../../../features/mixer';
 import { Studio } from '../../../../features/studio';
+import { env } from '../../../../lib/env';
+import type { UseCase } from '../../../../lib/greeting/spec';
+import type { TemplateStyle } from '../../../../lib/greeting/templates';
 import type { Locale } from '../../../../lib/i18n/locales';
 import { pageMetadata } from '../../../../lib/seo/metadata';
 
 const path = '/voice-prompt/';
+const promptIds = ['welcome', 'menu', 'afterHours', 'holiday', 'hold', 'transfer', 'invalid'] as const;
+const faqIds = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
+/** Menu templates plus the other prompts of a set, each opening its own studio preset. */
+const examples = [
+  { key: 'menu', useCase: 'ivr', template: 'professional' },
+  { key: 'short', useCase: 'ivr', template: 'short' },
+  { key: 'afterHours', useCase: 'out-of-hours', template: 'professional' },
+  { key: 'holiday', useCase: 'holiday', template: 'professional' },
+] as const satisfies readonly { key: string; useCase: UseCase; template: TemplateStyle }[];
+const toc = ['menu', 'set', 'consistency', 'formats', 'examples', 'faq'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/voice-prompt'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -22,6 +44,8 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('pages');
+  const c = await getTranslations('voicePromptPage');
+  const tags = contentTags({ email: env().SELLER_EMAIL });
   return (
     <>
       <PageIntro title={t('voicePromptHeading')} lead={t('voicePromptLead')} />
@@ -29,6 +53,51 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
       <div id="studio" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 sm:px-6">
         <Studio initialUseCase="ivr" mixer={<Mixer />} />
       </div>
+      <ContentLayout
+        toc={<TableOfContents label={c('toc')} items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))} />}
+      >
+        <ContentSection id="menu" title={c('sections.menu.title')}>
+          <Prose>{c.rich('sections.menu.body', tags)}</Prose>
+          <Callout title={c('callout.title')}>{c('callout.body')}</Callout>
+        </ContentSection>
+        <ContentSection id="set" title={c('sections.set.title')}>
+          <Prose>
+            <p>{c('sections.set.lead')}</p>
+          </Prose>
+          <DataTable
+            head={[c('table.prompt'), c('table.when'), c('table.example')]}
+            rows={promptIds.map((id) => ({
+              key: id,
+              cells: [c(`prompts.${id}.name`), c(`prompts.${id}.when`), `“${c(`prompts.${id}.example`)}”`],
+            }))}
+          />
+        </ContentSection>
+        {(['consistency', 'formats'] as const).map((id) => (
+          <ContentSection key={id} id={id} title={c(`sections.${id}.title`)}>
+            <Prose>{c.rich(`sections.${id}.body`, tags)}</Prose>
+          </ContentSection>
+        ))}
+        <ContentSection id="examples" title={c('sections.examples.title')}>
+          <Prose>
+            <p>{c('sections.examples.lead')}</p>
+          </Prose>
+          <ScriptExamples
+            locale={locale}
+            pauseLabel={(seconds) => c('pause', { seconds })}
+            examples={examples.map(({ key, useCase, template }) => ({
+              useCase,
+              template,
+              title: c(`examples.${key}.title`),
+              note: c(`examples.${key}.note`),
+              cta: c('openInStudio'),
+            }))}
+          />
+        </ContentSection>
+        <FaqSection
+          title={c('sections.faq.title')}
+          items={faqIds.map((id) => ({ q: c(`faq.${id}.q`), a: c(`faq.${id}.a`) }))}
+        />
+      </ContentLayout>
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from '../../lib/i18n/navigation';
+
+const pauseToken = /(\[pause [0-9.]+s\])/;
+
+/** An example script as the studio will read it, with a link that opens it there. */
+export function ScriptCard({
+  title,
+  note,
+  text,
+  href,
+  cta,
+  pauseLabel,
+}: {
+  title: string;
+  note?: string;
+  text: string;
+  href: string;
+  cta: string;
+  /** How a pause token reads on screen, e.g. "pause {seconds}". */
+  pauseLabel: (seconds: string) => string;
+}) {
+  return (
+    <article className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)]">
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {note ? <p className="mt-1 text-sm text-ink-muted">{note}</p> : null}
+      <blockquote className="mt-3 flex-1 border-l-2 border-accent/40 pl-4 leading-relaxed text-ink-soft">
+        {text.split(pauseToken).map((part, index) => {
+          const seconds = /^\[pause ([0-9.]+)s\]$/.exec(part)?.[1];
+          return seconds ? (
+            <span key={index} className="mx-1 rounded-control bg-canvas px-1.5 py-0.5 text-xs font-medium text-ink-muted">
+              {pauseLabel(seconds)}
+            </span>
+          ) : (
+            <span key={index}>{part}</span>
+          );
+        })}
+      </blockquote>
+      <Link href={href} className="btn-secondary mt-4 self-start" data-testid="open-in-studio">
+        {cta}
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </article>
+  );
+}

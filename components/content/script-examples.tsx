@@ -1,0 +1,57 @@
+import type { UseCase } from '../../lib/greeting/spec';
+import { exampleValues, fillTemplate, findTemplate, type TemplateStyle } from '../../lib/greeting/templates';
+import type { Locale } from '../../lib/i18n/locales';
+import { ScriptCard } from './script-card';
+
+export type ScriptExample = {
+  useCase: UseCase;
+  /** The studio template shown (and opened); omitted for a free example that opens the use case. */
+  template?: TemplateStyle;
+  /** Text for a free example; template examples show the studio's own template, filled. */
+  text?: string;
+  title: string;
+  note?: string;
+  cta: string;
+};
+
+/** The studio link a content page uses: `/?useCase=…&template=…#studio` (Link adds the locale). */
+export function studioHref(useCase: UseCase, template?: TemplateStyle): string {
+  const query = new URLSearchParams({ useCase });
+  if (template) query.set('template', template);
+  return `/?${query.toString()}#studio`;
+}
+
+/**
+ * Example scripts as cards. A template example shows exactly the text the studio will fill in
+ * (the same template and example values), so what the visitor reads is what opens.
+ */
+export function ScriptExamples({
+  locale,
+  examples,
+  pauseLabel,
+}: {
+  locale: Locale;
+  examples: ScriptExample[];
+  pauseLabel: (seconds: string) => string;
+}) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {examples.map((example) => {
+        const text =
+          example.text ??
+          fillTemplate(findTemplate(locale, example.useCase, example.template).text, {}, exampleValues(locale));
+        return (
+          <ScriptCard
+            key={example.title}
+            title={example.title}
+            note={example.note}
+            text={text}
+            href={studioHref(example.useCase, example.template)}
+            cta={example.cta}
+            pauseLabel={pauseLabel}
+          />
+        );
+      })}
+    </div>
+  );
+}
