@@ -59,7 +59,11 @@ export function Panel({
       data-side={side}
       aria-labelledby={titleId}
       data-testid={testId}
-      onClose={onClose}
+      // The native close event also fires when the store switched to another panel (this one's
+      // `open` went false first); closing the store then would shut the panel just opened.
+      onClose={() => {
+        if (open) onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
