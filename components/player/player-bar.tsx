@@ -48,7 +48,9 @@ export function PlayerBar() {
         );
       }
     },
-    [duration, t],
+    // `expanded` is listed so the seek slider gets the position as soon as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [duration, t, player.expanded],
   );
   usePlayhead(controller, player.status === 'playing', onFrame);
 

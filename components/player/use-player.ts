@@ -36,7 +36,8 @@ export function usePlayhead(
   useEffect(() => {
     if (!controller) return;
     onFrame(controller.engine.position);
-    if (!active) return;
+    // Paused: the playhead moves only on seeks and re-mixes, which the engine announces.
+    if (!active) return controller.engine.subscribe(() => onFrame(controller.engine.position));
     let frame = requestAnimationFrame(function tick() {
       onFrame(controller.engine.position);
       frame = requestAnimationFrame(tick);
