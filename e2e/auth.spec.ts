@@ -18,9 +18,12 @@ async function openSignIn(page: Page) {
 /** Create an account straight at the emulator (its address comes from the app's runtime config). */
 async function createAccount(page: Page, email: string, password: string) {
   const config = (await (await page.request.get('/api/auth/config/')).json()) as { emulatorHost: string };
-  const response = await page.request.post(`http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { email, password, returnSecureToken: true },
-  });
+  const response = await page.request.post(
+    `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      data: { email, password, returnSecureToken: true },
+    },
+  );
   expect(response.ok()).toBe(true);
 }
 
@@ -48,7 +51,9 @@ test('the sign-in panel speaks English and German, and loads the SDK only when o
   await expect(panel.getByRole('heading', { name: de.auth.resetTitle })).toBeVisible();
 });
 
-test('sign-up shows the password requirements live and blocks submit until they are met', async ({ page }) => {
+test('sign-up shows the password requirements live and blocks submit until they are met', async ({
+  page,
+}) => {
   await page.goto('/');
   const panel = await openSignIn(page);
   await panel.getByTestId('auth-mode-switch').click();
@@ -79,7 +84,9 @@ test('a wrong password shows the invalid-credential message, never a code', asyn
   await expect(error).not.toContainText('auth/');
 });
 
-test('sign-up signs in: the header shows the user, the session survives a reload, sign-out ends it', async ({ page }) => {
+test('sign-up signs in: the header shows the user, the session survives a reload, sign-out ends it', async ({
+  page,
+}) => {
   await page.goto('/');
   const email = unique('new');
   const panel = await openSignIn(page);
@@ -93,7 +100,11 @@ test('sign-up signs in: the header shows the user, the session survives a reload
   await expect(panel.getByText(en.account.notVerified)).toBeVisible();
   await expect(page.getByTestId('header-user')).toHaveText('Nora Newcomer');
   // The httpOnly session cookie for server pages is set once the server verified the token.
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === '__session' && c.httpOnly)).toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session' && c.httpOnly), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 
   await page.reload();
   await expect(page.getByTestId('header-user')).toHaveText('Nora Newcomer');
@@ -102,5 +113,26 @@ test('sign-up signs in: the header shows the user, the session survives a reload
   await again.getByRole('button', { name: en.account.signOut }).click();
   await expect(again.getByRole('heading', { name: en.auth.signInTitle })).toBeVisible();
   await expect(page.getByTestId('header-user')).toHaveText(en.nav.signIn);
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === '__session')).toBe(false);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session'))
+    .toBe(false);
+});
+
+test('deleting the account asks for confirmation, signs out and says so', async ({ page }) => {
+  await page.goto('/help/');
+  const panel = await openSignIn(page);
+  await panel.getByTestId('auth-mode-switch').click();
+  await panel.getByLabel(en.auth.email).fill(unique('delete'));
+  await panel.getByLabel(en.auth.password, { exact: true }).fill('short-lived-9');
+  await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
+  await expect(panel.getByTestId('account-view')).toBeVisible();
+  await panel.getByRole('button', { name: en.account.deleteAccount }).click();
+  await expect(panel.getByText(en.account.deleteConfirmTitle)).toBeVisible();
+  await panel.getByRole('button', { name: en.account.deleteConfirm }).click();
+  // The first database use of a fresh server opens and migrates it: allow for that.
+  await expect(panel.getByTestId('sign-out-notice')).toHaveText(en.auth.signOutReasons.accountDeleted, {
+    timeout: 45_000,
+  });
+  await expect(panel.getByRole('heading', { name: en.auth.signInTitle })).toBeVisible();
+  await expect(page.getByTestId('header-user')).toHaveText(en.nav.signIn);
 });

@@ -4,6 +4,7 @@ import { BadgeCheck, CircleAlert, LogOut } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../stores/slices/firebase';
+import { useAppStore } from '../../stores/store-provider';
 import { resendVerification, setLanguage, signOut } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { DeleteAccount } from './delete-account';
@@ -18,7 +19,10 @@ function Avatar({ user }: { user: SessionUser }) {
   }
   const initial = (user.displayName ?? user.email ?? '?').trim().charAt(0).toUpperCase();
   return (
-    <span aria-hidden className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-lg font-semibold text-accent-strong">
+    <span
+      aria-hidden
+      className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-lg font-semibold text-accent-strong"
+    >
       {initial}
     </span>
   );
@@ -56,7 +60,12 @@ function Verification({ kit, verified }: { kit: AuthKit; verified: boolean }) {
           {t('verificationSent')}
         </p>
       ) : (
-        <button type="button" className="btn-ghost self-start text-sm" disabled={pending} onClick={() => void resend()}>
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-accent-strong underline-offset-4 hover:underline disabled:opacity-60"
+          disabled={pending}
+          onClick={() => void resend()}
+        >
           {t('resendVerification')}
         </button>
       )}
@@ -66,9 +75,19 @@ function Verification({ kit, verified }: { kit: AuthKit; verified: boolean }) {
 }
 
 /** Signed-in content: profile, name, the user's orders (composed by the app), sign out, delete. */
-export function AccountView({ kit, user, orders }: { kit: AuthKit | null; user: SessionUser; orders?: ReactNode }) {
+export function AccountView({
+  kit,
+  user,
+  orders,
+}: {
+  kit: AuthKit | null;
+  user: SessionUser;
+  orders?: ReactNode;
+}) {
   const t = useTranslations('account');
   const { run, pending } = useAuthAction();
+  // The orders list reads the server session cookie: mount it once the server has confirmed it.
+  const serverSession = useAppStore((s) => s.serverSessionAt !== null);
   return (
     <div className="flex flex-col gap-6" data-testid="account-view">
       <section className="flex items-start gap-4" aria-label={t('profile')}>
@@ -81,17 +100,31 @@ export function AccountView({ kit, user, orders }: { kit: AuthKit | null; user: 
           {kit && user.email ? <Verification kit={kit} verified={user.emailVerified} /> : null}
         </div>
       </section>
-      {kit ? <DisplayNameForm key={user.displayName ?? ''} kit={kit} current={user.displayName ?? ''} /> : null}
+      {kit ? (
+        <DisplayNameForm key={user.displayName ?? ''} kit={kit} current={user.displayName ?? ''} />
+      ) : null}
       {orders ? (
         <section className="flex flex-col gap-3 border-t border-line pt-5" aria-labelledby="account-orders">
           <h3 id="account-orders" className="text-base font-semibold">
             {t('ordersTitle')}
           </h3>
-          {orders}
+          {serverSession ? (
+            orders
+          ) : (
+            <div
+              className="h-16 animate-pulse rounded-card bg-canvas motion-reduce:animate-none"
+              aria-hidden
+            />
+          )}
         </section>
       ) : null}
       <div className="flex flex-col gap-3 border-t border-line pt-5">
-        <button type="button" className="btn-secondary self-start" disabled={!kit || pending} onClick={() => kit && void run(() => signOut(kit))}>
+        <button
+          type="button"
+          className="btn-secondary self-start"
+          disabled={!kit || pending}
+          onClick={() => kit && void run(() => signOut(kit))}
+        >
           <LogOut aria-hidden className="size-4" />
           {t('signOut')}
         </button>

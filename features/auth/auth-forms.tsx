@@ -22,12 +22,15 @@ export function AuthForms({ kit }: { kit: AuthKit | null }) {
     if (kit) setLanguage(kit, locale);
   }, [kit, locale]);
 
-  if (mode === 'reset') return <ResetForm kit={kit} email={email} onEmail={setEmail} onBack={() => setMode('sign-in')} />;
+  if (mode === 'reset')
+    return <ResetForm kit={kit} email={email} onEmail={setEmail} onBack={() => setMode('sign-in')} />;
   const signUp = mode === 'sign-up';
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h3 className="text-xl font-semibold tracking-tight">{signUp ? t('signUpTitle') : t('signInTitle')}</h3>
+        <h3 className="text-xl font-semibold tracking-tight">
+          {signUp ? t('signUpTitle') : t('signInTitle')}
+        </h3>
         <p className="mt-1 text-ink-soft">{t('intro')}</p>
       </div>
       <GoogleButton kit={kit} />

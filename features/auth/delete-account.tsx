@@ -50,18 +50,29 @@ export function DeleteAccount({ kit }: { kit: AuthKit }) {
     );
   }
   return (
-    <div className="flex flex-col gap-3 rounded-card border border-danger/40 bg-danger/5 p-4" role="group" aria-label={t('deleteAccount')}>
+    <div
+      className="flex flex-col gap-3 rounded-card border border-danger/40 bg-danger/5 p-4"
+      role="group"
+      aria-label={t('deleteAccount')}
+    >
       <p className="font-semibold text-ink">{t('deleteConfirmTitle')}</p>
       <p className="text-sm text-ink-soft">{t('deleteExplain')}</p>
       {step === 'reauth' ? (
         withPassword ? (
-          <PasswordField label={t('reauthPassword')} autoComplete="current-password" value={password} onChange={setPassword} />
+          <PasswordField
+            label={t('reauthPassword')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
         ) : (
           <p className="text-sm text-ink-soft">{t('reauthGoogle')}</p>
         )
       ) : null}
       <FormError errorKey={errorKey === 'requiresRecentLogin' && step === 'reauth' ? null : errorKey} />
-      {step === 'reauth' && errorKey === 'requiresRecentLogin' ? <p className="text-sm text-ink-soft">{t('reauthNeeded')}</p> : null}
+      {step === 'reauth' && errorKey === 'requiresRecentLogin' ? (
+        <p className="text-sm text-ink-soft">{t('reauthNeeded')}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -27,7 +27,13 @@ export function DisplayNameForm({ kit, current }: { kit: AuthKit; current: strin
     <form className="flex flex-col gap-2" onSubmit={(e) => void submit(e)}>
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField label={t('displayName')} autoComplete="name" maxLength={120} value={name} onChange={(v) => (setName(v), setSaved(false))} />
+          <TextField
+            label={t('displayName')}
+            autoComplete="name"
+            maxLength={120}
+            value={name}
+            onChange={(v) => (setName(v), setSaved(false))}
+          />
         </div>
         <button type="submit" className="btn-secondary" disabled={!changed || pending} aria-busy={pending}>
           {t('save')}

@@ -21,7 +21,14 @@ export function TextField({ label, value, onChange, hint, ...props }: FieldProps
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <input id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      <input
+        id={id}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...props}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
@@ -32,7 +39,13 @@ export function TextField({ label, value, onChange, hint, ...props }: FieldProps
 }
 
 /** A password input with a show/hide toggle; `describedBy` links the live policy hints. */
-export function PasswordField({ label, value, onChange, describedBy, ...props }: FieldProps & { describedBy?: string }) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  describedBy,
+  ...props
+}: FieldProps & { describedBy?: string }) {
   const t = useTranslations('auth');
   const id = useId();
   const [visible, setVisible] = useState(false);

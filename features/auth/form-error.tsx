@@ -9,7 +9,12 @@ export function FormError({ errorKey, id }: { errorKey: string | null; id?: stri
   const t = useTranslations('auth.errors');
   if (!errorKey) return null;
   return (
-    <p id={id} role="alert" className="flex items-start gap-2 rounded-control bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="auth-error">
+    <p
+      id={id}
+      role="alert"
+      className="flex items-start gap-2 rounded-control bg-danger/10 px-3 py-2 text-sm text-danger"
+      data-testid="auth-error"
+    >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{t(errorMessageKey(errorKey))}</span>
     </p>

@@ -7,7 +7,12 @@ export type ErrorKey = keyof AuthMessages['errors'];
 export type SignOutReasonKey = keyof AuthMessages['signOutReasons'];
 
 const errorKeys: ReadonlySet<string> = new Set(['generic', ...authErrorCodes.map(authErrorMessageKey)]);
-const reasonKeys: ReadonlySet<string> = new Set(['userDisabled', 'userTokenExpired', 'accountDeleted', 'sessionEnded'] satisfies SignOutReasonKey[]);
+const reasonKeys: ReadonlySet<string> = new Set([
+  'userDisabled',
+  'userTokenExpired',
+  'accountDeleted',
+  'sessionEnded',
+] satisfies SignOutReasonKey[]);
 
 export function errorMessageKey(key: string): ErrorKey {
   return (errorKeys.has(key) ? key : 'generic') as ErrorKey;

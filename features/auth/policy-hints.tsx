@@ -12,8 +12,16 @@ export function PolicyHints({ id, checks }: { id: string; checks: RequirementChe
       <p className="text-sm font-medium text-ink-soft">{t('policyTitle')}</p>
       <ul className="mt-1 space-y-0.5 text-sm">
         {checks.map((c) => (
-          <li key={c.id} className={`flex items-center gap-2 ${c.met ? 'text-success' : 'text-ink-muted'}`} data-met={c.met}>
-            {c.met ? <Check aria-hidden className="size-4" /> : <Circle aria-hidden className="size-3.5 mx-[1px]" />}
+          <li
+            key={c.id}
+            className={`flex items-center gap-2 ${c.met ? 'text-success' : 'text-ink-muted'}`}
+            data-met={c.met}
+          >
+            {c.met ? (
+              <Check aria-hidden className="size-4" />
+            ) : (
+              <Circle aria-hidden className="size-3.5 mx-[1px]" />
+            )}
             <span>{t(`policy.${c.id}`, { count: c.value ?? 0 })}</span>
             <span className="sr-only">{c.met ? t('requirementMet') : t('requirementUnmet')}</span>
           </li>

@@ -9,7 +9,17 @@ import { TextField } from './fields';
 import { FormError } from './form-error';
 import { useAuthAction } from './use-auth-action';
 
-export function ResetForm({ kit, email, onEmail, onBack }: { kit: AuthKit | null; email: string; onEmail: (v: string) => void; onBack: () => void }) {
+export function ResetForm({
+  kit,
+  email,
+  onEmail,
+  onBack,
+}: {
+  kit: AuthKit | null;
+  email: string;
+  onEmail: (v: string) => void;
+  onBack: () => void;
+}) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,20 +41,41 @@ export function ResetForm({ kit, email, onEmail, onBack }: { kit: AuthKit | null
         <p className="mt-1 text-ink-soft">{t('resetIntro')}</p>
       </div>
       {sentTo ? (
-        <p role="status" className="flex items-start gap-2 rounded-control bg-success/10 px-3 py-2 text-sm text-ink" data-testid="reset-sent">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-control bg-success/10 px-3 py-2 text-sm text-ink"
+          data-testid="reset-sent"
+        >
           <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
           <span>{t('resetSent', { email: sentTo })}</span>
         </p>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
-          <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" required value={email} onChange={onEmail} />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={onEmail}
+          />
           <FormError errorKey={errorKey} />
-          <button type="submit" className="btn-primary w-full justify-center" disabled={!kit || pending || !email} aria-busy={pending}>
+          <button
+            type="submit"
+            className="btn-primary w-full justify-center"
+            disabled={!kit || pending || !email}
+            aria-busy={pending}
+          >
             {t('resetSubmit')}
           </button>
         </form>
       )}
-      <button type="button" className="self-start text-sm font-medium text-accent-strong underline-offset-4 hover:underline" onClick={onBack}>
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+        onClick={onBack}
+      >
         {t('backToSignIn')}
       </button>
     </div>

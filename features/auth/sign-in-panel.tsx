@@ -11,7 +11,11 @@ import { useAuthKit } from './use-auth-kit';
 
 function Skeleton() {
   return (
-    <div className="flex animate-pulse flex-col gap-4 motion-reduce:animate-none" aria-hidden data-testid="auth-skeleton">
+    <div
+      className="flex animate-pulse flex-col gap-4 motion-reduce:animate-none"
+      aria-hidden
+      data-testid="auth-skeleton"
+    >
       <div className="h-7 w-2/3 rounded-control bg-canvas" />
       <div className="h-11 rounded-control bg-canvas" />
       <div className="h-11 rounded-control bg-canvas" />
@@ -26,10 +30,19 @@ function SignOutNotice() {
   const dismiss = useAppStore((s) => s.dismissSignOutReason);
   if (!reason) return null;
   return (
-    <div role="status" className="mb-5 flex items-start gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm text-ink" data-testid="sign-out-notice">
+    <div
+      role="status"
+      className="mb-5 flex items-start gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm text-ink"
+      data-testid="sign-out-notice"
+    >
       <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-strong" />
       <p className="flex-1">{t(`signOutReasons.${signOutReasonKey(reason)}`)}</p>
-      <button type="button" className="-m-1 rounded-control p-1 text-ink-muted hover:text-ink" aria-label={t('dismiss')} onClick={dismiss}>
+      <button
+        type="button"
+        className="-m-1 rounded-control p-1 text-ink-muted hover:text-ink"
+        aria-label={t('dismiss')}
+        onClick={dismiss}
+      >
         <X aria-hidden className="size-4" />
       </button>
     </div>

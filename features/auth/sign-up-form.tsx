@@ -11,7 +11,15 @@ import { PolicyHints } from './policy-hints';
 import { useAuthAction } from './use-auth-action';
 import { usePasswordPolicy } from './use-password-policy';
 
-export function SignUpForm({ kit, email, onEmail }: { kit: AuthKit | null; email: string; onEmail: (v: string) => void }) {
+export function SignUpForm({
+  kit,
+  email,
+  onEmail,
+}: {
+  kit: AuthKit | null;
+  email: string;
+  onEmail: (v: string) => void;
+}) {
   const t = useTranslations('auth');
   const hintsId = useId();
   const [name, setName] = useState('');
@@ -30,8 +38,23 @@ export function SignUpForm({ kit, email, onEmail }: { kit: AuthKit | null; email
   };
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} data-testid="sign-up-form">
-      <TextField label={t('name')} hint={t('nameHint')} autoComplete="name" maxLength={120} value={name} onChange={setName} />
-      <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" required value={email} onChange={onEmail} />
+      <TextField
+        label={t('name')}
+        hint={t('nameHint')}
+        autoComplete="name"
+        maxLength={120}
+        value={name}
+        onChange={setName}
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={onEmail}
+      />
       <div>
         <PasswordField
           label={t('password')}
@@ -45,7 +68,12 @@ export function SignUpForm({ kit, email, onEmail }: { kit: AuthKit | null; email
         <PolicyHints id={hintsId} checks={checks} />
       </div>
       <FormError errorKey={errorKey} />
-      <button type="submit" className="btn-primary w-full justify-center" disabled={!kit || pending || !email || !meets} aria-busy={pending}>
+      <button
+        type="submit"
+        className="btn-primary w-full justify-center"
+        disabled={!kit || pending || !email || !meets}
+        aria-busy={pending}
+      >
         {pending ? t('signingUp') : t('signUp')}
       </button>
       <p className="text-xs text-ink-muted">{t('verifyNote')}</p>

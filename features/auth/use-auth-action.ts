@@ -7,21 +7,27 @@ import { presentAuthError, type AuthErrorCode } from '../../lib/auth/errors';
 export function useAuthAction() {
   const [pending, setPending] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const run = useCallback(async <T,>(operation: () => Promise<T>, onError?: (code: AuthErrorCode | null) => void): Promise<T | undefined> => {
-    setPending(true);
-    setErrorKey(null);
-    try {
-      return await operation();
-    } catch (error) {
-      const shown = presentAuthError(error);
-      if (shown.kind === 'message') {
-        setErrorKey(shown.key);
-        onError?.(shown.code);
+  const run = useCallback(
+    async <T>(
+      operation: () => Promise<T>,
+      onError?: (code: AuthErrorCode | null) => void,
+    ): Promise<T | undefined> => {
+      setPending(true);
+      setErrorKey(null);
+      try {
+        return await operation();
+      } catch (error) {
+        const shown = presentAuthError(error);
+        if (shown.kind === 'message') {
+          setErrorKey(shown.key);
+          onError?.(shown.code);
+        }
+        return undefined;
+      } finally {
+        setPending(false);
       }
-      return undefined;
-    } finally {
-      setPending(false);
-    }
-  }, []);
+    },
+    [],
+  );
   return { run, pending, errorKey, setErrorKey };
 }

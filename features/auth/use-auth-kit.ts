@@ -48,7 +48,9 @@ export function useAuthSession(): void {
   const open = useAppStore((s) => s.openPanel === 'sign-in');
   // A session flag or a pending redirect: this visitor needs the SDK now, not on first open.
   const [returning] = useState(
-    () => typeof window !== 'undefined' && (readSessionFlag(localStorage) !== null || sessionStorage.getItem(redirectPendingKey) !== null),
+    () =>
+      typeof window !== 'undefined' &&
+      (readSessionFlag(localStorage) !== null || sessionStorage.getItem(redirectPendingKey) !== null),
   );
   const { kit } = useLoadedKit(open || returning);
   const lastCheck = useRef(0);

@@ -20,13 +20,19 @@ function createApp(): App {
   assertAuthDeployment(e);
   if (e.FIREBASE_AUTH_EMULATOR_HOST) return initializeApp({ projectId: e.FIREBASE_PROJECT_ID }, appName);
   if (!e.FIREBASE_SERVICE_ACCOUNT_JSON) {
-    throw new Error('Firebase is not configured: set FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_AUTH_EMULATOR_HOST locally).');
+    throw new Error(
+      'Firebase is not configured: set FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_AUTH_EMULATOR_HOST locally).',
+    );
   }
   const account = serviceAccountSchema.parse(JSON.parse(e.FIREBASE_SERVICE_ACCOUNT_JSON));
   return initializeApp(
     {
       projectId: account.project_id,
-      credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: account.private_key }),
+      credential: cert({
+        projectId: account.project_id,
+        clientEmail: account.client_email,
+        privateKey: account.private_key,
+      }),
     },
     appName,
   );

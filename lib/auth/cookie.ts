@@ -22,7 +22,13 @@ export function readCookie(header: string | null, name: string): string | null {
 
 /** Set-Cookie for the session; maxAge 0 clears it. Secure whenever the site is served over https. */
 export function sessionCookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const parts = [`${sessionCookieName}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  const parts = [
+    `${sessionCookieName}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -15,8 +15,14 @@ describe('auth error catalogue', () => {
   it('keeps a closed popup quiet and never shows a raw code', () => {
     expect(presentAuthError({ code: 'auth/popup-closed-by-user' })).toEqual({ kind: 'quiet' });
     expect(presentAuthError({ code: 'auth/cancelled-popup-request' })).toEqual({ kind: 'quiet' });
-    expect(presentAuthError({ code: 'auth/brand-new-code' })).toEqual({ kind: 'message', key: 'generic', code: null });
-    expect(presentAuthError({ code: 'auth/account-exists-with-different-credential' })).toMatchObject({ key: 'accountExistsWithDifferentCredential' });
+    expect(presentAuthError({ code: 'auth/brand-new-code' })).toEqual({
+      kind: 'message',
+      key: 'generic',
+      code: null,
+    });
+    expect(presentAuthError({ code: 'auth/account-exists-with-different-credential' })).toMatchObject({
+      key: 'accountExistsWithDifferentCredential',
+    });
   });
 
   it('gives every code a distinct camelCase key', () => {
@@ -30,7 +36,9 @@ describe('auth error messages', () => {
   it('has a message for every catalogue code and the generic fallback in all 7 languages', async () => {
     const { readFileSync } = await import('node:fs');
     for (const locale of ['en', 'de', 'el', 'es', 'fr', 'it', 'pt']) {
-      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { auth: { errors: Record<string, string> } };
+      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
+        auth: { errors: Record<string, string> };
+      };
       for (const key of [...authErrorCodes.map(authErrorMessageKey), 'generic']) {
         expect(messages.auth.errors[key], `${locale} ${key}`).toMatch(/\S{3}/);
       }

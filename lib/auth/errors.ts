@@ -33,16 +33,22 @@ export const authErrorCodes = [
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
 /** Codes that mean "the visitor changed their mind": no message. */
-export const quietAuthErrorCodes: ReadonlySet<AuthErrorCode> = new Set(['popup-closed-by-user', 'cancelled-popup-request']);
+export const quietAuthErrorCodes: ReadonlySet<AuthErrorCode> = new Set([
+  'popup-closed-by-user',
+  'cancelled-popup-request',
+]);
 
 /** Codes after which the session is gone: sign out locally and say why. */
-export const forcedSignOutCodes: ReadonlySet<AuthErrorCode> = new Set(['user-disabled', 'user-token-expired']);
+export const forcedSignOutCodes: ReadonlySet<AuthErrorCode> = new Set([
+  'user-disabled',
+  'user-token-expired',
+]);
 
 // The SDK also raises a few near-synonyms; they read the same to a visitor.
 const aliases: Record<string, AuthErrorCode> = {
   'invalid-login-credentials': 'invalid-credential',
   'invalid-email': 'invalid-credential',
-  'timeout': 'network-request-failed',
+  timeout: 'network-request-failed',
   'operation-not-allowed': 'internal-error',
   'credential-already-in-use': 'account-exists-with-different-credential',
   'weak-password': 'password-does-not-meet-requirements',
@@ -69,7 +75,8 @@ export function authErrorMessageKey(code: AuthErrorCode): string {
   return code.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-export type AuthErrorPresentation = { kind: 'quiet' } | { kind: 'message'; key: string; code: AuthErrorCode | null };
+export type AuthErrorPresentation =
+  { kind: 'quiet' } | { kind: 'message'; key: string; code: AuthErrorCode | null };
 
 /** What the UI does with an error: nothing for a closed popup, else a message (generic when unknown). */
 export function presentAuthError(error: unknown): AuthErrorPresentation {

@@ -19,7 +19,10 @@ describe('password policy', () => {
       },
       allowedNonAlphanumericCharacters: '!@#',
     });
-    const ids = (pw: string) => checkPassword(policy, pw).filter((c) => !c.met).map((c) => c.id);
+    const ids = (pw: string) =>
+      checkPassword(policy, pw)
+        .filter((c) => !c.met)
+        .map((c) => c.id);
     expect(ids('')).toEqual(['minLength', 'lowercase', 'uppercase', 'numeric', 'nonAlphanumeric']);
     expect(ids('abcdefgh')).toEqual(['uppercase', 'numeric', 'nonAlphanumeric']);
     expect(ids('Abcdefg1?')).toEqual(['nonAlphanumeric']);
@@ -31,7 +34,9 @@ describe('password policy', () => {
 
   it('falls back to the default for anything unreadable', () => {
     expect(policyFromSdk(undefined)).toEqual(defaultPasswordPolicy);
-    expect(policyFromSdk({ customStrengthOptions: { minPasswordLength: -3 } })).toEqual(defaultPasswordPolicy);
+    expect(policyFromSdk({ customStrengthOptions: { minPasswordLength: -3 } })).toEqual(
+      defaultPasswordPolicy,
+    );
     expect(policyFromSdk({})).toEqual(defaultPasswordPolicy);
   });
 });

@@ -55,7 +55,8 @@ export function policyFromSdk(raw: unknown): PasswordPolicy {
   };
 }
 
-export type PasswordRequirement = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
+export type PasswordRequirement =
+  'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
 export type RequirementCheck = { id: PasswordRequirement; met: boolean; value?: number };
 
 /** Every requirement the policy sets, in display order, with whether the password meets it. */
@@ -63,8 +64,11 @@ export function checkPassword(policy: PasswordPolicy, password: string): Require
   // Counted and classified exactly as the SDK and the provider do (UTF-16 length, ASCII classes),
   // so a password the hints accept is never refused by the server.
   const length = password.length;
-  const checks: RequirementCheck[] = [{ id: 'minLength', met: length >= policy.minLength, value: policy.minLength }];
-  if (policy.maxLength !== null) checks.push({ id: 'maxLength', met: length <= policy.maxLength, value: policy.maxLength });
+  const checks: RequirementCheck[] = [
+    { id: 'minLength', met: length >= policy.minLength, value: policy.minLength },
+  ];
+  if (policy.maxLength !== null)
+    checks.push({ id: 'maxLength', met: length <= policy.maxLength, value: policy.maxLength });
   if (policy.lowercase) checks.push({ id: 'lowercase', met: /[a-z]/.test(password) });
   if (policy.uppercase) checks.push({ id: 'uppercase', met: /[A-Z]/.test(password) });
   if (policy.numeric) checks.push({ id: 'numeric', met: /[0-9]/.test(password) });

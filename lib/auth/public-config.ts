@@ -14,7 +14,10 @@ export const publicAuthConfigSchema = z.object({
 export type PublicAuthConfig = z.infer<typeof publicAuthConfigSchema>;
 
 export function publicAuthConfig(
-  e: Pick<Env, 'FIREBASE_API_KEY' | 'FIREBASE_AUTH_DOMAIN' | 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST'>,
+  e: Pick<
+    Env,
+    'FIREBASE_API_KEY' | 'FIREBASE_AUTH_DOMAIN' | 'FIREBASE_PROJECT_ID' | 'FIREBASE_AUTH_EMULATOR_HOST'
+  >,
 ): PublicAuthConfig {
   return {
     apiKey: e.FIREBASE_API_KEY,

@@ -43,7 +43,10 @@ export async function verifyIdToken(idToken: string, options: VerifyOptions = {}
   }
 }
 
-export async function verifySessionCookie(cookie: string, options: VerifyOptions = {}): Promise<AuthUser | null> {
+export async function verifySessionCookie(
+  cookie: string,
+  options: VerifyOptions = {},
+): Promise<AuthUser | null> {
   if (!cookie || cookie.length > 8192) return null;
   try {
     return toUser(await adminAuth().verifySessionCookie(cookie, options.checkRevoked ?? false), 'cookie');

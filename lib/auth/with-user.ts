@@ -38,14 +38,25 @@ export type WithUserOptions = {
 
 type Handler<C, U> = (request: Request, ctx: { user: U; context: C }) => Response | Promise<Response>;
 
-export function withUser<C = unknown>(handler: Handler<C, AuthUser>, options?: WithUserOptions & { required?: true }): (request: Request, context: C) => Promise<Response>;
-export function withUser<C = unknown>(handler: Handler<C, AuthUser | null>, options: WithUserOptions & { required: false }): (request: Request, context: C) => Promise<Response>;
-export function withUser<C>(handler: Handler<C, AuthUser> | Handler<C, AuthUser | null>, options: WithUserOptions = {}) {
+export function withUser<C = unknown>(
+  handler: Handler<C, AuthUser>,
+  options?: WithUserOptions & { required?: true },
+): (request: Request, context: C) => Promise<Response>;
+export function withUser<C = unknown>(
+  handler: Handler<C, AuthUser | null>,
+  options: WithUserOptions & { required: false },
+): (request: Request, context: C) => Promise<Response>;
+export function withUser<C>(
+  handler: Handler<C, AuthUser> | Handler<C, AuthUser | null>,
+  options: WithUserOptions = {},
+) {
   const required = options.required ?? true;
   return async (request: Request, context: C): Promise<Response> => {
     const user = await requestUser(request, { checkRevoked: options.checkRevoked ?? false });
     if (!user && required) {
-      return apiError(401, 'unauthorized', 'Sign in to continue.', { headers: { 'Cache-Control': 'no-store' } });
+      return apiError(401, 'unauthorized', 'Sign in to continue.', {
+        headers: { 'Cache-Control': 'no-store' },
+      });
     }
     // Sound: a handler typed for AuthUser only runs when required (the overloads tie the two).
     return (handler as Handler<C, AuthUser | null>)(request, { user, context });

@@ -18,11 +18,14 @@ export type FirebaseSlice = {
   user: SessionUser | null;
   /** When the ID token was last refreshed (ms since epoch), for the "token refreshed" state. */
   tokenRefreshedAt: number | null;
+  /** When the server's session cookie was last confirmed for this user; null until then. */
+  serverSessionAt: number | null;
   /** A message key shown after a forced sign-out (disabled account, expired token). */
   signOutReason: string | null;
   setSignedIn: (user: SessionUser) => void;
   setSignedOut: (reason?: string | null) => void;
   setTokenRefreshed: (at: number) => void;
+  setServerSession: (at: number) => void;
   /** The visitor has read the forced sign-out message. */
   dismissSignOutReason: () => void;
 };
@@ -31,9 +34,12 @@ export const createFirebaseSlice: StateCreator<AppState, [], [], FirebaseSlice> 
   authStatus: 'unknown',
   user: null,
   tokenRefreshedAt: null,
+  serverSessionAt: null,
   signOutReason: null,
   setSignedIn: (user) => set({ authStatus: 'signed-in', user, signOutReason: null }),
-  setSignedOut: (reason = null) => set({ authStatus: 'signed-out', user: null, signOutReason: reason }),
+  setSignedOut: (reason = null) =>
+    set({ authStatus: 'signed-out', user: null, serverSessionAt: null, signOutReason: reason }),
   setTokenRefreshed: (at) => set({ tokenRefreshedAt: at }),
+  setServerSession: (at) => set({ serverSessionAt: at }),
   dismissSignOutReason: () => set({ signOutReason: null }),
 });

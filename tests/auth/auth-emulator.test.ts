@@ -62,7 +62,9 @@ describe('email and password', () => {
 
   it('refuses a second account with the same email', async () => {
     const { email } = await signedUpClient();
-    expect(await codeOf(actions.signUpWithEmail(client(), email, 'another-pass-2'))).toBe('email-already-in-use');
+    expect(await codeOf(actions.signUpWithEmail(client(), email, 'another-pass-2'))).toBe(
+      'email-already-in-use',
+    );
   });
 
   it('signs in with the right password', async () => {
@@ -75,10 +77,16 @@ describe('email and password', () => {
   it('answers a wrong password and an unknown email alike: invalid-credential, with a message', async () => {
     const { email } = await signedUpClient();
     const wrong = await actions.signInWithEmail(client(), email, 'not-the-password').catch((e: unknown) => e);
-    const unknown = await actions.signInWithEmail(client(), uniqueEmail('nobody'), 'whatever-1').catch((e: unknown) => e);
+    const unknown = await actions
+      .signInWithEmail(client(), uniqueEmail('nobody'), 'whatever-1')
+      .catch((e: unknown) => e);
     expect(authErrorCode(wrong)).toBe('invalid-credential');
     expect(authErrorCode(unknown)).toBe('invalid-credential');
-    expect(presentAuthError(wrong)).toEqual({ kind: 'message', key: 'invalidCredential', code: 'invalid-credential' });
+    expect(presentAuthError(wrong)).toEqual({
+      kind: 'message',
+      key: 'invalidCredential',
+      code: 'invalid-credential',
+    });
   });
 
   it('uses the default password policy where the provider has none, and the server agrees', async () => {
@@ -93,10 +101,14 @@ describe('email and password', () => {
     const { email, password } = await signedUpClient();
     const kit = client();
     await actions.sendReset(kit, email);
-    const reset = (await oobCodes(emulator)).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1);
+    const reset = (await oobCodes(emulator))
+      .filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET')
+      .at(-1);
     expect(reset).toBeDefined();
     await actions.confirmReset(kit, reset!.oobCode, 'brand-new-secret-9');
-    expect(await codeOf(actions.confirmReset(kit, reset!.oobCode, 'again-secret-9'))).toBe('invalid-action-code');
+    expect(await codeOf(actions.confirmReset(kit, reset!.oobCode, 'again-secret-9'))).toBe(
+      'invalid-action-code',
+    );
     expect(await codeOf(actions.signInWithEmail(client(), email, password))).toBe('invalid-credential');
     expect((await actions.signInWithEmail(client(), email, 'brand-new-secret-9')).user.email).toBe(email);
   });
@@ -105,9 +117,13 @@ describe('email and password', () => {
     const { kit, email } = await signedUpClient();
     await actions.updateDisplayName(kit, '  Grace Hopper ');
     expect(kit.auth.currentUser?.displayName).toBe('Grace Hopper');
-    const before = (await oobCodes(emulator)).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').length;
+    const before = (await oobCodes(emulator)).filter(
+      (c) => c.email === email && c.requestType === 'VERIFY_EMAIL',
+    ).length;
     await actions.resendVerification(kit);
-    const after = (await oobCodes(emulator)).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').length;
+    const after = (await oobCodes(emulator)).filter(
+      (c) => c.email === email && c.requestType === 'VERIFY_EMAIL',
+    ).length;
     expect(after).toBe(before + 1);
   });
 });
@@ -116,8 +132,16 @@ describe('Google', () => {
   it('signs in with a Google id token through signInWithCredential', async () => {
     const kit = client();
     const email = uniqueEmail('google');
-    const fakeIdToken = JSON.stringify({ sub: `g-${Date.now()}`, email, email_verified: true, name: 'Gia Google' });
-    const { user } = await kit.sdk.signInWithCredential(kit.auth, kit.sdk.GoogleAuthProvider.credential(fakeIdToken));
+    const fakeIdToken = JSON.stringify({
+      sub: `g-${Date.now()}`,
+      email,
+      email_verified: true,
+      name: 'Gia Google',
+    });
+    const { user } = await kit.sdk.signInWithCredential(
+      kit.auth,
+      kit.sdk.GoogleAuthProvider.credential(fakeIdToken),
+    );
     expect(user.email).toBe(email);
     expect(user.emailVerified).toBe(true);
     expect(user.providerData.map((p) => p.providerId)).toContain('google.com');
@@ -144,7 +168,11 @@ describe('server verification', () => {
     const [, payload] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
     expect(await verifyIdToken(forgedToken(claims))).toBeNull();
-    expect(await verifyIdToken(forgedToken({ ...claims, aud: 'other-project', iss: 'https://securetoken.google.com/other-project' }))).toBeNull();
+    expect(
+      await verifyIdToken(
+        forgedToken({ ...claims, aud: 'other-project', iss: 'https://securetoken.google.com/other-project' }),
+      ),
+    ).toBeNull();
     expect(await verifyIdToken('not.a.token')).toBeNull();
     expect(await verifyIdToken('')).toBeNull();
   });
@@ -174,16 +202,22 @@ describe('server verification', () => {
     const url = 'http://localhost:3000/api/thing/';
     const bearer = await handler(new Request(url, { headers: { Authorization: `Bearer ${idToken}` } }), {});
     expect(await bearer.json()).toEqual({ uid: user.uid });
-    const viaCookie = await handler(new Request(url, { headers: { Cookie: `a=b; __session=${cookie}` } }), {});
+    const viaCookie = await handler(
+      new Request(url, { headers: { Cookie: `a=b; __session=${cookie}` } }),
+      {},
+    );
     expect(await viaCookie.json()).toEqual({ uid: user.uid });
     expect((await handler(new Request(url), {})).status).toBe(401);
 
     // A cookie rides along on cross-site requests: mutations need our own Origin.
-    const post = (origin: string) => new Request(url, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: origin } });
+    const post = (origin: string) =>
+      new Request(url, { method: 'POST', headers: { Cookie: `__session=${cookie}`, Origin: origin } });
     expect((await handler(post('https://evil.example'), {})).status).toBe(401);
     expect((await handler(post('http://localhost:3000'), {})).status).toBe(200);
 
-    const optional = withUser(async (_req, { user: u }) => Response.json({ uid: u?.uid ?? null }), { required: false });
+    const optional = withUser(async (_req, { user: u }) => Response.json({ uid: u?.uid ?? null }), {
+      required: false,
+    });
     expect(await (await optional(new Request(url), {})).json()).toEqual({ uid: null });
     expect(await requestUser(new Request(url, { headers: { Authorization: 'Bearer forged' } }))).toBeNull();
   });
@@ -192,12 +226,18 @@ describe('server verification', () => {
 type TestStore = { getState: () => FirebaseSlice };
 function firebaseStore(): TestStore {
   // The real slice on its own store: the same actions the app store carries.
-  return createStore<FirebaseSlice>()((...a) => createFirebaseSlice(...(a as unknown as Parameters<typeof createFirebaseSlice>)));
+  return createStore<FirebaseSlice>()((...a) =>
+    createFirebaseSlice(...(a as unknown as Parameters<typeof createFirebaseSlice>)),
+  );
 }
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 }
 
 async function until(check: () => boolean, ms = 10_000) {
@@ -232,6 +272,7 @@ describe('session state', () => {
     expect(store.getState().authStatus).toBe('signed-in');
     expect(store.getState().user).toMatchObject({ email, emailVerified: false, providerIds: ['password'] });
     expect(opened.length).toBeGreaterThanOrEqual(1);
+    expect(store.getState().serverSessionAt).not.toBeNull();
 
     await kit.auth.currentUser!.getIdToken(true);
     await until(() => store.getState().tokenRefreshedAt !== null);
@@ -245,9 +286,18 @@ describe('session state', () => {
   it('forces a sign-out with a reason when the account is disabled', async () => {
     const kit = client();
     const store = firebaseStore();
-    const unsubscribe = bindSession(kit, store, { open: async () => true, close: async () => undefined }, memoryStorage());
+    const unsubscribe = bindSession(
+      kit,
+      store,
+      { open: async () => true, close: async () => undefined },
+      memoryStorage(),
+    );
     closers.push(async () => unsubscribe());
-    const { user } = await kit.sdk.createUserWithEmailAndPassword(kit.auth, uniqueEmail('disabled'), 'disabled-pass-1');
+    const { user } = await kit.sdk.createUserWithEmailAndPassword(
+      kit.auth,
+      uniqueEmail('disabled'),
+      'disabled-pass-1',
+    );
     await until(() => store.getState().authStatus === 'signed-in');
     expect(await actions.checkSession(kit)).toBeNull();
 
@@ -268,7 +318,9 @@ describe('account deletion', () => {
     const { user } = await signedUpClient();
     const { db, close } = await openDb({ inMemory: true });
     closers.push(close);
-    await db.insert(customers).values({ id: 'c1', email: 'a@example.com', name: 'A', country: 'IE', userId: user.uid });
+    await db
+      .insert(customers)
+      .values({ id: 'c1', email: 'a@example.com', name: 'A', country: 'IE', userId: user.uid });
     await db.insert(orders).values({
       id: 'o1',
       customerId: 'c1',

@@ -15,23 +15,34 @@ export async function startEmulator(): Promise<Emulator> {
   Object.assign(process.env, started.env);
   resetEnvCache();
   const host = started.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-  return { host, projectId: started.env.FIREBASE_PROJECT_ID ?? 'demo-greeting-studio', stop: started.service.stop };
+  return {
+    host,
+    projectId: started.env.FIREBASE_PROJECT_ID ?? 'demo-greeting-studio',
+    stop: started.service.stop,
+  };
 }
 
 let apps = 0;
 
 /** A fresh client (its own app and in-memory session), like one browser tab. */
 export function clientKit(emulator: Emulator): { kit: AuthKit; close: () => Promise<void> } {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: emulator.projectId, authDomain: 'localhost' }, `client-${++apps}`);
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: emulator.projectId, authDomain: 'localhost' },
+    `client-${++apps}`,
+  );
   const auth = sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence });
   sdk.connectAuthEmulator(auth, `http://${emulator.host}`, { disableWarnings: true });
   return { kit: { auth, sdk }, close: () => deleteApp(app) };
 }
 
 /** The out-of-band codes the emulator "sent" by email. */
-export async function oobCodes(emulator: Emulator): Promise<{ email: string; requestType: string; oobCode: string }[]> {
+export async function oobCodes(
+  emulator: Emulator,
+): Promise<{ email: string; requestType: string; oobCode: string }[]> {
   const response = await fetch(`http://${emulator.host}/emulator/v1/projects/${emulator.projectId}/oobCodes`);
-  const body = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const body = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
   return body.oobCodes;
 }
 

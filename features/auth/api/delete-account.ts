@@ -2,7 +2,9 @@
 // answers 403 with reason requires-recent-login otherwise; that becomes the catalogue code.
 import { z } from 'zod';
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), details: z.object({ reason: z.string() }).optional() }) });
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), details: z.object({ reason: z.string() }).optional() }),
+});
 
 export async function deleteAccountRequest(idToken: string): Promise<void> {
   const response = await fetch('/api/auth/account/', {
@@ -12,7 +14,8 @@ export async function deleteAccountRequest(idToken: string): Promise<void> {
   if (response.ok) return;
   const body = errorSchema.safeParse(await response.json().catch(() => null));
   const reason = body.success ? body.data.error.details?.reason : undefined;
-  if (reason === 'requires-recent-login') throw Object.assign(new Error(reason), { code: 'auth/requires-recent-login' });
+  if (reason === 'requires-recent-login')
+    throw Object.assign(new Error(reason), { code: 'auth/requires-recent-login' });
   if (response.status === 401) throw Object.assign(new Error('expired'), { code: 'auth/user-token-expired' });
   throw Object.assign(new Error('delete failed'), { code: 'auth/internal-error' });
 }

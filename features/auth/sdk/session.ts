@@ -45,7 +45,13 @@ export const httpSessionServer: SessionServer = {
 type SessionStore = {
   getState: () => Pick<
     FirebaseSlice,
-    'authStatus' | 'user' | 'signOutReason' | 'setSignedIn' | 'setSignedOut' | 'setTokenRefreshed'
+    | 'authStatus'
+    | 'user'
+    | 'signOutReason'
+    | 'setSignedIn'
+    | 'setSignedOut'
+    | 'setTokenRefreshed'
+    | 'setServerSession'
   >;
 };
 
@@ -82,7 +88,10 @@ export function bindSession(
     if (state.authStatus === 'signed-in' && state.user?.uid === next.uid) state.setTokenRefreshed(now());
     state.setSignedIn(next);
     const flag = readSessionFlag(storage);
-    if (flag?.uid === next.uid && flag.sessionUntil - now() > renewBeforeMs) return;
+    if (flag?.uid === next.uid && flag.sessionUntil - now() > renewBeforeMs) {
+      state.setServerSession(now());
+      return;
+    }
     let sessionUntil = 0;
     try {
       if (await server.open(await user.getIdToken())) sessionUntil = now() + cookieLifetimeMs;
@@ -91,5 +100,6 @@ export function bindSession(
       // sessionUntil 0 retries on the next load.
     }
     storage.setItem(sessionFlagKey, JSON.stringify({ uid: next.uid, sessionUntil }));
+    if (sessionUntil > 0) state.setServerSession(now());
   });
 }

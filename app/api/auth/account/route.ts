@@ -13,7 +13,9 @@ export const dynamic = 'force-dynamic';
 export const DELETE = withUser(
   async (_request, { user }) => {
     if (!isRecentLogin(user)) {
-      return apiError(403, 'forbidden', 'Sign in again to delete the account.', { details: { reason: 'requires-recent-login' } });
+      return apiError(403, 'forbidden', 'Sign in again to delete the account.', {
+        details: { reason: 'requires-recent-login' },
+      });
     }
     try {
       await deleteAccount(user.uid);
@@ -22,7 +24,10 @@ export const DELETE = withUser(
       return apiError(500, 'internal', 'The account could not be deleted. Please try again.');
     }
     const secure = new URL(env().SITE_URL).protocol === 'https:';
-    return new Response(null, { status: 204, headers: { 'Set-Cookie': sessionCookieHeader('', 0, secure), 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 204,
+      headers: { 'Set-Cookie': sessionCookieHeader('', 0, secure), 'Cache-Control': 'no-store' },
+    });
   },
   { checkRevoked: true },
 );

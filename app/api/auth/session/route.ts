@@ -24,7 +24,10 @@ export async function POST(request: Request): Promise<Response> {
   if (!cookie) return apiError(401, 'unauthorized', 'The sign-in could not be verified.');
   return new Response(null, {
     status: 204,
-    headers: { 'Set-Cookie': sessionCookieHeader(cookie, sessionMaxAgeSeconds, secure()), 'Cache-Control': 'no-store' },
+    headers: {
+      'Set-Cookie': sessionCookieHeader(cookie, sessionMaxAgeSeconds, secure()),
+      'Cache-Control': 'no-store',
+    },
   });
 }
 
