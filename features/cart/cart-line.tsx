@@ -6,6 +6,7 @@ import { ensurePlayer } from '../../components/player';
 import type { CartItem } from '../../stores/slices/cart';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import type { CartQuote } from './api/quote';
+import { useVoiceName } from './api/voice-names';
 import { Money } from './money';
 
 const excerpt = (text: string) => {
@@ -27,10 +28,12 @@ export function CartLine({
 }) {
   const t = useTranslations('cart');
   const ts = useTranslations('studio');
+  const tm = useTranslations('mixer');
   const store = useAppStoreApi();
   const removeItem = useAppStore((s) => s.removeItem);
   const status = useAppStore((s) => s.player.status);
   const playerTitle = useAppStore((s) => s.player.title);
+  const voiceName = useVoiceName(item.spec.voice.id);
   const title = excerpt(item.spec.text).slice(0, 40) || t('untitled');
   const playing = status === 'playing' && playerTitle === title;
 
@@ -59,7 +62,11 @@ export function CartLine({
           <p className="text-sm font-semibold text-ink">{ts(`useCases.${item.spec.useCase}`)}</p>
           <p className="mt-1 text-sm break-words text-ink-soft">{excerpt(item.spec.text) || t('untitled')}</p>
           <p className="mt-1 text-xs text-ink-muted">
-            {t('lineMeta', { voice: item.spec.voice.id, words: line?.words ?? 0, preset: item.spec.preset })}
+            {t('lineMeta', {
+              voice: voiceName,
+              words: line?.words ?? 0,
+              preset: tm(`presets.${item.spec.preset}`),
+            })}
           </p>
         </div>
         <div className="shrink-0 text-right">

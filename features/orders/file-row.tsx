@@ -2,11 +2,13 @@
 
 import { Download } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { presetIds, type PresetId } from '../../lib/greeting/spec';
 
 type File = { id: string; name: string; mime: string; size: number; preset: string; url: string };
 
 export function FileRow({ file }: { file: File }) {
   const t = useTranslations('orders');
+  const tm = useTranslations('mixer');
   const locale = useLocale();
   const size = new Intl.NumberFormat(locale, {
     style: 'unit',
@@ -22,7 +24,14 @@ export function FileRow({ file }: { file: File }) {
     >
       <div className="min-w-0">
         <p className="truncate font-mono text-sm">{file.name}</p>
-        <p className="text-xs text-ink-muted">{t('fileMeta', { preset: file.preset, size })}</p>
+        <p className="text-xs text-ink-muted">
+          {t('fileMeta', {
+            preset: presetIds.includes(file.preset as PresetId)
+              ? tm(`presets.${file.preset as PresetId}`)
+              : file.preset,
+            size,
+          })}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {playable ? (
