@@ -5,6 +5,7 @@ import { detectLocale } from './lib/i18n/detect';
 import { localeCookie } from './lib/i18n/locales';
 import { isEnglishOnly, localePath, splitLocale } from './lib/i18n/paths';
 import { routing } from './lib/i18n/routing';
+import { withContentSecurityPolicy } from './lib/security/proxy-security';
 
 const intl = createIntlMiddleware(routing);
 
@@ -21,14 +22,19 @@ const queryValidators: Record<string, (params: URLSearchParams) => boolean> = {
   '/invoice/': (params) => parseOrderQuery(params) !== null,
 };
 
-export default function proxy(request: NextRequest) {
+function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Forwarded so the render sees the CSP nonce the security wrapper put on the request.
+  const forward = { request: { headers: request.headers } };
+
+  // The tools pages have no locale; they only pass through for their security headers.
+  if (pathname.startsWith('/tools/')) return NextResponse.next(forward);
 
   const validate = queryValidators[pathname];
   if (validate) {
     return validate(request.nextUrl.searchParams)
-      ? NextResponse.next()
-      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+      ? NextResponse.next(forward)
+      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), forward);
   }
 
   // Locale detection on the root only; the spec asks for 302 (next-intl would answer 307).
@@ -53,6 +59,13 @@ export default function proxy(request: NextRequest) {
   return intl(request);
 }
 
+/** Every page response carries the Content-Security-Policy (nonce per request, hashes for static pages). */
+const secured = withContentSecurityPolicy(route);
+
+export default function proxy(request: NextRequest) {
+  return secured(request);
+}
+
 function withPath(request: NextRequest, pathname: string): NextRequest {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
@@ -60,6 +73,6 @@ function withPath(request: NextRequest, pathname: string): NextRequest {
 }
 
 export const config = {
-  // Everything but API routes, the tools pages, Next internals and files.
-  matcher: ['/((?!api|_next|_vercel|tools|.*\\..*).*)'],
+  // Everything but API routes, Next internals and files.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDebianPackages, ensureNodeModules, log, nodeBin, root, run, runOrExit } from './lib/setup.mjs';
+import { fakeSecretEnv } from '../tests/security/fake-secrets.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NO_UPDATE_NOTIFIER = '1';
@@ -30,12 +31,25 @@ const unitStatus = run(nodeBin('vitest'), ['run', '--reporter=default', '--repor
 log('Production build with browser-test fixtures');
 const e2ePort = process.env.E2E_PORT ?? '3210';
 runOrExit(nodeBin('next'), ['build'], {
-  // A tag-manager id, so the tests can prove its script waits for consent.
-  env: { ...process.env, GS_E2E_ROUTES: '1', SITE_URL: `http://localhost:${e2ePort}`, NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST' },
+  // A tag-manager id, so the tests can prove its script waits for consent; known fake secrets, so
+  // e2e/no-secrets.spec.ts can prove none of them ends up in a file the browser loads.
+  env: {
+    ...process.env,
+    ...fakeSecretEnv,
+    GS_E2E_ROUTES: '1',
+    SITE_URL: `http://localhost:${e2ePort}`,
+    NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+  },
 });
 log('Browser tests (Playwright, Debian chromium)');
 const e2eStatus = run(nodeBin('playwright'), ['test'], {
-  env: { ...process.env, E2E_PORT: e2ePort, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+  // A review provider link, so the order page's review invitation is exercised (e2e/csp.spec.ts).
+  env: {
+    ...process.env,
+    E2E_PORT: e2ePort,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+    REVIEWS_URL: 'https://reviews.example.com/greeting-studio',
+  },
 });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };

@@ -10,7 +10,6 @@ export const permissionsPolicy = [
   'geolocation=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'payment=(self "https://js.stripe.com" "https://www.paypal.com")',
 ].join(', ');

@@ -25,7 +25,11 @@ function cspBase(): Omit<CspOptions, 'nonce' | 'scriptHashes'> {
   return baseOptions;
 }
 
-export function withContentSecurityPolicy(handler: Handler): (request: NextRequest) => Promise<Response> {
+export function withContentSecurityPolicy(
+  handler: Handler,
+  /** The build's prerendered pages; tests pass their own. */
+  staticPages?: PrerenderedPages,
+): (request: NextRequest) => Promise<Response> {
   return async (request) => {
     const nonce = createNonce();
     const base = cspBase();
@@ -33,8 +37,8 @@ export function withContentSecurityPolicy(handler: Handler): (request: NextReque
     headers.set('content-security-policy', contentSecurityPolicy({ ...base, nonce }));
     const response = await handler(new NextRequest(request, { headers }));
 
-    pages ??= prerenderedPages();
-    const scriptHashes = pages.scriptHashes(internalPath(request, response)) ?? [];
+    const known = staticPages ?? (pages ??= prerenderedPages());
+    const scriptHashes = known.scriptHashes(internalPath(request, response)) ?? [];
     response.headers.set('Content-Security-Policy', contentSecurityPolicy({ ...base, nonce, scriptHashes }));
     return response;
   };

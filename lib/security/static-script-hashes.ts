@@ -39,7 +39,10 @@ const manifestSchemaKeys = (raw: unknown): string[] => {
  * Reads the build output lazily: the prerender manifest names the static pages (so the cache is
  * bounded by the build, not by the URLs visitors invent), each page's HTML is hashed on first use.
  */
-export function prerenderedPages(distDir: string = path.join(process.cwd(), '.next')): PrerenderedPages {
+export function prerenderedPages(
+  // next.config.ts reads the build folder from NEXT_DIST_DIR, so builds can sit side by side.
+  distDir: string = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'),
+): PrerenderedPages {
   let staticPaths: Set<string> | undefined;
   const cache = new Map<string, string[]>();
   const load = (): Set<string> => {
