@@ -9,6 +9,7 @@ import { contentTags } from '../../../../components/content/rich-tags';
 import { ScriptExamples } from '../../../../components/content/script-examples';
 import { TableOfContents } from '../../../../components/content/toc';
 import { PageIntro } from '../../../../components/sections/section';
+import { AddToCartButton } from '../../../../features/cart';
 import { Mixer } from '../../../../features/mixer';
 import { Studio } from '../../../../features/studio';
 import { env } from '../../../../lib/env';
@@ -36,10 +37,15 @@ export default async function Page({ params }: PageProps<'/[locale]/on-hold'>) {
       <PageIntro title={t('onHoldHeading')} lead={t('onHoldLead')} />
       {/* The studio, preset to this page's use case (a ?useCase= link still wins). */}
       <div id="studio" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 sm:px-6">
-        <Studio initialUseCase="on-hold" mixer={<Mixer />} />
+        <Studio initialUseCase="on-hold" mixer={<Mixer />} actions={<AddToCartButton />} />
       </div>
       <ContentLayout
-        toc={<TableOfContents label={c('toc')} items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))} />}
+        toc={
+          <TableOfContents
+            label={c('toc')}
+            items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
+          />
+        }
       >
         {proseSections.map((id) => (
           <ContentSection key={id} id={id} title={c(`sections.${id}.title`)}>

@@ -10,6 +10,7 @@ import { contentTags } from '../../../../components/content/rich-tags';
 import { ScriptExamples } from '../../../../components/content/script-examples';
 import { TableOfContents } from '../../../../components/content/toc';
 import { PageIntro } from '../../../../components/sections/section';
+import { AddToCartButton } from '../../../../features/cart';
 import { Mixer } from '../../../../features/mixer';
 import { Studio } from '../../../../features/studio';
 import { env } from '../../../../lib/env';
@@ -51,10 +52,15 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
       <PageIntro title={t('voicePromptHeading')} lead={t('voicePromptLead')} />
       {/* The studio, preset to this page's use case (a ?useCase= link still wins). */}
       <div id="studio" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 sm:px-6">
-        <Studio initialUseCase="ivr" mixer={<Mixer />} />
+        <Studio initialUseCase="ivr" mixer={<Mixer />} actions={<AddToCartButton />} />
       </div>
       <ContentLayout
-        toc={<TableOfContents label={c('toc')} items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))} />}
+        toc={
+          <TableOfContents
+            label={c('toc')}
+            items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
+          />
+        }
       >
         <ContentSection id="menu" title={c('sections.menu.title')}>
           <Prose>{c.rich('sections.menu.body', tags)}</Prose>
