@@ -12,12 +12,14 @@ port.on(
       case 'echo':
         port.postMessage({ id, ok: true, result: { value: payload.value, threadId: process.pid } });
         break;
-      case 'sleep':
+      case 'sleep': {
+        const startedAt = Date.now();
         setTimeout(
-          () => port.postMessage({ id, ok: true, result: { value: payload.value } }),
+          () => port.postMessage({ id, ok: true, result: { value: payload.value, startedAt, endedAt: Date.now() } }),
           payload.ms ?? 0,
         );
         break;
+      }
       case 'hang': {
         // Synchronous like a stuck WASM call: only terminate() ends it.
         const end = Date.now() + 60_000;

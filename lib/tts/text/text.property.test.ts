@@ -127,8 +127,9 @@ describe('text handling properties', () => {
     for (const loc of locales) {
       const start = performance.now();
       expect(prepareText(long, loc).ok).toBe(true);
-      // Typically ~5 ms; the bound only catches catastrophic regex backtracking, even on a busy machine.
-      expect(performance.now() - start).toBeLessThan(2000);
+      // Typically ~5 ms. Not a speed target (see bench/): the very loose bound only catches
+      // catastrophic regex backtracking, which takes minutes, even on a heavily loaded machine.
+      expect(performance.now() - start).toBeLessThan(30_000);
     }
   });
 });
