@@ -1,7 +1,18 @@
 // Screenshots of the commerce UI at phone and desktop width (test-results/screenshots), for
 // people to look at; the assertions only make sure each state is the one pictured.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dismissConsent } from './helpers';
+
+/** Type a script once the studio is ready (it may replace the text while it loads its voices). */
+async function writeScript(page: Page, text: string): Promise<void> {
+  const box = page.getByTestId('script-text');
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 30_000 });
+  await expect(async () => {
+    await box.fill(text);
+    await page.waitForTimeout(300);
+    await expect(box).toHaveValue(text, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
 
 const widths = [
   { name: 'phone', width: 390, height: 844 },
@@ -20,9 +31,9 @@ for (const size of widths) {
     await expect(page.getByTestId('price-short')).toBeVisible();
     await page.locator('#pricing').screenshot({ path: `test-results/screenshots/commerce-pricing-${size.name}.png` });
 
-    await page.getByTestId('script-text').fill('Thank you for calling Example Dental. Please leave a message after the tone.');
+    await writeScript(page, 'Thank you for calling Example Dental. Please leave a message after the tone.');
     await page.getByTestId('add-to-cart').click();
-    await page.getByTestId('script-text').fill('Für Deutsch drücken Sie die Eins.');
+    await writeScript(page, 'Für Deutsch drücken Sie die Eins.');
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('view-cart').click();
     await expect(page.getByTestId('cart-item')).toHaveCount(2);

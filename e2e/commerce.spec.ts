@@ -3,10 +3,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissConsent } from './helpers';
 
+/** Type a script once the studio is ready (it may replace the text while it loads its voices). */
+async function writeScript(page: Page, text: string): Promise<void> {
+  const box = page.getByTestId('script-text');
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 30_000 });
+  await expect(async () => {
+    await box.fill(text);
+    await page.waitForTimeout(300);
+    await expect(box).toHaveValue(text, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function buyOne(page: Page): Promise<{ orderId: string; token: string }> {
   await dismissConsent(page);
   await page.goto('/');
-  await page.getByTestId('script-text').fill('Thank you for calling Example Dental. We are with other patients right now. Please leave your name and number after the tone.');
+  await writeScript(page, 'Thank you for calling Example Dental. We are with other patients right now. Please leave your name and number after the tone.');
   await page.getByTestId('add-to-cart').click();
   await page.getByTestId('view-cart').click();
   const cart = page.getByTestId('panel-cart');
