@@ -1,0 +1,22 @@
+// GET /api/samples/<voiceId~useCase>/ — a gallery sample, synthesized on first request and then
+// served from the TTS content cache (memory + disk under the data folder); X-Cache says which.
+import { apiError } from '../../../../lib/http/api-error';
+import { findSample } from '../../../../lib/samples/catalog';
+import { voiceList } from '../../../../lib/tts/catalog';
+import { ttsErrorResponse, wavResponse } from '../../../../lib/tts/http';
+import { synthesizeGreeting } from '../../../../lib/tts/synthesize';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await context.params;
+  const sample = findSample(voiceList(), decodeURIComponent(id));
+  if (!sample) return apiError(404, 'not-found', `Unknown sample "${id}".`);
+  try {
+    const audio = await synthesizeGreeting({ text: sample.text, voiceId: sample.voiceId, locale: sample.language });
+    return wavResponse(audio, 'public, max-age=86400');
+  } catch (error) {
+    return ttsErrorResponse(error);
+  }
+}

@@ -1,0 +1,1 @@
+export { SamplesGallery, type GallerySample } from './samples-gallery';
