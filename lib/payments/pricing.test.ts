@@ -104,5 +104,6 @@ describe('pricing', () => {
       ),
       { numRuns: 10_000 },
     );
-  });
+    // 10,000 quotes take a few seconds alone and much longer on a loaded machine.
+  }, 300_000);
 });
