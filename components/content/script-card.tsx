@@ -24,11 +24,11 @@ export function ScriptCard({
     <article className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)]">
       <h3 className="font-semibold text-ink">{title}</h3>
       {note ? <p className="mt-1 text-sm text-ink-muted">{note}</p> : null}
-      <blockquote className="mt-3 flex-1 border-l-2 border-accent/40 pl-4 leading-relaxed text-ink-soft">
+      <blockquote className="mt-3 flex-1 border-l-2 border-accent/40 pl-4 text-[0.975rem] leading-relaxed text-ink-soft">
         {text.split(pauseToken).map((part, index) => {
           const seconds = /^\[pause ([0-9.]+)s\]$/.exec(part)?.[1];
           return seconds ? (
-            <span key={index} className="mx-1 rounded-control bg-canvas px-1.5 py-0.5 text-xs font-medium text-ink-muted">
+            <span key={index} className="mx-1 rounded-control bg-canvas px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
               {pauseLabel(seconds)}
             </span>
           ) : (
