@@ -44,7 +44,11 @@ export function DeleteAccount({ kit }: { kit: AuthKit }) {
 
   if (step === 'idle') {
     return (
-      <button type="button" className="btn-ghost self-start text-danger" onClick={() => setStep('confirm')}>
+      <button
+        type="button"
+        className="self-start py-1 text-sm font-medium text-danger underline-offset-4 hover:underline"
+        onClick={() => setStep('confirm')}
+      >
         {t('deleteAccount')}
       </button>
     );

@@ -63,7 +63,6 @@ export function SignUpForm({
           value={password}
           onChange={setPassword}
           describedBy={hintsId}
-          aria-invalid={password && !meets ? true : undefined}
         />
         <PolicyHints id={hintsId} checks={checks} />
       </div>
