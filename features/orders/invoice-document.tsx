@@ -57,14 +57,15 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
           data.buyer.email,
         ])}
       </div>
+      {/* On a phone the line shows description and amount; quantity (always 1), unit price and rate are in the totals. */}
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-line text-left text-xs text-ink-muted">
               <th className="py-2 pr-3 font-semibold">{s.description}</th>
-              <th className="py-2 pr-3 text-right font-semibold">{s.quantity}</th>
-              <th className="py-2 pr-3 text-right font-semibold">{s.unitPrice}</th>
-              <th className="py-2 pr-3 text-right font-semibold">{s.vatRate}</th>
+              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">{s.quantity}</th>
+              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">{s.unitPrice}</th>
+              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">{s.vatRate}</th>
               <th className="py-2 text-right font-semibold">{s.amount}</th>
             </tr>
           </thead>
@@ -72,9 +73,9 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
             {data.lines.map((line, i) => (
               <tr key={i} className="border-b border-line/60 align-top">
                 <td className="py-2 pr-3">{s.line(line.words, line.description)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{s.money(line.unitNet)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{s.percent(line.vatRateBp)}</td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{line.quantity}</td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{s.money(line.unitNet)}</td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{s.percent(line.vatRateBp)}</td>
                 <td className="py-2 text-right tabular-nums">{s.money(line.net)}</td>
               </tr>
             ))}
