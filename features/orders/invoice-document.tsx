@@ -63,9 +63,15 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
           <thead>
             <tr className="border-b border-line text-left text-xs text-ink-muted">
               <th className="py-2 pr-3 font-semibold">{s.description}</th>
-              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">{s.quantity}</th>
-              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">{s.unitPrice}</th>
-              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">{s.vatRate}</th>
+              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell print:table-cell">
+                {s.quantity}
+              </th>
+              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell print:table-cell">
+                {s.unitPrice}
+              </th>
+              <th className="hidden py-2 pr-3 text-right font-semibold sm:table-cell print:table-cell">
+                {s.vatRate}
+              </th>
               <th className="py-2 text-right font-semibold">{s.amount}</th>
             </tr>
           </thead>
@@ -73,9 +79,15 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
             {data.lines.map((line, i) => (
               <tr key={i} className="border-b border-line/60 align-top">
                 <td className="py-2 pr-3">{s.line(line.words, line.description)}</td>
-                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{line.quantity}</td>
-                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{s.money(line.unitNet)}</td>
-                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{s.percent(line.vatRateBp)}</td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell print:table-cell">
+                  {line.quantity}
+                </td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell print:table-cell">
+                  {s.money(line.unitNet)}
+                </td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell print:table-cell">
+                  {s.percent(line.vatRateBp)}
+                </td>
                 <td className="py-2 text-right tabular-nums">{s.money(line.net)}</td>
               </tr>
             ))}
