@@ -74,7 +74,7 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
             head={[c('table.prompt'), c('table.when'), c('table.example')]}
             rows={promptIds.map((id) => ({
               key: id,
-              cells: [c(`prompts.${id}.name`), c(`prompts.${id}.when`), `“${c(`prompts.${id}.example`)}”`],
+              cells: [c(`prompts.${id}.name`), c(`prompts.${id}.when`), c('quoted', { text: c(`prompts.${id}.example`) })],
             }))}
           />
         </ContentSection>
