@@ -12,7 +12,7 @@ export async function SiteHeader() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-control focus:bg-paper focus:px-4 focus:py-2">
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <Link href="/" aria-label={t('logoLabel')} className="rounded-control">
           <Logo name={tm('productName')} />
         </Link>
