@@ -78,7 +78,7 @@ export function SampleCard({
           </span>
         ) : null}
       </p>
-      <a href={sample.studioHref} className="mt-4 inline-flex items-center gap-1.5 self-start font-medium text-accent-strong underline-offset-2 hover:underline">
+      <a href={sample.studioHref} className="mt-4 inline-flex items-center gap-1.5 self-start text-[0.95rem] font-medium text-accent-strong underline-offset-2 hover:underline">
         {t('useInStudio')}
         <span className="sr-only">: {sample.voiceName}, {sample.useCaseLabel}</span>
         <ArrowRight aria-hidden className="size-4" />
