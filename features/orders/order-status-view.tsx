@@ -44,7 +44,6 @@ export function OrderStatusView({
       <p className="rounded-card border border-line bg-paper p-4 text-ink-soft" aria-live="polite">
         {t(`statusBody.${order.status}`)}
       </p>
-      {order.status === 'ready' && reviewsUrl ? <ReviewInvitation url={reviewsUrl} orderId={order.id} /> : null}
       {isError ? (
         <p className="text-sm text-danger">
           {t('refreshError')}{' '}
@@ -119,6 +118,10 @@ export function OrderStatusView({
         </p>
       ) : null}
       {token ? <p className="text-sm text-ink-muted">{t('bookmarkHint')}</p> : null}
+      {/* After the files: the buyer's task comes first, the invitation second. */}
+      {order.status === 'ready' && reviewsUrl ? (
+        <ReviewInvitation url={reviewsUrl} orderId={order.id} />
+      ) : null}
     </div>
   );
 }
