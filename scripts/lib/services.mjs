@@ -64,8 +64,9 @@ export async function startAuthEmulator({ quiet = false } = {}) {
   );
   const child = spawn(nodeBin('firebase'), ['emulators:start', '--only', 'auth', '--project', firebaseProjectId, '--config', config], {
     cwd: root,
-    // detached: the emulator starts helper processes; we stop the whole group.
-    detached: true,
+    // Same process group as its parent: when a test runner kills the server's group (Playwright
+    // does, with SIGKILL), the emulator goes with it instead of being orphaned.
+    detached: false,
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
@@ -75,7 +76,7 @@ export async function startAuthEmulator({ quiet = false } = {}) {
   const stop = async () => {
     if (alive && child.pid) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(child.pid, 'SIGTERM');
       } catch {
         // Already gone.
       }
