@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   const { icon: Icon, tone, spin } = look[status];
   return (
     <span
-      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${tone}`}
+      className={`inline-flex items-center gap-2 self-start rounded-full border px-3 py-1 text-sm font-semibold ${tone}`}
       data-testid="order-status"
       data-status={status}
     >
