@@ -94,7 +94,7 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
           </tbody>
         </table>
       </div>
-      <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1 text-sm [&>dd]:pl-6">
+      <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-y-1 text-sm [&_dd]:pl-6">
         <dt>{s.totalNet}</dt>
         <dd className="text-right tabular-nums">{s.money(data.net)}</dd>
         {data.vatByRate.map((rate) => (
