@@ -19,7 +19,7 @@ for (const width of widths) {
     await panel.getByLabel(en.auth.email).fill('someone@example.com');
     await panel.getByLabel(en.auth.password, { exact: true }).fill('wrong-password');
     await panel.getByRole('button', { name: en.auth.signIn, exact: true }).click();
-    await expect(panel.getByTestId('auth-error')).toBeVisible();
+    await expect(panel.getByTestId('auth-error')).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${dir}-2-error.png` });
 
     await panel.getByTestId('auth-mode-switch').click();
@@ -30,7 +30,7 @@ for (const width of widths) {
     await panel.getByLabel(en.auth.email).fill(`shot-${width}-${Date.now()}@example.com`);
     await panel.getByLabel(en.auth.password, { exact: true }).fill('a-good-password-1');
     await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
-    await expect(panel.getByTestId('account-view')).toBeVisible();
+    await expect(panel.getByTestId('account-view')).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${dir}-4-account.png` });
 

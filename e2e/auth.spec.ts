@@ -80,7 +80,7 @@ test('a wrong password shows the invalid-credential message, never a code', asyn
   await panel.getByLabel(en.auth.password, { exact: true }).fill('not-the-password');
   await panel.getByRole('button', { name: en.auth.signIn, exact: true }).click();
   const error = panel.getByTestId('auth-error');
-  await expect(error).toHaveText(en.auth.errors.invalidCredential);
+  await expect(error).toHaveText(en.auth.errors.invalidCredential, { timeout: 30_000 });
   await expect(error).not.toContainText('auth/');
 });
 
@@ -95,7 +95,7 @@ test('sign-up signs in: the header shows the user, the session survives a reload
   await panel.getByLabel(en.auth.email).fill(email);
   await panel.getByLabel(en.auth.password, { exact: true }).fill('welcome-home-7');
   await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
-  await expect(panel.getByTestId('account-view')).toBeVisible();
+  await expect(panel.getByTestId('account-view')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('account-name')).toHaveText('Nora Newcomer');
   await expect(panel.getByText(en.account.notVerified)).toBeVisible();
   await expect(page.getByTestId('header-user')).toHaveText('Nora Newcomer');
@@ -125,7 +125,7 @@ test('deleting the account asks for confirmation, signs out and says so', async 
   await panel.getByLabel(en.auth.email).fill(unique('delete'));
   await panel.getByLabel(en.auth.password, { exact: true }).fill('short-lived-9');
   await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
-  await expect(panel.getByTestId('account-view')).toBeVisible();
+  await expect(panel.getByTestId('account-view')).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('button', { name: en.account.deleteAccount }).click();
   await expect(panel.getByText(en.account.deleteConfirmTitle)).toBeVisible();
   await panel.getByRole('button', { name: en.account.deleteConfirm }).click();
