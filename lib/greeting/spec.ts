@@ -131,7 +131,17 @@ export const useCaseDefaults: Record<UseCase, Defaults> = {
   holiday: baseDefaults,
   'on-hold': {
     ...baseDefaults,
-    music: { ...voicemailMusic, volumeDb: -10, intro: 6, outro: 8, fadeIn: 1, fadeOut: 3, duckDb: 10 },
+    // Callers on hold expect music: on-hold starts with a calm corporate track.
+    music: {
+      ...voicemailMusic,
+      trackId: 'clear-horizon',
+      volumeDb: -10,
+      intro: 6,
+      outro: 8,
+      fadeIn: 1,
+      fadeOut: 3,
+      duckDb: 10,
+    },
   },
   ivr: {
     ...baseDefaults,

@@ -60,7 +60,8 @@ export const createMixerSlice =
           spec: {
             ...s.spec,
             useCase,
-            music: { ...d.music, trackId: s.spec.music.trackId },
+            // Keep the visitor's track; a use case that expects music (on-hold) brings its own.
+            music: { ...d.music, trackId: s.spec.music.trackId ?? d.music.trackId },
             preset: s.spec.phoneSystem ? s.spec.preset : d.preset,
           },
         };
