@@ -5,8 +5,17 @@ import { dismissConsent, englishOnly } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
-type Copy = { landing: { pages: Record<string, { examples: { useCase: string; template?: string }[]; faq: unknown[]; metaTitle: string }> } };
-const copy = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'landing.en.json'), 'utf8')) as Copy;
+type Copy = {
+  landing: {
+    pages: Record<
+      string,
+      { examples: { useCase: string; template?: string }[]; faq: unknown[]; metaTitle: string }
+    >;
+  };
+};
+const copy = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'messages', 'landing.en.json'), 'utf8'),
+) as Copy;
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
@@ -14,7 +23,9 @@ for (const route of englishOnly) {
   const slug = route.slice(1, -1);
   const page$ = copy.landing.pages[slug];
 
-  test(`${route}: guidance, example scripts that open the studio, FAQ and structured data`, async ({ page }) => {
+  test(`${route}: guidance, example scripts that open the studio, FAQ and structured data`, async ({
+    page,
+  }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -48,7 +59,9 @@ for (const route of englishOnly) {
     await expect(faq.first()).toHaveAttribute('open', '');
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((b) => JSON.parse(b) as { '@type': string; itemListElement?: unknown[]; mainEntity?: unknown[] });
+    const data = blocks.map(
+      (b) => JSON.parse(b) as { '@type': string; itemListElement?: unknown[]; mainEntity?: unknown[] },
+    );
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs?.itemListElement).toHaveLength(2);
     expect(data.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toHaveLength(page$?.faq.length ?? -1);
@@ -69,6 +82,9 @@ test('screenshots of every landing page at 390 px', async ({ page }) => {
     await page.goto(route);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${route} scrolls sideways`).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: test.info().outputPath(`landing-${route.slice(1, -1)}-390.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`landing-${route.slice(1, -1)}-390.png`),
+      fullPage: true,
+    });
   }
 });

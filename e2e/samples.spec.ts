@@ -3,7 +3,10 @@ import { dismissConsent } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
-test('the samples gallery filters, plays one sample at a time and caches the audio', async ({ page, request }) => {
+test('the samples gallery filters, plays one sample at a time and caches the audio', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const response = await page.goto('/tools/samples/');
   expect(response?.status()).toBe(200);
@@ -14,9 +17,12 @@ test('the samples gallery filters, plays one sample at a time and caches the aud
   // Filter to one use case: only its cards remain, and each links to the studio preset.
   await page.getByLabel('Use case').selectOption('out-of-hours');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Out of hours']);
-  const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThanOrEqual(2);
-  for (const href of hrefs) expect(href).toMatch(/^\/\?useCase=out-of-hours&template=\w+&voice=[\w-]+#studio$/);
+  for (const href of hrefs)
+    expect(href).toMatch(/^\/\?useCase=out-of-hours&template=\w+&voice=[\w-]+#studio$/);
 
   // Play by keyboard; the audio is synthesized on this first request.
   const first = cards.first();
@@ -28,7 +34,9 @@ test('the samples gallery filters, plays one sample at a time and caches the aud
   expect(res.headers()['content-type']).toBe('audio/wav');
   // The browser's request made the audio (the server's compression may hide its length here).
   expect(res.headers()['x-cache']).toBe('miss');
-  await expect(first.getByRole('button', { name: /^Stop/ })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await expect(first.getByRole('button', { name: /^Stop/ })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
 
   // Starting another sample stops the first one.
   await cards.nth(1).getByRole('button', { name: /^Play/ }).click();
@@ -44,7 +52,7 @@ test('the samples gallery filters, plays one sample at a time and caches the aud
   expect(body.subarray(8, 12).toString('latin1')).toBe('WAVE');
 });
 
-test('switching the language shows that language\'s voices and links to its studio', async ({ page }) => {
+test("switching the language shows that language's voices and links to its studio", async ({ page }) => {
   await page.goto('/tools/samples/');
   await page.getByLabel('Language').selectOption('el');
   const link = page.getByTestId('sample-card').first().getByRole('link');

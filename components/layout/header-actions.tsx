@@ -18,11 +18,20 @@ export function HeaderActions() {
   const user = useAppStore((s) => s.user);
   return (
     <div className="flex items-center gap-0.5">
-      <OpenPanelButton panel="language" className={iconButton} label={t('language', { name: localeNames[locale] })}>
+      {/* The name starts with the visible code so voice control ("click EN") finds it (WCAG 2.5.3). */}
+      <OpenPanelButton
+        panel="language"
+        className={iconButton}
+        label={`${locale.toUpperCase()}, ${t('language', { name: localeNames[locale] })}`}
+      >
         <Globe aria-hidden className="size-5" />
         <span className="uppercase">{locale}</span>
       </OpenPanelButton>
-      <OpenPanelButton panel="currency" className={`${iconButton} max-sm:hidden`} label={t('currency', { code: currency })}>
+      <OpenPanelButton
+        panel="currency"
+        className={`${iconButton} max-sm:hidden`}
+        label={t('currency', { code: currency })}
+      >
         <span>{currency}</span>
       </OpenPanelButton>
       <OpenPanelButton panel="cart" className={`${iconButton} relative`} label={t('cart', { count })}>
@@ -33,7 +42,11 @@ export function HeaderActions() {
           </span>
         ) : null}
       </OpenPanelButton>
-      <OpenPanelButton panel="sign-in" className={iconButton} label={user ? (user.displayName ?? user.email ?? t('signIn')) : t('signIn')}>
+      <OpenPanelButton
+        panel="sign-in"
+        className={iconButton}
+        label={user ? (user.displayName ?? user.email ?? t('signIn')) : t('signIn')}
+      >
         {user?.photoURL ? (
           // eslint-disable-next-line @next/next/no-img-element -- provider avatars come from arbitrary hosts
           <img src={user.photoURL} alt="" className="size-7 rounded-full" referrerPolicy="no-referrer" />

@@ -67,7 +67,10 @@ export function SampleCard({
           <span>{active ? t('stopShort') : t('playShort')}</span>
         </button>
       </div>
-      <p lang={sample.lang} className="mt-3 flex-1 border-l-2 border-accent/40 pl-4 text-[0.95rem] leading-relaxed text-ink-soft">
+      <p
+        lang={sample.lang}
+        className="mt-3 flex-1 border-l-2 border-accent/40 pl-4 text-[0.95rem] leading-relaxed text-ink-soft"
+      >
         {sample.text}
       </p>
       <p aria-live="polite" className="min-h-0 text-sm">
@@ -78,9 +81,14 @@ export function SampleCard({
           </span>
         ) : null}
       </p>
-      <a href={sample.studioHref} className="mt-4 inline-flex items-center gap-1.5 self-start text-[0.95rem] font-medium text-accent-strong underline-offset-2 hover:underline">
+      <a
+        href={sample.studioHref}
+        className="mt-4 inline-flex items-center gap-1.5 self-start text-[0.95rem] font-medium text-accent-strong underline-offset-2 hover:underline"
+      >
         {t('useInStudio')}
-        <span className="sr-only">: {sample.voiceName}, {sample.useCaseLabel}</span>
+        <span className="sr-only">
+          : {sample.voiceName}, {sample.useCaseLabel}
+        </span>
         <ArrowRight aria-hidden className="size-4" />
       </a>
     </article>

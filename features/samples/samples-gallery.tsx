@@ -43,7 +43,12 @@ export function SamplesGallery({
 
   return (
     <div>
-      <form role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4 rounded-card border border-line bg-paper p-4 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        aria-label={t('filters')}
+        onSubmit={(e) => e.preventDefault()}
+        className="flex flex-col gap-4 rounded-card border border-line bg-paper p-4 sm:flex-row sm:items-end"
+      >
         <label className="text-sm font-medium text-ink">
           {t('language')}
           <select
@@ -72,7 +77,11 @@ export function SamplesGallery({
             ))}
           </select>
         </label>
-        <p aria-live="polite" className="text-sm text-ink-muted sm:ml-auto sm:pb-2" data-testid="sample-count">
+        <p
+          aria-live="polite"
+          className="text-sm text-ink-muted sm:ml-auto sm:pb-2"
+          data-testid="sample-count"
+        >
           {t('count', { count: total })}
         </p>
       </form>

@@ -21,11 +21,15 @@ describe('sample catalog', () => {
     for (const s of samples) expect(s.text).not.toMatch(/\{\w+\}/);
     const de = samples.find((s) => s.voiceId === 'espeak-de-lena' && s.useCase === 'business-voicemail');
     expect(de?.language).toBe('de');
-    expect(de?.text).not.toBe(samples.find((s) => s.voiceId === 'flite-rms' && s.useCase === 'business-voicemail')?.text);
+    expect(de?.text).not.toBe(
+      samples.find((s) => s.voiceId === 'flite-rms' && s.useCase === 'business-voicemail')?.text,
+    );
   });
 
   it('lets two voices of one language read different script styles', () => {
-    const [a, b] = ['flite-rms', 'flite-slt'].map((v) => samples.find((s) => s.voiceId === v && s.useCase === 'business-voicemail'));
+    const [a, b] = ['flite-rms', 'flite-slt'].map((v) =>
+      samples.find((s) => s.voiceId === v && s.useCase === 'business-voicemail'),
+    );
     expect(a?.template).not.toBe(b?.template);
   });
 
@@ -39,7 +43,9 @@ describe('sample catalog', () => {
 
   it('links to the studio in the sample language and to an encoded audio URL', () => {
     const de = samples.find((s) => s.language === 'de');
-    expect(de && sampleStudioHref(de)).toMatch(/^\/de\/\?useCase=[a-z-]+&template=[a-z]+&voice=espeak-de-lena#studio$/);
+    expect(de && sampleStudioHref(de)).toMatch(
+      /^\/de\/\?useCase=[a-z-]+&template=[a-z]+&voice=espeak-de-lena#studio$/,
+    );
     expect(sampleAudioUrl('flite-rms~on-hold')).toBe('/api/samples/flite-rms~on-hold/');
   });
 });

@@ -75,7 +75,11 @@ export function findSample(voices: readonly SampleVoice[], id: string): Sample |
 
 /** Where "use this in the studio" leads: the sample's language, use case, style and voice. */
 export function sampleStudioHref(sample: Sample): string {
-  const query = new URLSearchParams({ useCase: sample.useCase, template: sample.template, voice: sample.voiceId });
+  const query = new URLSearchParams({
+    useCase: sample.useCase,
+    template: sample.template,
+    voice: sample.voiceId,
+  });
   const home = sample.language === 'en' ? '/' : `/${sample.language}/`;
   return `${home}?${query.toString()}#studio`;
 }

@@ -16,7 +16,8 @@ describe('landing copy', () => {
       const p = landingPageCopy(slug);
       expect(p.examples.length).toBeGreaterThanOrEqual(2);
       expect(p.examples.length).toBeLessThanOrEqual(4);
-      for (const e of p.examples) expect(Boolean(e.template) || Boolean(e.text), `${slug}: ${e.title}`).toBe(true);
+      for (const e of p.examples)
+        expect(Boolean(e.template) || Boolean(e.text), `${slug}: ${e.title}`).toBe(true);
       const guidance = [p.lead, ...p.sections.flatMap((s) => [s.title, ...s.body, ...s.list]), p.tip.body]
         .concat(p.faq.flatMap((f) => [f.q, f.a]))
         .join(' ');

@@ -38,7 +38,13 @@ export function landingMetadata(slug: LandingKey): Metadata {
 
 const pauseLabel = (seconds: string) => landingCopy.pause.replace('{seconds}', seconds);
 
-export async function LandingPage({ slug, params }: { slug: LandingKey; params: Promise<{ locale: string }> }) {
+export async function LandingPage({
+  slug,
+  params,
+}: {
+  slug: LandingKey;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (locale !== 'en') notFound();
   setRequestLocale(locale);

@@ -9,12 +9,19 @@ import { synthesizeGreeting } from '../../../../lib/tts/synthesize';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+export async function GET(
+  _request: Request,
+  context: { params: Promise<{ id: string }> },
+): Promise<Response> {
   const { id } = await context.params;
   const sample = findSample(voiceList(), decodeURIComponent(id));
   if (!sample) return apiError(404, 'not-found', `Unknown sample "${id}".`);
   try {
-    const audio = await synthesizeGreeting({ text: sample.text, voiceId: sample.voiceId, locale: sample.language });
+    const audio = await synthesizeGreeting({
+      text: sample.text,
+      voiceId: sample.voiceId,
+      locale: sample.language,
+    });
     return wavResponse(audio, 'public, max-age=86400');
   } catch (error) {
     return ttsErrorResponse(error);
