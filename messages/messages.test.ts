@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../lib/i18n/locales';
 
@@ -14,6 +15,26 @@ function load(locale: string): Tree {
 }
 
 const english = keys(load('en')).sort();
+
+/** Argument names of an ICU message, including those inside plural/select branches (not branch text). */
+function argumentNames(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((el) => {
+    switch (el.type) {
+      case TYPE.argument:
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        return [el.value];
+      case TYPE.plural:
+      case TYPE.select:
+        return [el.value, ...Object.values(el.options).flatMap((o) => argumentNames(o.value))];
+      case TYPE.tag:
+        return argumentNames(el.children);
+      default:
+        return [];
+    }
+  });
+}
 
 describe('translation files', () => {
   it('exist for exactly the seven locales', () => {
@@ -36,7 +57,7 @@ describe('translation files', () => {
       for (const key of english) {
         const source = String(get(en, key));
         const target = String(get(other, key));
-        const placeholders = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+        const placeholders = (s: string) => [...new Set(argumentNames(parse(s, { ignoreTag: true })))].sort();
         expect(placeholders(target), `${locale}:${key}`).toEqual(placeholders(source));
       }
     });
