@@ -6,6 +6,18 @@ import type { Messages } from '../../lib/i18n/messages';
 import type { Locale } from '../../lib/i18n/locales';
 import { AppProviders } from '../providers/app-providers';
 
+/**
+ * Long-form page copy rendered only by server components: kept out of the messages every
+ * page sends to the browser, which would otherwise grow with each content page.
+ */
+const serverOnlyNamespaces = ['helpPage', 'legalPage', 'onHoldPage', 'voicePromptPage', 'meta'] as const;
+
+function clientMessages(messages: Messages): Partial<Messages> {
+  const copy: Partial<Messages> = { ...messages };
+  for (const ns of serverOnlyNamespaces) delete copy[ns];
+  return copy;
+}
+
 /** <html> and <body> for every root layout (localized, minimal, empty) and the global 404. */
 export function HtmlDocument({
   locale,
@@ -21,7 +33,7 @@ export function HtmlDocument({
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head>; the rule targets pages/ */}
       <head>{env().API_BASE_URL ? <meta name="gs-api-base" content={env().API_BASE_URL} /> : null}</head>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="UTC">
           <AppProviders locale={locale}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>
