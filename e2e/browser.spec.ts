@@ -44,10 +44,9 @@ test('the tag manager loads only after analytics consent', async ({ page }) => {
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   });
   await page.goto('/');
-  await page.waitForTimeout(800);
+  // Events are still queued locally, and nothing left the browser meanwhile.
+  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
   expect(gtmRequests).toEqual([]);
-  // Events are still queued locally.
-  expect((await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
 
   await page.getByTestId('cookie-consent').getByRole('button', { name: 'Necessary only' }).click();
   await page.waitForTimeout(500);
@@ -104,6 +103,9 @@ test('prefetch is skipped on an emulated 2g connection and with data saver', asy
 test('a chunk-load failure reloads the page once, and not again within a minute', async ({ page }) => {
   await dismissConsent(page);
   await page.goto('/help/');
+  // The first page view comes from the component that also listens for chunk failures: once it
+  // is in the data layer, the page is hydrated and listening.
+  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
   let loads = 0;
   page.on('load', () => loads++);
   const failChunk = () =>
@@ -114,6 +116,7 @@ test('a chunk-load failure reloads the page once, and not again within a minute'
   await failChunk();
   await expect.poll(() => loads).toBe(1);
   await page.waitForLoadState('load');
+  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
   await failChunk();
   await page.waitForTimeout(1500);
   expect(loads).toBe(1);
