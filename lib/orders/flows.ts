@@ -127,6 +127,14 @@ export async function payWithTestMethod(deps: FlowDeps, orderId: string, viewer:
   return result;
 }
 
+async function orderOfPayment(db: Db, provider: 'stripe' | 'paypal', paymentId: string) {
+  const [row] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, paymentId)));
+  return row?.orderId ?? null;
+}
+
 async function providerPaymentId(db: Db, orderId: string, provider: 'stripe' | 'paypal') {
   const [row] = await db
     .select()
@@ -228,14 +236,19 @@ export async function handleStripeWebhook(deps: FlowDeps, rawBody: string, signa
         reason: outcome.reason,
       });
       return 'failed';
-    case 'refunded':
+    case 'refunded': {
+      const orderId =
+        outcome.orderId ??
+        (outcome.paymentIntentId ? await orderOfPayment(deps.db, 'stripe', outcome.paymentIntentId) : null);
+      if (!orderId) return 'ignored';
       return refundOrder(deps.db, {
-        orderId: outcome.orderId,
+        orderId,
         provider: 'stripe',
         eventId: event.id,
         seller: deps.seller,
         paymentMethodLabel: paymentLabels.stripe,
       });
+    }
     default:
       return 'ignored';
   }

@@ -45,7 +45,7 @@ export type StripeOutcome =
       currency: string;
     }
   | { kind: 'failed'; orderId: string; paymentIntentId: string; reason: string }
-  | { kind: 'refunded'; orderId: string; paymentIntentId: string | null }
+  | { kind: 'refunded'; orderId: string | null; paymentIntentId: string | null }
   | { kind: 'ignored' };
 
 /** What a verified event means for an order; unknown types and events without an order are ignored. */
@@ -80,13 +80,14 @@ export function interpretStripeEvent(event: Stripe.Event): StripeOutcome {
     case 'charge.refunded': {
       const charge = event.data.object;
       const orderId = charge.metadata?.orderId;
-      // Only a full refund refunds the order; partial refunds are handled by hand.
-      if (!orderId || !charge.refunded) return { kind: 'ignored' };
+      // Only a full refund refunds the order; partial refunds are handled by hand. A charge
+      // without our metadata is matched through its PaymentIntent by the caller.
+      if (!charge.refunded) return { kind: 'ignored' };
       const pi =
         typeof charge.payment_intent === 'string'
           ? charge.payment_intent
           : (charge.payment_intent?.id ?? null);
-      return { kind: 'refunded', orderId, paymentIntentId: pi };
+      return { kind: 'refunded', orderId: orderId ?? null, paymentIntentId: pi };
     }
     default:
       return { kind: 'ignored' };

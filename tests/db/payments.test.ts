@@ -178,6 +178,25 @@ describe('Stripe', () => {
     expect((await orderRow(started.orderId))?.status).toBe('pending');
   });
 
+  it('finds the order of a refunded charge without metadata through its PaymentIntent', async () => {
+    const started = await startCheckout(deps, checkout('stripe'), null);
+    const intentId = [...stripeStandIn.intents.values()].find(
+      (i) => (i.metadata as { orderId: string }).orderId === started.orderId,
+    )?.id as string;
+    const paid = signed(succeededEvent(`evt_pay2_${intentId}`, stripeStandIn.succeed(intentId)));
+    await handleStripeWebhook(deps, paid.payload, paid.header);
+    const charge = {
+      id: `ch_${intentId}`,
+      object: 'charge',
+      refunded: true,
+      payment_intent: intentId,
+      metadata: {},
+    };
+    const refund = signed({ ...succeededEvent(`evt_refund2_${intentId}`, charge), type: 'charge.refunded' });
+    expect(await handleStripeWebhook(deps, refund.payload, refund.header)).toBe('refunded');
+    expect((await orderRow(started.orderId))?.status).toBe('refunded');
+  });
+
   it('refunds on charge.refunded with a credit note', async () => {
     const started = await startCheckout(deps, checkout('stripe'), null);
     const intentId = [...stripeStandIn.intents.values()].find(
