@@ -18,19 +18,22 @@ export function Totals({ totals, currency }: { totals: CheckoutTotals | undefine
   );
   if (!totals) return <div className="h-24 animate-pulse rounded-card bg-line/60" aria-hidden />;
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(totals.vat.rateBp / 100);
+  // Notes sit between two lists: a <p> may not be a child of <dl> (axe definition-list).
   return (
-    <dl
+    <div
       className="flex flex-col gap-1 rounded-card border border-line bg-canvas p-4"
       aria-live="polite"
       data-testid="checkout-totals"
     >
-      {row(t('net'), money(totals.net))}
-      {totals.vat.mode === 'standard' ? row(t('vatRate', { rate }), money(totals.vatTotal)) : null}
+      <dl className="flex flex-col gap-1">
+        {row(t('net'), money(totals.net))}
+        {totals.vat.mode === 'standard' ? row(t('vatRate', { rate }), money(totals.vatTotal)) : null}
+      </dl>
       {totals.vat.mode === 'reverse-charge' ? (
         <p className="text-sm text-ink-soft">{t('reverseCharge')}</p>
       ) : null}
       {totals.vat.mode === 'none' ? <p className="text-sm text-ink-soft">{t('noVat')}</p> : null}
-      {row(t('total'), money(totals.gross), true)}
-    </dl>
+      <dl>{row(t('total'), money(totals.gross), true)}</dl>
+    </div>
   );
 }
