@@ -40,7 +40,7 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'public/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'public/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
   {
     rules: {
