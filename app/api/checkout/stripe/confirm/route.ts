@@ -1,30 +1,8 @@
 // POST /api/checkout/stripe/confirm/ — after the Payment Element: the server asks Stripe.
-import { readJsonBody } from '../../../../../lib/http/api-error';
 import { confirmStripePayment } from '../../../../../lib/orders/flows';
-import {
-  flowErrorResponse,
-  orderAccessSchema,
-  validationResponse,
-  viewerFrom,
-} from '../../../../../lib/orders/http';
-import { flowDeps } from '../../../../../lib/orders/server';
+import { paymentStepHandler } from '../../../../../lib/orders/payment-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
-  const body = await readJsonBody(request, 4096);
-  if (!body.ok) return body.response;
-  const parsed = orderAccessSchema.safeParse(body.value);
-  if (!parsed.success) return validationResponse(parsed.error.issues);
-  try {
-    const result = await confirmStripePayment(
-      await flowDeps(),
-      parsed.data.orderId,
-      await viewerFrom(request, parsed.data.token),
-    );
-    return Response.json({ result });
-  } catch (error) {
-    return flowErrorResponse(error);
-  }
-}
+export const POST = paymentStepHandler(confirmStripePayment);

@@ -1,0 +1,28 @@
+// One POST handler for every "the buyer says it paid" step (test method, Stripe confirm, PayPal
+// capture): parse { orderId, token }, resolve who is asking, run the flow, map its errors.
+import { readJsonBody } from '../http/api-error';
+import type { Viewer } from './access';
+import type { FlowDeps } from './flows';
+import { flowErrorResponse, orderAccessSchema, validationResponse, viewerFrom } from './http';
+import { flowDeps } from './server';
+
+type PaymentFlow = (deps: FlowDeps, orderId: string, viewer: Viewer) => Promise<unknown>;
+
+export function paymentStepHandler(flow: PaymentFlow) {
+  return async function POST(request: Request): Promise<Response> {
+    const body = await readJsonBody(request, 4096);
+    if (!body.ok) return body.response;
+    const parsed = orderAccessSchema.safeParse(body.value);
+    if (!parsed.success) return validationResponse(parsed.error.issues);
+    try {
+      const result = await flow(
+        await flowDeps(),
+        parsed.data.orderId,
+        await viewerFrom(request, parsed.data.token),
+      );
+      return Response.json({ result });
+    } catch (error) {
+      return flowErrorResponse(error);
+    }
+  };
+}
