@@ -14,6 +14,12 @@ export const defaultRules = {
   tts: { capacity: 10, refillPerMinute: 30 },
   /** Full mixes (TTS + music + MP3) for clients without Web Audio and for sharing. */
   preview: { capacity: 10, refillPerMinute: 30 },
+  /** Account creation: a few tries, then one a minute (sign-up forms are a favourite bot target). */
+  signUp: { capacity: 5, refillPerMinute: 1 },
+  /** Password-reset emails: each one sends mail, so fewer still. */
+  reset: { capacity: 3, refillPerMinute: 1 },
+  /** Orders started: a buyer retries a few times; more is card testing. */
+  checkout: { capacity: 10, refillPerMinute: 6 },
 } satisfies Record<string, RateRule>;
 
 export type RateBucket = keyof typeof defaultRules;
