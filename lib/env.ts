@@ -25,6 +25,8 @@ const schema = z.object({
   TTS_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(128),
   TTS_CACHE_DISK_MB: z.coerce.number().int().min(1).max(102400).default(1024),
   RATE_LIMIT_DISABLED: bool,
+  /** Where rate-limit buckets live: this process's memory, or PostgreSQL when several instances share limits. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-greeting-studio'),
   FIREBASE_SERVICE_ACCOUNT_JSON: z.string().optional(),
