@@ -2,6 +2,8 @@
 // computed on the server from the items, never taken from the client.
 import {
   bigint,
+  boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -205,3 +207,22 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
+
+/**
+ * Rate-limit token buckets shared by every app instance (RATE_LIMIT_STORE=postgres). One row per
+ * bucket key, updated by a single INSERT … ON CONFLICT DO UPDATE, so the row lock serialises
+ * concurrent requests. Times are epoch milliseconds, the clock of lib/rate-limit/token-bucket.ts.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    tokens: doublePrecision('tokens').notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    /** When the bucket is full again: from then on the row means nothing and may be deleted. */
+    fullAt: bigint('full_at', { mode: 'number' }).notNull(),
+    /** The decision of the request that last wrote the row (RETURNING only sees the new row). */
+    allowed: boolean('allowed').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_full_at_idx').on(t.fullAt)],
+);
