@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Callout } from '../../../../components/content/callout';
-import { ContentLayout } from '../../../../components/content/content-layout';
 import { ContentSection } from '../../../../components/content/content-section';
 import { FaqSection } from '../../../../components/content/faq-section';
 import { Prose } from '../../../../components/content/prose';
 import { contentTags } from '../../../../components/content/rich-tags';
 import { ScriptExamples } from '../../../../components/content/script-examples';
-import { TableOfContents } from '../../../../components/content/toc';
-import { PageIntro } from '../../../../components/sections/section';
+import { UseCaseGuidePage } from '../../../../components/content/use-case-guide-page';
 import { AddToCartButton } from '../../../../features/cart';
 import { Mixer } from '../../../../features/mixer';
 import { Studio } from '../../../../features/studio';
@@ -33,66 +31,59 @@ export default async function Page({ params }: PageProps<'/[locale]/on-hold'>) {
   const tags = contentTags({ email: env().SELLER_EMAIL });
   const toc = [...proseSections, 'examples', 'next', 'faq'] as const;
   return (
-    <>
-      <PageIntro title={t('onHoldHeading')} lead={t('onHoldLead')} />
-      {/* The studio, preset to this page's use case (a ?useCase= link still wins). */}
-      <div id="studio" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 sm:px-6">
-        <Studio initialUseCase="on-hold" mixer={<Mixer />} actions={<AddToCartButton />} />
-      </div>
-      <ContentLayout
-        toc={
-          <TableOfContents
-            label={c('toc')}
-            items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
-          />
-        }
-      >
-        {proseSections.map((id) => (
-          <ContentSection key={id} id={id} title={c(`sections.${id}.title`)}>
-            <Prose>{c.rich(`sections.${id}.body`, tags)}</Prose>
-            {id === 'rotation' ? <Callout title={c('callout.title')}>{c('callout.body')}</Callout> : null}
-          </ContentSection>
-        ))}
-        <ContentSection id="examples" title={c('sections.examples.title')}>
-          <Prose>
-            <p>{c('sections.examples.lead')}</p>
-          </Prose>
-          <ScriptExamples
-            locale={locale}
-            pauseLabel={(seconds) => c('pause', { seconds })}
-            examples={[
-              {
-                useCase: 'on-hold',
-                template: 'professional',
-                title: c('examples.professional.title'),
-                note: c('examples.professional.note'),
-                cta: c('openInStudio'),
-              },
-              {
-                useCase: 'on-hold',
-                template: 'friendly',
-                title: c('examples.friendly.title'),
-                note: c('examples.friendly.note'),
-                cta: c('openInStudio'),
-              },
-              {
-                useCase: 'on-hold',
-                title: c('examples.rotation.title'),
-                note: c('examples.rotation.note'),
-                text: c('examples.rotation.text'),
-                cta: c('startInStudio'),
-              },
-            ]}
-          />
+    <UseCaseGuidePage
+      title={t('onHoldHeading')}
+      lead={t('onHoldLead')}
+      // The studio, preset to this page's use case (a ?useCase= link still wins).
+      studio={<Studio initialUseCase="on-hold" mixer={<Mixer />} actions={<AddToCartButton />} />}
+      tocLabel={c('toc')}
+      toc={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
+    >
+      {proseSections.map((id) => (
+        <ContentSection key={id} id={id} title={c(`sections.${id}.title`)}>
+          <Prose>{c.rich(`sections.${id}.body`, tags)}</Prose>
+          {id === 'rotation' ? <Callout title={c('callout.title')}>{c('callout.body')}</Callout> : null}
         </ContentSection>
-        <ContentSection id="next" title={c('sections.next.title')}>
-          <Prose>{c.rich('sections.next.body', tags)}</Prose>
-        </ContentSection>
-        <FaqSection
-          title={c('sections.faq.title')}
-          items={faqIds.map((id) => ({ q: c(`faq.${id}.q`), a: c(`faq.${id}.a`) }))}
+      ))}
+      <ContentSection id="examples" title={c('sections.examples.title')}>
+        <Prose>
+          <p>{c('sections.examples.lead')}</p>
+        </Prose>
+        <ScriptExamples
+          locale={locale}
+          pauseLabel={(seconds) => c('pause', { seconds })}
+          examples={[
+            {
+              useCase: 'on-hold',
+              template: 'professional',
+              title: c('examples.professional.title'),
+              note: c('examples.professional.note'),
+              cta: c('openInStudio'),
+            },
+            {
+              useCase: 'on-hold',
+              template: 'friendly',
+              title: c('examples.friendly.title'),
+              note: c('examples.friendly.note'),
+              cta: c('openInStudio'),
+            },
+            {
+              useCase: 'on-hold',
+              title: c('examples.rotation.title'),
+              note: c('examples.rotation.note'),
+              text: c('examples.rotation.text'),
+              cta: c('startInStudio'),
+            },
+          ]}
         />
-      </ContentLayout>
-    </>
+      </ContentSection>
+      <ContentSection id="next" title={c('sections.next.title')}>
+        <Prose>{c.rich('sections.next.body', tags)}</Prose>
+      </ContentSection>
+      <FaqSection
+        title={c('sections.faq.title')}
+        items={faqIds.map((id) => ({ q: c(`faq.${id}.q`), a: c(`faq.${id}.a`) }))}
+      />
+    </UseCaseGuidePage>
   );
 }

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Callout } from '../../../../components/content/callout';
-import { ContentLayout } from '../../../../components/content/content-layout';
 import { ContentSection } from '../../../../components/content/content-section';
 import { DataTable } from '../../../../components/content/data-table';
 import { FaqSection } from '../../../../components/content/faq-section';
 import { Prose } from '../../../../components/content/prose';
 import { contentTags } from '../../../../components/content/rich-tags';
 import { ScriptExamples } from '../../../../components/content/script-examples';
-import { TableOfContents } from '../../../../components/content/toc';
-import { PageIntro } from '../../../../components/sections/section';
+import { UseCaseGuidePage } from '../../../../components/content/use-case-guide-page';
 import { AddToCartButton } from '../../../../features/cart';
 import { Mixer } from '../../../../features/mixer';
 import { Studio } from '../../../../features/studio';
@@ -48,62 +46,59 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
   const c = await getTranslations('voicePromptPage');
   const tags = contentTags({ email: env().SELLER_EMAIL });
   return (
-    <>
-      <PageIntro title={t('voicePromptHeading')} lead={t('voicePromptLead')} />
-      {/* The studio, preset to this page's use case (a ?useCase= link still wins). */}
-      <div id="studio" className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-12 sm:px-6">
-        <Studio initialUseCase="ivr" mixer={<Mixer />} actions={<AddToCartButton />} />
-      </div>
-      <ContentLayout
-        toc={
-          <TableOfContents
-            label={c('toc')}
-            items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
-          />
-        }
-      >
-        <ContentSection id="menu" title={c('sections.menu.title')}>
-          <Prose>{c.rich('sections.menu.body', tags)}</Prose>
-          <Callout title={c('callout.title')}>{c('callout.body')}</Callout>
-        </ContentSection>
-        <ContentSection id="set" title={c('sections.set.title')}>
-          <Prose>
-            <p>{c('sections.set.lead')}</p>
-          </Prose>
-          <DataTable
-            head={[c('table.prompt'), c('table.when'), c('table.example')]}
-            rows={promptIds.map((id) => ({
-              key: id,
-              cells: [c(`prompts.${id}.name`), c(`prompts.${id}.when`), c('quoted', { text: c(`prompts.${id}.example`) })],
-            }))}
-          />
-        </ContentSection>
-        {(['consistency', 'formats'] as const).map((id) => (
-          <ContentSection key={id} id={id} title={c(`sections.${id}.title`)}>
-            <Prose>{c.rich(`sections.${id}.body`, tags)}</Prose>
-          </ContentSection>
-        ))}
-        <ContentSection id="examples" title={c('sections.examples.title')}>
-          <Prose>
-            <p>{c('sections.examples.lead')}</p>
-          </Prose>
-          <ScriptExamples
-            locale={locale}
-            pauseLabel={(seconds) => c('pause', { seconds })}
-            examples={examples.map(({ key, useCase, template }) => ({
-              useCase,
-              template,
-              title: c(`examples.${key}.title`),
-              note: c(`examples.${key}.note`),
-              cta: c('openInStudio'),
-            }))}
-          />
-        </ContentSection>
-        <FaqSection
-          title={c('sections.faq.title')}
-          items={faqIds.map((id) => ({ q: c(`faq.${id}.q`), a: c(`faq.${id}.a`) }))}
+    <UseCaseGuidePage
+      title={t('voicePromptHeading')}
+      lead={t('voicePromptLead')}
+      // The studio, preset to this page's use case (a ?useCase= link still wins).
+      studio={<Studio initialUseCase="ivr" mixer={<Mixer />} actions={<AddToCartButton />} />}
+      tocLabel={c('toc')}
+      toc={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
+    >
+      <ContentSection id="menu" title={c('sections.menu.title')}>
+        <Prose>{c.rich('sections.menu.body', tags)}</Prose>
+        <Callout title={c('callout.title')}>{c('callout.body')}</Callout>
+      </ContentSection>
+      <ContentSection id="set" title={c('sections.set.title')}>
+        <Prose>
+          <p>{c('sections.set.lead')}</p>
+        </Prose>
+        <DataTable
+          head={[c('table.prompt'), c('table.when'), c('table.example')]}
+          rows={promptIds.map((id) => ({
+            key: id,
+            cells: [
+              c(`prompts.${id}.name`),
+              c(`prompts.${id}.when`),
+              c('quoted', { text: c(`prompts.${id}.example`) }),
+            ],
+          }))}
         />
-      </ContentLayout>
-    </>
+      </ContentSection>
+      {(['consistency', 'formats'] as const).map((id) => (
+        <ContentSection key={id} id={id} title={c(`sections.${id}.title`)}>
+          <Prose>{c.rich(`sections.${id}.body`, tags)}</Prose>
+        </ContentSection>
+      ))}
+      <ContentSection id="examples" title={c('sections.examples.title')}>
+        <Prose>
+          <p>{c('sections.examples.lead')}</p>
+        </Prose>
+        <ScriptExamples
+          locale={locale}
+          pauseLabel={(seconds) => c('pause', { seconds })}
+          examples={examples.map(({ key, useCase, template }) => ({
+            useCase,
+            template,
+            title: c(`examples.${key}.title`),
+            note: c(`examples.${key}.note`),
+            cta: c('openInStudio'),
+          }))}
+        />
+      </ContentSection>
+      <FaqSection
+        title={c('sections.faq.title')}
+        items={faqIds.map((id) => ({ q: c(`faq.${id}.q`), a: c(`faq.${id}.a`) }))}
+      />
+    </UseCaseGuidePage>
   );
 }
