@@ -60,6 +60,30 @@ test("switching the language shows that language's voices and links to its studi
   await expect(page.getByTestId('sample-card').first().locator('p[lang="el"]')).toHaveCount(1);
 });
 
+test("a sample's studio link opens the studio with that voice, use case and style", async ({ page }) => {
+  await page.goto('/tools/samples/');
+  await page.getByLabel('Use case').selectOption('on-hold');
+  // A card whose voice is not the one the studio would pick by itself (the best English voice, first).
+  const catalog = (await (await page.request.get('/api/voices/')).json()) as { id: string; locale: string }[];
+  const best = catalog.find((v) => v.locale.startsWith('en'))?.id;
+  const hrefs = await page
+    .getByTestId('sample-card')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const index = hrefs.findIndex((h) => new URL(h, 'http://x').searchParams.get('voice') !== best);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const card = page.getByTestId('sample-card').nth(index);
+  const query = new URL(hrefs[index] ?? '', 'http://x').searchParams;
+  const voice = query.get('voice') ?? '';
+  expect(voice).not.toBe('');
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/\?useCase=on-hold&.*#studio$/);
+  await expect(page.getByTestId(`voice-${voice}`)).toBeChecked({ timeout: 30_000 });
+  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1);
+  await expect(page.getByTestId('use-case-on-hold')).toBeChecked();
+  await expect(page.getByTestId(`template-${query.get('template') ?? ''}`)).toBeChecked();
+});
+
 test('an unknown sample is a 404', async ({ request }) => {
   const res = await request.get('/api/samples/nope~business-voicemail/');
   expect(res.status()).toBe(404);

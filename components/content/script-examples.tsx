@@ -14,10 +14,14 @@ export type ScriptExample = {
   cta: string;
 };
 
-/** The studio link a content page uses: `/?useCase=…&template=…#studio` (Link adds the locale). */
-export function studioHref(useCase: UseCase, template?: TemplateStyle): string {
+/**
+ * The studio link a content page uses: `/?useCase=…&template=…#studio` (Link adds the locale).
+ * A free example carries its own script as `text`, so the studio opens with exactly that text.
+ */
+export function studioHref(useCase: UseCase, template?: TemplateStyle, text?: string): string {
   const query = new URLSearchParams({ useCase });
   if (template) query.set('template', template);
+  if (text) query.set('text', text);
   return `/?${query.toString()}#studio`;
 }
 
@@ -39,14 +43,18 @@ export function ScriptExamples({
       {examples.map((example) => {
         const text =
           example.text ??
-          fillTemplate(findTemplate(locale, example.useCase, example.template).text, {}, exampleValues(locale));
+          fillTemplate(
+            findTemplate(locale, example.useCase, example.template).text,
+            {},
+            exampleValues(locale),
+          );
         return (
           <ScriptCard
             key={example.title}
             title={example.title}
             note={example.note}
             text={text}
-            href={studioHref(example.useCase, example.template)}
+            href={studioHref(example.useCase, example.template, example.text)}
             cta={example.cta}
             pauseLabel={pauseLabel}
           />

@@ -66,11 +66,35 @@ describe('parseStudioPreset', () => {
     expect(parseStudioPreset('?useCase=on-hold&template=friendly')).toEqual({
       useCase: 'on-hold',
       template: 'friendly',
+      voice: undefined,
+      text: undefined,
     });
     expect(parseStudioPreset('?useCase=nope&template=loud')).toEqual({
       useCase: undefined,
       template: undefined,
+      voice: undefined,
+      text: undefined,
     });
-    expect(parseStudioPreset('')).toEqual({ useCase: undefined, template: undefined });
+    expect(parseStudioPreset('')).toEqual({
+      useCase: undefined,
+      template: undefined,
+      voice: undefined,
+      text: undefined,
+    });
+  });
+  it('reads the voice a samples link names, and drops a malformed one', () => {
+    expect(parseStudioPreset('?useCase=holiday&template=short&voice=espeak-de-lena').voice).toBe(
+      'espeak-de-lena',
+    );
+    expect(parseStudioPreset('?voice=%3Cscript%3E').voice).toBeUndefined();
+    expect(parseStudioPreset(`?voice=${'a'.repeat(81)}`).voice).toBeUndefined();
+    expect(parseStudioPreset('?voice=').voice).toBeUndefined();
+  });
+  it('takes a script text only when the studio could speak it', () => {
+    const text = 'Hello, this is Sam. [pause 1s] Please leave a message.';
+    expect(parseStudioPreset(`?text=${encodeURIComponent(text)}`).text).toBe(text);
+    expect(parseStudioPreset(`?text=${'a'.repeat(1501)}`).text).toBeUndefined();
+    expect(parseStudioPreset('?text=%5Bpause%201s%5D').text).toBeUndefined();
+    expect(parseStudioPreset('?text=Hi%07there').text).toBeUndefined();
   });
 });

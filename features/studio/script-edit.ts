@@ -1,7 +1,7 @@
 // Pure helpers behind the script editor: cursor insertion, field replacement in edited text,
 // and the text status the counter and the listen gate show. No React, unit-tested.
 import { z } from 'zod';
-import { useCases } from '../../lib/greeting/spec';
+import { useCases, voiceSettingsSchema } from '../../lib/greeting/spec';
 import { templateStyles } from '../../lib/greeting/templates';
 import { countCharacters, segmentText, textLimit, validateText } from '../../lib/tts/text';
 
@@ -86,10 +86,25 @@ export function textStatus(text: string): TextStatus {
   };
 }
 
-/** `?useCase=on-hold&template=friendly`: how content pages open the studio with a preset. */
+/**
+ * How links open the studio with a preset: `?useCase=on-hold&template=friendly` (content pages),
+ * `&voice=espeak-de-lena` (the samples gallery), `&text=…` (a free example script). Each value is
+ * checked on its own; an unknown or invalid one is dropped and the studio keeps its default. Whether
+ * the voice exists is for the voice list to say (an unknown id falls back to the language's best).
+ */
 const presetSchema = z.object({
   useCase: z.enum(useCases).optional().catch(undefined),
   template: z.enum(templateStyles).optional().catch(undefined),
+  voice: voiceSettingsSchema.shape.id
+    .regex(/^[a-z0-9][a-z0-9._-]*$/i)
+    .optional()
+    .catch(undefined),
+  // Only a text the studio could speak; anything else would open with Listen disabled.
+  text: z
+    .string()
+    .refine((text) => textStatus(text).ok)
+    .optional()
+    .catch(undefined),
 });
 export type StudioPreset = z.infer<typeof presetSchema>;
 
@@ -98,5 +113,7 @@ export function parseStudioPreset(search: string): StudioPreset {
   return presetSchema.parse({
     useCase: params.get('useCase') ?? undefined,
     template: params.get('template') ?? undefined,
+    voice: params.get('voice') ?? undefined,
+    text: params.get('text') ?? undefined,
   });
 }

@@ -168,6 +168,51 @@ describe('Studio', () => {
     await waitFor(() => expect(screen.getByTestId('voice-espeak-de-f3')).toBeChecked());
   });
 
+  describe('link parameters', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('selects the voice, use case and style a samples link names', async () => {
+      window.history.replaceState(null, '', '/?useCase=on-hold&template=friendly&voice=espeak-en-m3#studio');
+      render(wrap(<Studio />));
+      await waitFor(() => expect(screen.getByTestId('voice-espeak-en-m3')).toBeChecked());
+      expect(screen.getByTestId('voice-flite-slt')).not.toBeChecked();
+      expect(screen.getByTestId('use-case-on-hold')).toBeChecked();
+      expect(screen.getByTestId('template-friendly')).toBeChecked();
+      expect(textBox().value).toMatch(/^Thanks for holding!/);
+    });
+
+    it('keeps the defaults for unknown or invalid values', async () => {
+      window.history.replaceState(null, '', '/?useCase=nope&template=loud&voice=no-such-voice');
+      render(wrap(<Studio />));
+      // An unknown voice falls back to the language's best, as on a plain visit.
+      await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+      expect(screen.getByTestId('use-case-business-voicemail')).toBeChecked();
+      expect(textBox().value).toMatch(/^Thank you for calling Northwind Dental\./);
+    });
+
+    it('a voice of another language gives way to the studio language’s best voice', async () => {
+      window.history.replaceState(null, '', '/?voice=espeak-de-f3');
+      render(wrap(<Studio />));
+      await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+      expect(screen.queryByTestId('voice-espeak-de-f3')).toBeNull();
+    });
+
+    it('opens a free example with its own script, kept as the visitor’s text', async () => {
+      const script = 'Hi, you reached Sam. [pause 1s] Leave a message.';
+      window.history.replaceState(
+        null,
+        '',
+        `/?useCase=personal-voicemail&text=${encodeURIComponent(script)}`,
+      );
+      render(wrap(<Studio />));
+      await waitFor(() => expect(textBox().value).toBe(script));
+      expect(screen.getByTestId('use-case-personal-voicemail')).toBeChecked();
+      // It is the visitor's text now: switching the use case asks before replacing it.
+      fireEvent.click(screen.getByTestId('use-case-ivr'));
+      expect(screen.getByTestId('replace-confirm')).toBeInTheDocument();
+    });
+  });
+
   it('disables listen while the text is over the limit, without touching the text', async () => {
     render(wrap(<Studio />));
     await waitFor(() => expect(textBox().value).not.toBe(''));

@@ -32,7 +32,7 @@ export function Studio({
 }: {
   mixer?: ReactNode;
   actions?: ReactNode;
-  /** A content page's preset; a `?useCase=` search parameter takes precedence. */
+  /** A content page's preset; a `?useCase=` search parameter takes precedence (see parseStudioPreset). */
   initialUseCase?: UseCase;
 }) {
   const t = useTranslations('studio');
@@ -49,6 +49,7 @@ export function Studio({
   const started = useRef(false);
 
   // First visit: fill the preset's (or the default) template so there is something to hear.
+  // The link's parameters are read here, after hydration, so the page itself stays static.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -59,9 +60,13 @@ export function Studio({
       // Keep the chosen style when returning to the same use case; a new use case starts with its first.
       const switching = useCase !== undefined && useCase !== s.spec.useCase;
       script.fill({ useCase, template: preset.template ?? (switching ? null : undefined) });
+      // A free example's own script counts as the visitor's text: switching style asks before replacing it.
+      if (preset.text) s.patchSpec({ text: preset.text });
     } else if (useCase && useCase !== s.spec.useCase) {
       setUseCase(useCase);
     }
+    // The voice list keeps this voice if it speaks the studio's language, else picks that language's best.
+    if (preset.voice) s.patchVoice({ id: preset.voice });
   }, [store, script, initialUseCase, setUseCase]);
 
   /** Overwrite the text now if untouched, else ask first. */
