@@ -1,11 +1,15 @@
 // Per-client request limits for expensive endpoints. One limiter per process, configured by
-// rules per bucket name; RATE_LIMIT_DISABLED=1 turns it off for tests and benchmarks.
+// rules per bucket name; RATE_LIMIT_DISABLED=1 turns it off for tests and benchmarks, and
+// RATE_LIMIT_STORE=postgres shares the buckets between instances through the database.
+import { getDb } from '../db/client';
 import { env } from '../env';
 import { clientKey } from './client-key';
+import { PostgresRateLimitStore } from './postgres-store';
 import { MemoryRateLimitStore, type RateLimitStore } from './store';
 import type { RateDecision, RateRule } from './token-bucket';
 
 export { clientKey } from './client-key';
+export { PostgresRateLimitStore } from './postgres-store';
 export { MemoryRateLimitStore, type RateLimitStore } from './store';
 export { takeToken, type RateDecision, type RateRule, type BucketState } from './token-bucket';
 
@@ -25,7 +29,22 @@ export const defaultRules = {
 export type RateBucket = keyof typeof defaultRules;
 
 export interface RateLimiter {
-  check(bucket: RateBucket, request: Request): Promise<RateDecision>;
+  /**
+   * Take one token from the client's bucket (its IP) and, when `userId` is given, from the user's
+   * bucket too: a signed-in user cannot escape the limit by switching networks, nor an address by
+   * switching accounts. The stricter of the two decides.
+   */
+  check(bucket: RateBucket, request: Request, userId?: string | null): Promise<RateDecision>;
+}
+
+/** Both decisions must allow; the caller waits for the later of the two refills. */
+function stricter(a: RateDecision, b: RateDecision): RateDecision {
+  const allowed = a.allowed && b.allowed;
+  return {
+    allowed,
+    remaining: allowed ? Math.min(a.remaining, b.remaining) : 0,
+    retryAfterSeconds: allowed ? 0 : Math.max(a.retryAfterSeconds, b.retryAfterSeconds),
+  };
 }
 
 export function createRateLimiter(options: {
@@ -39,11 +58,17 @@ export function createRateLimiter(options: {
   const rules: Record<RateBucket, RateRule> = { ...defaultRules, ...options.rules };
   const now = options.now ?? Date.now;
   return {
-    check(bucket, request) {
+    async check(bucket, request, userId) {
       const rule = rules[bucket];
-      if (options.disabled)
-        return Promise.resolve({ allowed: true, remaining: rule.capacity, retryAfterSeconds: 0 });
-      return store.consume(`${bucket}:${clientKey(request.headers)}`, rule, now());
+      if (options.disabled) return { allowed: true, remaining: rule.capacity, retryAfterSeconds: 0 };
+      const at = now();
+      const addressKey = `${bucket}:ip:${clientKey(request.headers)}`;
+      if (!userId) return store.consume(addressKey, rule, at);
+      // The user's bucket first: a user refused by their own limit does not drain the address's
+      // bucket, which others behind the same network address (an office, a NAT) share.
+      const byUser = await store.consume(`${bucket}:user:${userId}`, rule, at);
+      if (!byUser.allowed) return byUser;
+      return stricter(byUser, await store.consume(addressKey, rule, at));
     },
   };
 }
@@ -51,7 +76,16 @@ export function createRateLimiter(options: {
 const slot = globalThis as typeof globalThis & { __greetingStudioRateLimiter?: RateLimiter };
 
 export function getRateLimiter(): RateLimiter {
-  slot.__greetingStudioRateLimiter ??= createRateLimiter({ disabled: env().RATE_LIMIT_DISABLED });
+  if (!slot.__greetingStudioRateLimiter) {
+    const e = env();
+    const store =
+      e.RATE_LIMIT_STORE === 'postgres'
+        ? new PostgresRateLimitStore(getDb, {
+            onError: (error) => console.warn('[rate-limit] database unavailable, limiting per instance:', error),
+          })
+        : new MemoryRateLimitStore();
+    slot.__greetingStudioRateLimiter = createRateLimiter({ store, disabled: e.RATE_LIMIT_DISABLED });
+  }
   return slot.__greetingStudioRateLimiter;
 }
 

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientKey, createRateLimiter, MemoryRateLimitStore, takeToken } from '.';
+import { resetEnvCache } from '../env';
+import {
+  clientKey,
+  createRateLimiter,
+  getRateLimiter,
+  MemoryRateLimitStore,
+  PostgresRateLimitStore,
+  setRateLimiter,
+  takeToken,
+  type RateLimitStore,
+} from '.';
 
 const rule = { capacity: 3, refillPerMinute: 6 }; // one token every 10 s
 
@@ -80,5 +90,93 @@ describe('rate limiter', () => {
     // "b" was evicted, so it starts with a full bucket again; "a" is still limited.
     expect((await store.consume('b', tight, 0)).allowed).toBe(true);
     expect((await store.consume('c', tight, 0)).allowed).toBe(false);
+  });
+});
+
+describe('per-user limits', () => {
+  const tight = { capacity: 2, refillPerMinute: 6 };
+
+  it('counts a signed-in user across addresses', async () => {
+    const limiter = createRateLimiter({ rules: { checkout: tight }, now: () => 0 });
+    const home = request({ 'x-forwarded-for': '203.0.113.10' });
+    const phone = request({ 'x-forwarded-for': '198.51.100.20' });
+    expect((await limiter.check('checkout', home, 'alice')).allowed).toBe(true);
+    expect((await limiter.check('checkout', phone, 'alice')).allowed).toBe(true);
+    // Each address has a token left, but alice's own bucket is empty: the stricter wins.
+    const refused = await limiter.check('checkout', phone, 'alice');
+    expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 10 });
+    // Without the account the address alone still has a token: alice's refusal did not spend it.
+    expect((await limiter.check('checkout', phone)).allowed).toBe(true);
+  });
+
+  it('counts an address across accounts', async () => {
+    const limiter = createRateLimiter({ rules: { signUp: tight }, now: () => 0 });
+    const cafe = request({ 'x-forwarded-for': '192.0.2.33' });
+    expect((await limiter.check('signUp', cafe, 'u1')).allowed).toBe(true);
+    expect((await limiter.check('signUp', cafe, 'u2')).allowed).toBe(true);
+    expect((await limiter.check('signUp', cafe, 'u3')).allowed).toBe(false);
+  });
+
+  it('refuses when the address is out of tokens even though the user has some', async () => {
+    const keys: string[] = [];
+    const store: RateLimitStore = {
+      consume(key) {
+        keys.push(key);
+        return Promise.resolve(
+          key.includes(':user:')
+            ? { allowed: true, remaining: 3, retryAfterSeconds: 0 }
+            : { allowed: false, remaining: 0, retryAfterSeconds: 4 },
+        );
+      },
+    };
+    const limiter = createRateLimiter({ store });
+    const decision = await limiter.check('reset', request({ 'x-real-ip': '192.0.2.1' }), 'bob');
+    expect(decision).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 4 });
+    expect(keys.sort()).toEqual(['reset:ip:192.0.2.1', 'reset:user:bob']);
+  });
+
+  it('reports the smaller remainder when both allow', async () => {
+    const store: RateLimitStore = {
+      consume: (key) =>
+        Promise.resolve({ allowed: true, remaining: key.includes(':user:') ? 3 : 1, retryAfterSeconds: 0 }),
+    };
+    const decision = await createRateLimiter({ store }).check('tts', request(), 'bob');
+    expect(decision).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+  });
+});
+
+describe('store selection', () => {
+  afterEach(() => {
+    setRateLimiter(undefined);
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+
+  it('uses PostgreSQL when RATE_LIMIT_STORE=postgres and memory by default', async () => {
+    const seen: string[] = [];
+    const spy = vi.spyOn(PostgresRateLimitStore.prototype, 'consume').mockImplementation((key) => {
+      seen.push(key);
+      return Promise.resolve({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    });
+    vi.stubEnv('RATE_LIMIT_STORE', 'postgres');
+    vi.stubEnv('RATE_LIMIT_DISABLED', '');
+    resetEnvCache();
+    await getRateLimiter().check('tts', request({ 'x-real-ip': '192.0.2.5' }));
+    expect(seen).toEqual(['tts:ip:192.0.2.5']);
+
+    setRateLimiter(undefined);
+    vi.stubEnv('RATE_LIMIT_STORE', '');
+    vi.unstubAllEnvs();
+    vi.stubEnv('RATE_LIMIT_DISABLED', '');
+    resetEnvCache();
+    await getRateLimiter().check('tts', request({ 'x-real-ip': '192.0.2.5' }));
+    expect(seen).toHaveLength(1);
+    spy.mockRestore();
+  });
+
+  it('refuses an unknown store name at start-up', () => {
+    vi.stubEnv('RATE_LIMIT_STORE', 'redis');
+    resetEnvCache();
+    expect(() => getRateLimiter()).toThrow(/RATE_LIMIT_STORE/);
   });
 });
