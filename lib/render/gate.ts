@@ -1,4 +1,4 @@
-// A small admission gate for CPU-heavy work on the server's event loop (preview mixes): at most
+// A small admission gate for CPU-heavy work (preview mixes, now run on the render pool): at most
 // `active` run at once, at most `queued` wait, and the rest are refused at once with a typed
 // "busy" error the route answers as 503 + Retry-After — so a burst of distinct previews cannot
 // pile up behind each other while pages wait.

@@ -2,11 +2,10 @@
 // content-addressed memory cache so the same spec is mixed and encoded once. Identical specs
 // (as far as the sound goes) share one key; concurrent identical requests share one render.
 import { createHash } from 'node:crypto';
-import { exportPreviewMp3 } from '../audio/export';
 import type { GreetingSpec } from '../greeting/spec';
 import { PIPELINE_VERSION } from '../tts/synthesize';
 import { Gate } from './gate';
-import { mixGreeting } from './render-greeting';
+import { renderPreviewMp3 } from './render-greeting';
 
 /** Bump when the preview's sound changes for the same spec. */
 export const PREVIEW_VERSION = 1;
@@ -110,13 +109,9 @@ export async function renderPreview(
 ): Promise<PreviewAudio> {
   const key = previewKey(spec);
   const entry = await cache.getOrCreate(key, () =>
-    getPreviewGate().run(async () => {
-      const mix = await mixGreeting(spec);
-      return {
-        bytes: await exportPreviewMp3(mix.samples, mix.sampleRate),
-        duration: mix.samples.length / mix.sampleRate,
-      };
-    }),
+    // The gate is the preview's admission policy (503 when full); the mix itself runs on the
+    // render pool's worker threads, which fulfilment shares.
+    getPreviewGate().run(() => renderPreviewMp3(spec)),
   );
   return { bytes: entry.bytes, key, cacheHit: entry.hit, duration: entry.duration };
 }

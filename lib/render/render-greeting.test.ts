@@ -10,9 +10,11 @@ import { integratedLoudness } from '../audio/loudness';
 import { parseGreetingSpec } from '../greeting/spec';
 import { getTtsService } from '../tts/service';
 import { renderGreeting } from './render-greeting';
+import { setRenderPool } from './render-pool';
 
 afterAll(async () => {
   await getTtsService().close();
+  await setRenderPool(undefined);
 });
 
 function spec(raw: unknown) {

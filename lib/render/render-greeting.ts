@@ -1,12 +1,16 @@
 // The server render path, exactly what paid orders and `npm run render` run: speak the text
 // (content-addressed TTS cache) → load the library track → mix with lib/audio (the code the
 // browser preview runs) → export each requested preset, plus an MP3 for listening.
+// The mix and the encoders run on the render pool's worker threads (lib/render/render-pool.ts);
+// speech already runs in the TTS pool, so the event loop only waits.
 // No 'server-only' import: the render command and tests run it outside Next's bundler.
-import { exportGreeting, type ExportedFile } from '../audio/export';
+import type { ExportedFile } from '../audio/export';
 import { renderMix, type MixResult } from '../audio/render-mix';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import { loadTrack } from '../music/load-track.server';
 import { synthesizeGreeting } from '../tts/synthesize';
+import { runRenderJob, type RenderJob, type RenderJobInput, type RenderJobResult } from './render-job';
+import { runOnRenderPool } from './render-pool';
 
 export class RenderInputError extends Error {
   readonly code: 'unknown-track';
@@ -42,10 +46,20 @@ export interface RenderOptions {
   withMp3?: boolean;
   /** File name stem; 'greeting' by default. */
   baseName?: string;
+  /** Where the mix and encoders run: the render pool by default, or `renderInProcess`. */
+  runner?: RenderRunner;
 }
 
-/** The mixed, normalized greeting at 48 kHz (before any export). */
-export async function mixGreeting(spec: GreetingSpec): Promise<MixResult> {
+/** Runs the CPU half of a render. */
+export type RenderRunner = (job: RenderJob) => Promise<RenderJobResult>;
+
+/** The render pool's worker threads (the default everywhere). */
+export const renderOnPool: RenderRunner = (job) => runOnRenderPool(job);
+/** The same work on the calling thread (tests compare the two; tools without threads). */
+export const renderInProcess: RenderRunner = runRenderJob;
+
+/** Speak the text and load the track: everything the mix needs, as plain data. */
+export async function prepareRender(spec: GreetingSpec): Promise<RenderJobInput> {
   const [voice, music] = await Promise.all([
     synthesizeGreeting({
       text: spec.text,
@@ -58,13 +72,28 @@ export async function mixGreeting(spec: GreetingSpec): Promise<MixResult> {
   ]);
   if (spec.music.trackId !== null && !music)
     throw new RenderInputError('unknown-track', `Unknown music track "${spec.music.trackId}".`);
-  return renderMix({
+  return {
     voice: voice.samples,
     voiceRate: voice.sampleRate,
     music: music?.samples ?? null,
     musicRate: music?.sampleRate ?? voice.sampleRate,
-    spec,
-  });
+    spec: { music: spec.music, voiceDelay: spec.voiceDelay, voiceVolumeDb: spec.voiceVolumeDb },
+  };
+}
+
+/** The mixed, normalized greeting at 48 kHz (before any export), on the calling thread. */
+export async function mixGreeting(spec: GreetingSpec): Promise<MixResult> {
+  return renderMix(await prepareRender(spec));
+}
+
+/** The preview MP3 (mono 64 kbps) and its duration in seconds. */
+export async function renderPreviewMp3(
+  spec: GreetingSpec,
+  runner: RenderRunner = renderOnPool,
+): Promise<{ bytes: Uint8Array; duration: number }> {
+  const result = await runner({ kind: 'preview', ...(await prepareRender(spec)) });
+  if (!result.preview) throw new Error('The render returned no preview.');
+  return { bytes: result.preview, duration: result.duration };
 }
 
 /**
@@ -75,14 +104,14 @@ export async function renderGreeting(
   spec: GreetingSpec,
   options: RenderOptions = {},
 ): Promise<RenderedGreeting> {
-  const mix = await mixGreeting(spec);
   const presets = [...new Set(options.presets ?? [spec.preset])];
   if (options.withMp3 && !presets.some((p) => p === 'universal-mp3' || p === 'cloud-mp3'))
     presets.push('universal-mp3');
+  const runner = options.runner ?? renderOnPool;
+  const result = await runner({ kind: 'export', presets, ...(await prepareRender(spec)) });
   const base = options.baseName ?? 'greeting';
   const files: RenderedFile[] = [];
-  for (const preset of presets) {
-    const exported = await exportGreeting(mix.samples, mix.sampleRate, preset);
+  for (const { preset, ...exported } of result.exports) {
     for (const file of exported.files)
       files.push({
         ...file,
@@ -94,10 +123,10 @@ export async function renderGreeting(
   }
   return {
     files,
-    duration: mix.samples.length / mix.sampleRate,
-    lufs: mix.lufs,
-    truePeakDb: mix.truePeakDb,
-    voiceStart: mix.voiceStart,
-    voiceEnd: mix.voiceEnd,
+    duration: result.duration,
+    lufs: result.lufs,
+    truePeakDb: result.truePeakDb,
+    voiceStart: result.voiceStart,
+    voiceEnd: result.voiceEnd,
   };
 }
