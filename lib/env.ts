@@ -44,7 +44,11 @@ const schema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
-  SMTP_URL: z.string().optional(),
+  /** Outgoing mail: smtp://user:pass@host:port or smtps://…; without it emails are .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/.+)?$/, 'must start with smtp:// or smtps://')
+    .optional(),
   /** Bot check (lib/bot-check): Cloudflare Turnstile or reCAPTCHA v3; off when unset. */
   BOT_CHECK_PROVIDER: z.enum(['turnstile', 'recaptcha']).optional(),
   BOT_CHECK_SITE_KEY: z.string().optional(),
@@ -55,10 +59,13 @@ const schema = z.object({
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Where buyers rate the service after a completed order (review provider); no invitation when unset. */
   REVIEWS_URL: z.string().url().optional(),
+  /** S3-compatible bucket for rendered files (AWS, MinIO, R2…; path-style); all four set = used. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Signing region; MinIO and most stand-ins accept the AWS default, R2 wants 'auto'. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
   SELLER_NAME: z.string().default('Greeting Studio Ltd.'),
   SELLER_ADDRESS: z.string().default('1 Harbour Street, 8001 Example City'),
   SELLER_COUNTRY: z.string().length(2).default('IE'),
