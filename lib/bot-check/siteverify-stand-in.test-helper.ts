@@ -14,7 +14,7 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-/** Tokens: 'human' → success, 'bot' → rejected, 'low' → score 0.1, 'other-action' → action 'x', 'boom' → 500, 'slow' → never answers. */
+/** Tokens: 'human' → success, 'human:<action>' → success for that widget action, 'bot' → rejected, 'low' → score 0.1, 'other-action' → action 'x', 'boom' → 500, 'slow' → never answers. */
 export async function startSiteverifyStandIn(): Promise<StandIn> {
   const calls: SiteverifyCall[] = [];
   const server: Server = createServer((req, res) => {
@@ -32,11 +32,13 @@ export async function startSiteverifyStandIn(): Promise<StandIn> {
       const answer =
         token === 'human'
           ? { success: true, score: 0.9, action: 'preview' }
-          : token === 'low'
-            ? { success: true, score: 0.1, action: 'preview' }
-            : token === 'other-action'
-              ? { success: true, score: 0.9, action: 'x' }
-              : { success: false, 'error-codes': ['invalid-input-response'] };
+          : token?.startsWith('human:')
+            ? { success: true, score: 0.9, action: token.slice('human:'.length) }
+            : token === 'low'
+              ? { success: true, score: 0.1, action: 'preview' }
+              : token === 'other-action'
+                ? { success: true, score: 0.9, action: 'x' }
+                : { success: false, 'error-codes': ['invalid-input-response'] };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
