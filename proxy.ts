@@ -5,6 +5,8 @@ import { detectLocale } from './lib/i18n/detect';
 import { localeCookie } from './lib/i18n/locales';
 import { isEnglishOnly, localePath, splitLocale } from './lib/i18n/paths';
 import { routing } from './lib/i18n/routing';
+import { env } from './lib/env';
+import { forbiddenOriginResponse } from './lib/security/origin-check';
 import { withContentSecurityPolicy } from './lib/security/proxy-security';
 
 const intl = createIntlMiddleware(routing);
@@ -63,6 +65,11 @@ function route(request: NextRequest) {
 const secured = withContentSecurityPolicy(route);
 
 export default function proxy(request: NextRequest) {
+  // API requests reach the proxy only when they carry the session cookie (see the matcher):
+  // cookie-authenticated mutations must come from our own origin.
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    return forbiddenOriginResponse(request, env().SITE_URL) ?? NextResponse.next();
+  }
   return secured(request);
 }
 
@@ -74,5 +81,9 @@ function withPath(request: NextRequest, pathname: string): NextRequest {
 
 export const config = {
   // Everything but API routes, Next internals and files.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // API requests only with the session cookie, for the origin check (others skip the proxy).
+    { source: '/api/:path*', has: [{ type: 'cookie', key: '__session' }] },
+  ],
 };

@@ -2,17 +2,18 @@
 // withUser() receives a verified user (bearer ID token or session cookie) and never parses tokens.
 import { env } from '../env';
 import { apiError } from '../http/api-error';
+import { comesFromOwnOrigin } from '../security/origin-check';
 import { readCookie, sessionCookieName } from './cookie';
 import { verifyIdToken, verifySessionCookie, type AuthUser, type VerifyOptions } from './verify';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Same-origin check for cookie-authenticated mutations (cookies ride along on cross-site requests). */
+/**
+ * Same-origin check for cookie-authenticated mutations (cookies ride along on cross-site requests).
+ * The rule lives in lib/security/origin-check.ts, which proxy.ts also applies to every /api/ mutation.
+ */
 export function isSameOrigin(request: Request, siteUrl = env().SITE_URL): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
-  return allowed.has(origin);
+  return comesFromOwnOrigin(request, siteUrl);
 }
 
 /**

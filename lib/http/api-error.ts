@@ -12,6 +12,8 @@ export type ApiErrorCode =
   | 'rate-limited'
   | 'unauthorized'
   | 'forbidden'
+  /** A cookie-authenticated mutation sent from another origin (lib/security/origin-check.ts). */
+  | 'forbidden-origin'
   | 'not-found'
   | 'conflict'
   | 'payment-failed'
