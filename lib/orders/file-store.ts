@@ -1,5 +1,5 @@
 // Where rendered files live. The local folder is the embedded default; an S3-compatible bucket
-// would implement the same interface (not built yet: S3_* variables are reserved for it).
+// (s3-file-store.ts, chosen in server.ts when S3_* is configured) implements the same interface.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

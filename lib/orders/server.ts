@@ -13,6 +13,7 @@ import { checkoutConfig, paypalConfigured, stripeConfigured, testPaymentsEnabled
 import { createPaypal, type Paypal } from '../payments/paypal';
 import { createStripe } from '../payments/stripe';
 import { LocalFileStore, type FileStore } from './file-store';
+import { S3FileStore } from './s3-file-store';
 import type { FlowDeps } from './flows';
 import { fulfilOrder } from './fulfil';
 import { sendEmail } from './outbox';
@@ -32,8 +33,20 @@ export function seller(): Seller {
 }
 
 let store: FileStore | undefined;
+/** The S3-compatible bucket when fully configured, else the local folder under DATA_DIR. */
 export function fileStore(): FileStore {
-  store ??= new LocalFileStore(path.join(env().DATA_DIR, 'files'));
+  if (store) return store;
+  const e = env();
+  store =
+    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? new S3FileStore({
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        })
+      : new LocalFileStore(path.join(e.DATA_DIR, 'files'));
   return store;
 }
 
