@@ -27,8 +27,10 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
     const body = o + 8;
     const end = Math.min(bytes.length, body + size);
     if (id === 'fmt ') {
+      // A cut-off or lying fmt chunk is a bad file, not a RangeError from the DataView.
+      if (size < 16 || body + 16 > bytes.length) throw new WavDecodeError('truncated fmt chunk');
       let format = view.getUint16(body, true);
-      if (format === 0xfffe && size >= 40) format = view.getUint16(body + 24, true); // sub-format GUID
+      if (format === 0xfffe && size >= 40 && body + 26 <= bytes.length) format = view.getUint16(body + 24, true); // sub-format GUID
       fmt = {
         format,
         channels: view.getUint16(body + 2, true),
