@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, defaultPasswordPolicy, meetsPolicy, policyFromSdk } from './password-policy';
+import {
+  checkPassword,
+  defaultPasswordPolicy,
+  meetsPolicy,
+  policyFromRest,
+  policyFromSdk,
+} from './password-policy';
 
 describe('password policy', () => {
   it('defaults to a minimum of 6 characters', () => {
@@ -12,10 +18,10 @@ describe('password policy', () => {
       customStrengthOptions: {
         minPasswordLength: 8,
         maxPasswordLength: 12,
-        containsLowercaseLetters: true,
-        containsUppercaseLetters: true,
-        containsNumericCharacters: true,
-        containsNonAlphanumericCharacters: true,
+        containsLowercaseLetter: true,
+        containsUppercaseLetter: true,
+        containsNumericCharacter: true,
+        containsNonAlphanumericCharacter: true,
       },
       allowedNonAlphanumericCharacters: '!@#',
     });
@@ -38,5 +44,45 @@ describe('password policy', () => {
       defaultPasswordPolicy,
     );
     expect(policyFromSdk({})).toEqual(defaultPasswordPolicy);
+  });
+
+  it('reads the REST answer of /v2/passwordPolicy like the SDK does', () => {
+    const rest = policyFromRest({
+      customStrengthOptions: {
+        minPasswordLength: 10,
+        containsUppercaseCharacter: true,
+        containsNumericCharacter: true,
+        containsNonAlphanumericCharacter: true,
+      },
+      allowedNonAlphanumericCharacters: ['!', '?'],
+      enforcementState: 'ENFORCE',
+      schemaVersion: 1,
+    });
+    expect(rest).toEqual({
+      minLength: 10,
+      maxLength: null,
+      lowercase: false,
+      uppercase: true,
+      numeric: true,
+      nonAlphanumeric: true,
+      allowedNonAlphanumeric: '!?',
+    });
+    // The SDK's reading of the same policy is the same policy: server and hints agree.
+    expect(
+      policyFromSdk({
+        customStrengthOptions: {
+          minPasswordLength: 10,
+          containsUppercaseLetter: true,
+          containsNumericCharacter: true,
+          containsNonAlphanumericCharacter: true,
+        },
+        allowedNonAlphanumericCharacters: '!?',
+      }),
+    ).toEqual(rest);
+    expect(meetsPolicy(rest, 'Password12#')).toBe(false);
+    expect(meetsPolicy(rest, 'Password12?')).toBe(true);
+    expect(policyFromRest({ customStrengthOptions: { minPasswordLength: 'x' } })).toEqual(
+      defaultPasswordPolicy,
+    );
   });
 });

@@ -25,15 +25,16 @@ export const defaultPasswordPolicy: PasswordPolicy = {
 };
 
 // The shape of the SDK's PasswordPolicy (validatePassword(...).passwordPolicy); every field optional.
+// Field names as the SDK spells them (singular: containsLowercaseLetter, …).
 const sdkPolicySchema = z.object({
   customStrengthOptions: z
     .object({
       minPasswordLength: z.number().int().min(1).max(4096).optional(),
       maxPasswordLength: z.number().int().min(1).max(4096).optional(),
-      containsLowercaseLetters: z.boolean().optional(),
-      containsUppercaseLetters: z.boolean().optional(),
-      containsNumericCharacters: z.boolean().optional(),
-      containsNonAlphanumericCharacters: z.boolean().optional(),
+      containsLowercaseLetter: z.boolean().optional(),
+      containsUppercaseLetter: z.boolean().optional(),
+      containsNumericCharacter: z.boolean().optional(),
+      containsNonAlphanumericCharacter: z.boolean().optional(),
     })
     .default({}),
   allowedNonAlphanumericCharacters: z.string().optional(),
@@ -47,12 +48,46 @@ export function policyFromSdk(raw: unknown): PasswordPolicy {
   return {
     minLength: o.minPasswordLength ?? defaultPasswordPolicy.minLength,
     maxLength: o.maxPasswordLength ?? null,
-    lowercase: o.containsLowercaseLetters ?? false,
-    uppercase: o.containsUppercaseLetters ?? false,
-    numeric: o.containsNumericCharacters ?? false,
-    nonAlphanumeric: o.containsNonAlphanumericCharacters ?? false,
-    allowedNonAlphanumeric: parsed.data.allowedNonAlphanumericCharacters ?? null,
+    lowercase: o.containsLowercaseLetter ?? false,
+    uppercase: o.containsUppercaseLetter ?? false,
+    numeric: o.containsNumericCharacter ?? false,
+    nonAlphanumeric: o.containsNonAlphanumericCharacter ?? false,
+    allowedNonAlphanumeric: parsed.data.allowedNonAlphanumericCharacters || null,
   };
+}
+
+// The REST answer of GET /v2/passwordPolicy, which the SDK turns into the shape above: other
+// field names (…Character) and the allowed symbols as a list.
+const restPolicySchema = z.object({
+  customStrengthOptions: z
+    .object({
+      minPasswordLength: z.number().int().min(1).max(4096).optional(),
+      maxPasswordLength: z.number().int().min(1).max(4096).optional(),
+      containsLowercaseCharacter: z.boolean().optional(),
+      containsUppercaseCharacter: z.boolean().optional(),
+      containsNumericCharacter: z.boolean().optional(),
+      containsNonAlphanumericCharacter: z.boolean().optional(),
+    })
+    .default({}),
+  allowedNonAlphanumericCharacters: z.array(z.string()).optional(),
+});
+
+/** The server's reading of the provider's policy: the same policy the browser's SDK shows. */
+export function policyFromRest(raw: unknown): PasswordPolicy {
+  const parsed = restPolicySchema.safeParse(raw);
+  if (!parsed.success) return defaultPasswordPolicy;
+  const o = parsed.data.customStrengthOptions;
+  return policyFromSdk({
+    customStrengthOptions: {
+      minPasswordLength: o.minPasswordLength,
+      maxPasswordLength: o.maxPasswordLength,
+      containsLowercaseLetter: o.containsLowercaseCharacter,
+      containsUppercaseLetter: o.containsUppercaseCharacter,
+      containsNumericCharacter: o.containsNumericCharacter,
+      containsNonAlphanumericCharacter: o.containsNonAlphanumericCharacter,
+    },
+    allowedNonAlphanumericCharacters: parsed.data.allowedNonAlphanumericCharacters?.join(''),
+  });
 }
 
 export type PasswordRequirement =

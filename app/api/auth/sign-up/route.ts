@@ -1,0 +1,24 @@
+// POST /api/auth/sign-up/ — { email, password, displayName?, locale, botToken? } → 201 { uid }.
+// Creates the account on the server so rate limits and the bot check apply; the browser then signs
+// in with the SDK and sends the verification email.
+import { createAccount } from '../../../../lib/auth/sign-up';
+import { guardAuthRoute } from '../../../../lib/auth/route-guard';
+import { localizedError } from '../../../../lib/auth/route-response';
+import { authFieldCodes, signUpBodySchema } from '../../../../lib/auth/route-schemas';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request): Promise<Response> {
+  const guarded = await guardAuthRoute(request, {
+    bucket: 'signUp',
+    scope: 'sign_up',
+    schema: signUpBodySchema,
+    fieldCodes: authFieldCodes,
+  });
+  if (!guarded.ok) return guarded.response;
+  const { email, password, displayName } = guarded.data;
+  const result = await createAccount({ email, password, displayName });
+  if (!result.ok) return localizedError(guarded.locale, result.status, result.code);
+  return Response.json({ uid: result.uid }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+}

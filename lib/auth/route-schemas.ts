@@ -1,0 +1,34 @@
+// The bodies of POST /api/auth/sign-up/ and /api/auth/reset/ (client-safe: the browser's
+// fetchers are typed from them).
+import { z } from 'zod';
+import { locales } from '../i18n/locales';
+
+const email = z.string().trim().max(320).pipe(z.email());
+const botToken = z.string().max(4096).optional();
+
+export const signUpBodySchema = z.object({
+  email,
+  // Length rules are the password policy's (checked by the route); this only bounds the input.
+  password: z.string().min(1).max(4096),
+  displayName: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((name) => name || undefined),
+  locale: z.enum(locales),
+  botToken,
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const resetBodySchema = z.object({ email, locale: z.enum(locales), botToken });
+export type ResetBody = z.input<typeof resetBodySchema>;
+
+/** Which code a refused field answers with (the rest are `validation`). */
+export const authFieldCodes = {
+  email: 'invalid-email',
+  password: 'password-does-not-meet-requirements',
+} as const;
+
+export const signUpResponseSchema = z.object({ uid: z.string() });
+export const resetResponseSchema = z.object({ ok: z.literal(true) });
