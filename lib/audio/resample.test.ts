@@ -92,6 +92,9 @@ describe('resample', () => {
     [44100, 48000],
     [48000, 8000],
     [22050, 48000],
+    [24000, 48000],
+    [48000, 24000],
+    [48000, 16000],
   ] as const)(
     '%d → %d: a prefix resamples to exactly the same samples (no dependence on grouping)',
     (from, to) => {
@@ -102,6 +105,15 @@ describe('resample', () => {
       expect(Array.from(part.subarray(0, safe))).toEqual(Array.from(full.subarray(0, safe)));
     },
   );
+
+  it('2:1 interpolation passes every input sample through unchanged (the TTS voice to the mix rate)', () => {
+    const x = sine(1234, 24000, 0.5, 0.5);
+    const y = resample(x, 24000, 48000);
+    for (let i = 0; i < x.length; i++) if (y[2 * i] !== x[i]) throw new Error(`sample ${i} changed`);
+    // The in-between samples are interpolated, not copied or zero.
+    expect(y[1001]).not.toBe(y[1000]);
+    expect(Math.abs(y[1001]! - 0.5 * Math.sin((2 * Math.PI * 1234 * 500.5) / 24000))).toBeLessThan(1e-3);
+  });
 
   it('is deterministic', () => {
     const x = sine(1234, 44100, 0.3);

@@ -29,8 +29,20 @@ interface Stage {
   exact: boolean;
   /** Taps per phase (even). */
   taps: number;
-  /** Phase tables, reversed so the inner loop walks input forwards: phase p at [p·taps, (p+1)·taps). */
-  table: Float32Array;
+  /**
+   * Phase tables, reversed so the inner loop walks input forwards: phase p at [p·taps, (p+1)·taps).
+   * Values are rounded to float32 (the filter as designed and tested) but stored as float64, so
+   * the inner loops multiply without converting every coefficient.
+   */
+  table: Float64Array;
+  /**
+   * Up to 2 phases (integer decimation, 2:1 interpolation, 3:2 …): every phase is symmetric, so
+   * the folded kernel adds mirrored inputs first and needs half the multiplies. Phase 0 then has
+   * taps − 1 non-zero taps centred at index taps/2 − 1; phase 1 has `taps`, centred between.
+   */
+  folded: boolean;
+  /** Pure integer interpolation: phase 0 lands on input samples and is a copy of them. */
+  copyPhase0: boolean;
 }
 
 const planCache = new Map<string, Stage[]>();
@@ -105,7 +117,7 @@ function designStage(from: number, to: number, passHz: number, stopHz: number): 
   const beta = kaiserBeta(ATTENUATION_DB);
   const i0Beta = besselI0(beta);
   const radius = half * up; // half-width of the window in prototype samples
-  const table = new Float32Array(up * taps);
+  const table = new Float64Array(up * taps);
   const row = new Float64Array(taps);
   for (let p = 0; p < up; p++) {
     let sum = 0;
@@ -119,9 +131,17 @@ function designStage(from: number, to: number, passHz: number, stopHz: number): 
       sum += v;
     }
     // Each phase sums to exactly 1, so DC passes at unity whatever the phase.
-    for (let i = 0; i < taps; i++) table[p * taps + (taps - 1 - i)] = row[i]! / sum;
+    for (let i = 0; i < taps; i++) table[p * taps + (taps - 1 - i)] = Math.fround(row[i]! / sum);
   }
-  return { from, to, up, down, exact, taps, table };
+  const folded = exact && up <= 2;
+  // With down = 1 the cutoff is the source Nyquist, so phase 0 samples the sinc at its zeros:
+  // mathematically a copy of the input (the computed table holds rounding noise instead).
+  const copyPhase0 = folded && down === 1;
+  if (copyPhase0) {
+    table.fill(0, 0, taps);
+    table[half - 1] = 1;
+  }
+  return { from, to, up, down, exact, taps, table, folded, copyPhase0 };
 }
 
 function runStage(input: Float32Array, stage: Stage): Float32Array {
@@ -131,16 +151,82 @@ function runStage(input: Float32Array, stage: Stage): Float32Array {
   const out = new Float32Array(outLength);
   // Zero padding on both sides keeps the inner loop free of bounds tests.
   const pad = taps;
-  const x = new Float32Array(n + 2 * pad);
+  const x = new Float64Array(n + 2 * pad);
   x.set(input, pad);
   // Output m sits at input position q + p/up; its taps start at input q + taps/2 − (taps − 1).
   const shift = pad + taps / 2 - (taps - 1);
-  if (stage.exact) convolveExact(x, out, stage, shift);
+  if (stage.folded) convolveFolded(x, out, stage, shift);
+  else if (stage.exact) convolveExact(x, out, stage, shift);
   else convolveRounded(x, out, stage, shift);
   return out;
 }
 
-function convolveExact(x: Float32Array, out: Float32Array, stage: Stage, shift: number): void {
+/**
+ * Symmetric phases (stage.folded): out = Σ h[k]·(x[a − k] + x[b + k]) from the centre outwards,
+ * so every output costs half the multiplies of the plain dot product. Outputs that share a phase
+ * are computed four at a time (one coefficient load each); a single output uses the same
+ * summation order, so no sample depends on where a group starts.
+ */
+function convolveFolded(x: Float64Array, out: Float32Array, stage: Stage, shift: number): void {
+  const { up, down, taps, table, copyPhase0 } = stage;
+  const total = out.length;
+  const half = taps / 2;
+  // Output m: phase p = (m·down) mod up at input q = floor(m·down / up), taps from x[q + shift].
+  for (let p = 0; p < up; p++) {
+    const t0 = p * taps;
+    // Phase 0: centre tap at index half − 1 plus pairs (half − 1 ∓ k); phase 1: pairs (half − 1 − k, half + k).
+    const centre = p === 0;
+    const c = t0 + half - 1;
+    const pairs = centre ? half - 1 : half;
+    const hc = centre ? table[c]! : 0;
+    const lo = half - 1; // offset of the first left input (the centre for phase 0)
+    let m = p === 0 ? 0 : firstWithPhase(p, up, down);
+    if (m < 0) continue;
+    const mStep = up / gcd(up, down); // outputs with the same phase recur every up/gcd outputs
+    const qStep = (mStep * down) / up;
+    let q = (m * down - p) / up;
+    if (centre && copyPhase0) {
+      for (; m < total; m += mStep, q += qStep) out[m] = x[q + shift + lo]!;
+      continue;
+    }
+    const hBase = centre ? c - 1 : c; // h[hBase − k] for k = 0 … pairs − 1
+    const s2 = qStep;
+    for (; m + 3 * mStep < total; m += 4 * mStep, q += 4 * qStep) {
+      const a = q + shift + (centre ? lo - 1 : lo);
+      const b = q + shift + half;
+      let a0 = centre ? hc * x[q + shift + lo]! : 0;
+      let a1 = centre ? hc * x[q + s2 + shift + lo]! : 0;
+      let a2 = centre ? hc * x[q + 2 * s2 + shift + lo]! : 0;
+      let a3 = centre ? hc * x[q + 3 * s2 + shift + lo]! : 0;
+      for (let k = 0; k < pairs; k++) {
+        const h = table[hBase - k]!;
+        a0 += h * (x[a - k]! + x[b + k]!);
+        a1 += h * (x[a + s2 - k]! + x[b + s2 + k]!);
+        a2 += h * (x[a + 2 * s2 - k]! + x[b + 2 * s2 + k]!);
+        a3 += h * (x[a + 3 * s2 - k]! + x[b + 3 * s2 + k]!);
+      }
+      out[m] = a0;
+      out[m + mStep] = a1;
+      out[m + 2 * mStep] = a2;
+      out[m + 3 * mStep] = a3;
+    }
+    for (; m < total; m += mStep, q += qStep) {
+      const a = q + shift + (centre ? lo - 1 : lo);
+      const b = q + shift + half;
+      let acc = centre ? hc * x[q + shift + lo]! : 0;
+      for (let k = 0; k < pairs; k++) acc += table[hBase - k]! * (x[a - k]! + x[b + k]!);
+      out[m] = acc;
+    }
+  }
+}
+
+/** The first output index whose phase is p (m·down ≡ p mod up), or −1 when none is. */
+function firstWithPhase(p: number, up: number, down: number): number {
+  for (let m = 0; m < up; m++) if ((m * down) % up === p) return m;
+  return -1;
+}
+
+function convolveExact(x: Float64Array, out: Float32Array, stage: Stage, shift: number): void {
   const { up, down, taps, table } = stage;
   const total = out.length;
   const qStep = Math.floor(down / up);
@@ -196,7 +282,7 @@ function convolveExact(x: Float32Array, out: Float32Array, stage: Stage, shift: 
   }
 }
 
-function convolveRounded(x: Float32Array, out: Float32Array, stage: Stage, shift: number): void {
+function convolveRounded(x: Float64Array, out: Float32Array, stage: Stage, shift: number): void {
   const { up, taps, table } = stage;
   const ratio = stage.from / stage.to;
   for (let m = 0; m < out.length; m++) {
@@ -215,7 +301,7 @@ function convolveRounded(x: Float32Array, out: Float32Array, stage: Stage, shift
  * Σ h[h0 + i]·x[x0 + i] for i < taps (even), even and odd taps in two accumulators — the same
  * order as the grouped loop, so an output never depends on whether it was computed in a group.
  */
-function dot(h: Float32Array, h0: number, x: Float32Array, x0: number, taps: number): number {
+function dot(h: Float64Array, h0: number, x: Float64Array, x0: number, taps: number): number {
   let a0 = 0;
   let a1 = 0;
   for (let i = 0; i < taps; i += 2) {
