@@ -7,7 +7,9 @@ import { Prose } from '../../../../components/content/prose';
 import { contentTags } from '../../../../components/content/rich-tags';
 import { TableOfContents } from '../../../../components/content/toc';
 import { PageIntro } from '../../../../components/sections/section';
+import { CookieSettingsButton } from '../../../../components/consent/cookie-settings-button';
 import { sessionCookieName } from '../../../../lib/auth/cookie';
+import { botCheckConfig } from '../../../../lib/bot-check/config';
 import { env } from '../../../../lib/env';
 import { localeCookie, type Locale } from '../../../../lib/i18n/locales';
 import { pageMetadata } from '../../../../lib/seo/metadata';
@@ -17,8 +19,26 @@ const path = '/legal/';
 /** Bump when the text of these policies changes. */
 const lastUpdated = new Date('2026-11-21T00:00:00Z');
 const toc = ['terms', 'privacy', 'cookies', 'imprint'] as const;
-const termIds = ['scope', 'contract', 'prices', 'delivery', 'withdrawal', 'quality', 'license', 'liability', 'law'] as const;
-const privacyIds = ['controller', 'data', 'purposes', 'processors', 'retention', 'rights', 'contact'] as const;
+const termIds = [
+  'scope',
+  'contract',
+  'prices',
+  'delivery',
+  'withdrawal',
+  'quality',
+  'license',
+  'liability',
+  'law',
+] as const;
+const privacyIds = [
+  'controller',
+  'data',
+  'purposes',
+  'processors',
+  'retention',
+  'rights',
+  'contact',
+] as const;
 
 /** What the site stores in the browser, by the names a visitor finds in the developer tools. */
 const storage = [
@@ -42,12 +62,26 @@ export default async function Page({ params }: PageProps<'/[locale]/legal'>) {
   setRequestLocale(locale);
   const t = await getTranslations('pages');
   const c = await getTranslations('legalPage');
+  const consent = await getTranslations('consent');
+  const footer = await getTranslations('footer');
   const format = await getFormatter();
   const e = env();
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(e.SELLER_COUNTRY) ?? e.SELLER_COUNTRY;
+  const country =
+    new Intl.DisplayNames([locale], { type: 'region' }).of(e.SELLER_COUNTRY) ?? e.SELLER_COUNTRY;
   const seller = { company: e.SELLER_NAME, address: e.SELLER_ADDRESS, country, email: e.SELLER_EMAIL };
   const tags = { ...contentTags({ email: e.SELLER_EMAIL }), ...seller };
-  const code = (name: string) => <code className="rounded bg-canvas px-1.5 py-0.5 text-[0.85em] text-ink">{name}</code>;
+  // The bot check's provider is named only where one is configured (it is off by default).
+  const botCheck = botCheckConfig(e);
+  // The cookie policy names the popup's own buttons, so the two never disagree.
+  const choices = {
+    acceptAll: consent('acceptAll'),
+    necessaryOnly: consent('necessaryOnly'),
+    settings: consent('settings'),
+    cookieSettings: footer('cookieSettings'),
+  };
+  const code = (name: string) => (
+    <code className="rounded bg-canvas px-1.5 py-0.5 text-[0.85em] text-ink">{name}</code>
+  );
   const imprint = [
     ['company', e.SELLER_NAME],
     ['address', e.SELLER_ADDRESS],
@@ -60,9 +94,23 @@ export default async function Page({ params }: PageProps<'/[locale]/legal'>) {
         <p className="mt-4 text-sm text-ink-muted">
           {c('updated', { date: format.dateTime(lastUpdated, { dateStyle: 'long', timeZone: 'UTC' }) })}
         </p>
+        {/* These texts are a template: the notice stays until a lawyer has reviewed them for the seller. */}
+        <div
+          role="note"
+          className="mt-5 max-w-[70ch] rounded-card border border-accent/25 bg-accent-soft px-5 py-4"
+          data-testid="legal-template-notice"
+        >
+          <p className="font-semibold text-ink">{c('templateNotice.title')}</p>
+          <p className="mt-1 text-ink-soft">{c('templateNotice.body')}</p>
+        </div>
       </PageIntro>
       <ContentLayout
-        toc={<TableOfContents label={c('toc')} items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))} />}
+        toc={
+          <TableOfContents
+            label={c('toc')}
+            items={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
+          />
+        }
       >
         <ContentSection id="terms" title={c('sections.terms.title')}>
           {termIds.map((id) => (
@@ -74,15 +122,26 @@ export default async function Page({ params }: PageProps<'/[locale]/legal'>) {
         <ContentSection id="privacy" title={c('sections.privacy.title')}>
           {privacyIds.map((id) => (
             <ContentSubsection key={id} id={`privacy-${id}`} title={c(`privacy.${id}.title`)}>
-              <Prose>{c.rich(`privacy.${id}.body`, tags)}</Prose>
+              <Prose>
+                {c.rich(`privacy.${id}.body`, tags)}
+                {id === 'processors' && botCheck
+                  ? c.rich('privacy.botCheck', { ...tags, provider: botCheck.provider })
+                  : null}
+              </Prose>
             </ContentSubsection>
           ))}
         </ContentSection>
         <ContentSection id="cookies" title={c('sections.cookies.title')}>
-          <Prose>{c.rich('cookies.body', tags)}</Prose>
+          <Prose>{c.rich('cookies.body', { ...tags, ...choices })}</Prose>
+          <CookieSettingsButton className="btn-secondary" label={footer('cookieSettings')} />
           <DataTable
             caption={c('cookies.table.caption')}
-            head={[c('cookies.table.name'), c('cookies.table.type'), c('cookies.table.purpose'), c('cookies.table.duration')]}
+            head={[
+              c('cookies.table.name'),
+              c('cookies.table.type'),
+              c('cookies.table.purpose'),
+              c('cookies.table.duration'),
+            ]}
             rows={storage.map(({ id, name }) => ({
               key: id,
               cells: [
@@ -105,12 +164,18 @@ export default async function Page({ params }: PageProps<'/[locale]/legal'>) {
                 <dd className="text-ink-soft">{value}</dd>
               </div>
             ))}
-            <dt className="font-semibold text-ink">{c('imprint.email')}</dt>
-            <dd>
-              <a href={`mailto:${e.SELLER_EMAIL}`} className="text-accent-strong underline underline-offset-2">
-                {e.SELLER_EMAIL}
-              </a>
-            </dd>
+            {/* Every name/value pair sits in its own <div>: a <dl> may not mix wrapped and bare pairs. */}
+            <div className="contents">
+              <dt className="font-semibold text-ink">{c('imprint.email')}</dt>
+              <dd>
+                <a
+                  href={`mailto:${e.SELLER_EMAIL}`}
+                  className="text-accent-strong underline underline-offset-2"
+                >
+                  {e.SELLER_EMAIL}
+                </a>
+              </dd>
+            </div>
           </dl>
           <Prose>
             <p>{c('imprint.note', { company: e.SELLER_NAME })}</p>
