@@ -63,45 +63,12 @@ export function blockEnergies(samples: Float32Array, sampleRate: number): Float6
   const n = samples.length;
   const segLen = sampleRate / 10;
   const segments = Math.floor(n / segLen);
-  const segSums = new Float64Array(Math.max(segments, 1));
-  const [s1, s2] = kWeightingFilters(sampleRate);
-  const { b0, b1, b2, a1, a2 } = s1;
-  const c1 = s2.a1;
-  const c2 = s2.a2;
-  // Direct form I state for both stages (float64 so the filter adds no noise of its own).
-  let x1 = 0,
-    x2 = 0,
-    y1 = 0,
-    y2 = 0,
-    z1 = 0,
-    z2 = 0;
-  let total = 0;
-  let seg = 0;
-  let segEnd = segments > 0 ? Math.round(segLen) : n;
-  let acc = 0;
-  for (let i = 0; i < n; i++) {
-    const x = samples[i]!;
-    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1;
-    x1 = x;
-    // Stage 2 has b = (1, −2, 1): its input is y, its own outputs are z.
-    const z = y - 2 * y1 + y2 - c1 * z1 - c2 * z2;
-    y2 = y1;
-    y1 = y;
-    z2 = z1;
-    z1 = z;
-    acc += z * z;
-    if (i + 1 === segEnd) {
-      if (seg < segSums.length) segSums[seg] = acc;
-      total += acc;
-      acc = 0;
-      seg++;
-      segEnd = Math.round((seg + 1) * segLen);
-    }
-  }
-  total += acc;
+  // 100 ms segments (boundaries rounded when the rate is not a multiple of 10 Hz).
+  const segSums = kWeightedSums(samples, sampleRate, segLen);
   if (segments < 4) {
     // Shorter than one block: the whole signal is the block.
+    let total = 0;
+    for (const v of segSums) total += v;
     const only = new Float64Array(n > 0 ? 1 : 0);
     if (n > 0) only[0] = total / n;
     return only;
@@ -117,40 +84,48 @@ export function blockEnergies(samples: Float32Array, sampleRate: number): Float6
 
 /** K-weighted sum of squares of each `chunk` samples (the last chunk may be shorter). */
 export function kWeightedChunkSums(samples: Float32Array, sampleRate: number, chunk: number): Float64Array {
+  return kWeightedSums(samples, sampleRate, chunk);
+}
+
+/**
+ * The one K-weighting pass: both stages over the whole signal, summing the squared output per
+ * chunk. Chunk c covers [round(c·len), round((c + 1)·len)) — exact multiples for an integer
+ * `len` — and the last one ends at the signal's end.
+ */
+function kWeightedSums(samples: Float32Array, sampleRate: number, len: number): Float64Array {
   const n = samples.length;
-  const out = new Float64Array(Math.ceil(n / chunk));
+  const out = new Float64Array(Math.ceil(n / len));
   const [s1, s2] = kWeightingFilters(sampleRate);
   const { b0, b1, b2, a1, a2 } = s1;
   const c1 = s2.a1;
   const c2 = s2.a2;
+  // Direct form I state for both stages (float64 so the filter adds no noise of its own).
   let x1 = 0,
     x2 = 0,
     y1 = 0,
     y2 = 0,
     z1 = 0,
     z2 = 0;
-  // One flat loop; a chunk ends every `chunk` samples.
-  let acc = 0;
-  let c = 0;
-  let next = chunk;
-  for (let i = 0; i < n; i++) {
-    const x = samples[i]!;
-    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1;
-    x1 = x;
-    const z = y - 2 * y1 + y2 - c1 * z1 - c2 * z2;
-    y2 = y1;
-    y1 = y;
-    z2 = z1;
-    z1 = z;
-    acc += z * z;
-    if (i + 1 === next) {
-      out[c++] = acc;
-      acc = 0;
-      next += chunk;
+  let start = 0;
+  for (let c = 0; c < out.length; c++) {
+    const end = c === out.length - 1 ? n : Math.min(n, Math.round((c + 1) * len));
+    let acc = 0;
+    for (let i = start; i < end; i++) {
+      const x = samples[i]!;
+      const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+      x2 = x1;
+      x1 = x;
+      // Stage 2 has b = (1, −2, 1): its input is y, its own outputs are z.
+      const z = y - 2 * y1 + y2 - c1 * z1 - c2 * z2;
+      y2 = y1;
+      y1 = y;
+      z2 = z1;
+      z1 = z;
+      acc += z * z;
     }
+    out[c] = acc;
+    start = end;
   }
-  if (c < out.length) out[c] = acc;
   return out;
 }
 
