@@ -113,12 +113,12 @@ describe('text handling properties', () => {
     );
   }, 120_000);
 
-  it('reads every digit: no ASCII digit survives normalization (5,000 cases)', () => {
+  it('reads every digit: no ASCII digit survives normalization (10,000 cases)', () => {
     fc.assert(
       fc.property(anyText, locale, (text, loc) => {
         expect(normalizeForSpeech(text, loc)).not.toMatch(/[0-9]/);
       }),
-      { numRuns: 5_000 },
+      { numRuns: 10_000 },
     );
   }, 120_000);
 
