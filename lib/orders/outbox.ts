@@ -1,13 +1,28 @@
-// Outgoing email: a row in email_outbox plus, in the embedded default, an .eml file in
-// DATA_DIR/outbox and a log line (SMTP delivery is not built; SMTP_URL is reserved for it).
+// Outgoing email: every message is first a row in email_outbox (so nothing is lost when delivery
+// fails), then delivered. With SMTP_URL it goes out by SMTP (nodemailer) and the row becomes
+// 'sent', or 'failed' to be retried by retryOutbox(); in the embedded default it is written as an
+// .eml file to DATA_DIR/outbox and logged ('written').
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { newId } from './tokens';
 
 export type Email = { orderId: string | null; to: string; from: string; subject: string; body: string };
+
+/** Delivers one message; throws when the server refuses it or cannot be reached. */
+export type Mailer = (email: Email & { id: string }) => Promise<void>;
+
+export type OutboxDeps = {
+  /** Folder for .eml files when there is no mailer. */
+  dir: string;
+  /** SMTP delivery; null = write .eml files. */
+  mailer: Mailer | null;
+  /** The sender, for rows retried later (the row keeps recipient, subject and body). */
+  from: string;
+};
 
 const encodeHeader = (value: string) =>
   // RFC 2047 so Greek and accented subjects survive every mail client.
@@ -28,15 +43,121 @@ export function toEml(email: Email, id: string, date = new Date()): string {
   return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
 }
 
-export async function sendEmail(db: Db, outboxDir: string, email: Email): Promise<string> {
+/** A mailer for smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS). */
+export function createSmtpMailer(url: string, options: { timeoutMs?: number } = {}): Mailer {
+  const timeout = options.timeoutMs ?? 20_000;
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return async (email) => {
+    await transport.sendMail({
+      from: email.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.body,
+      // The row id as Message-ID: a retry after an unclear failure is recognisable as the same mail.
+      messageId: `<${email.id}@greeting.studio>`,
+    });
+  };
+}
+
+async function deliver(db: Db, deps: OutboxDeps, email: Email & { id: string }): Promise<boolean> {
+  if (!deps.mailer) {
+    await mkdir(deps.dir, { recursive: true });
+    const file = path.join(deps.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.id}.eml`);
+    await writeFile(file, toEml(email, email.id));
+    await db
+      .update(emailOutbox)
+      .set({ status: 'written', sentAt: new Date() })
+      .where(eq(emailOutbox.id, email.id));
+    console.info(`[outbox] email to ${email.to} "${email.subject}" written to ${file}`);
+    return true;
+  }
+  try {
+    await deps.mailer(email);
+  } catch (error) {
+    await db.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, email.id));
+    console.error(
+      `[outbox] email ${email.id} to ${email.to} not sent (kept for retry):`,
+      error instanceof Error ? error.message : error,
+    );
+    return false;
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: new Date() })
+    .where(eq(emailOutbox.id, email.id));
+  console.info(`[outbox] email ${email.id} to ${email.to} sent`);
+  return true;
+}
+
+/** Queue and deliver one email. Resolves to the row id; a delivery failure leaves it 'failed'. */
+export async function sendEmail(db: Db, deps: OutboxDeps, email: Email): Promise<string> {
   const id = newId();
   await db
     .insert(emailOutbox)
     .values({ id, orderId: email.orderId, to: email.to, subject: email.subject, body: email.body });
-  await mkdir(outboxDir, { recursive: true });
-  const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-  await writeFile(file, toEml(email, id));
-  await db.update(emailOutbox).set({ status: 'written', sentAt: new Date() }).where(eq(emailOutbox.id, id));
-  console.info(`[outbox] email to ${email.to} "${email.subject}" written to ${file}`);
-  return file;
+  await deliver(db, deps, { ...email, id });
+  return id;
+}
+
+export type RetryOptions = {
+  now?: Date;
+  /** Rows older than this are given up (left 'failed' for an operator). */
+  maxAgeMs?: number;
+  /** A 'queued' row older than this was orphaned by a crash mid-delivery. */
+  orphanAfterMs?: number;
+};
+
+/**
+ * Deliver every failed row (and rows orphaned as 'queued'), oldest first. Each row is claimed by
+ * a conditional update first, so two instances retrying at once never send one row twice.
+ */
+export async function retryOutbox(
+  db: Db,
+  deps: OutboxDeps,
+  options: RetryOptions = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date();
+  const oldest = new Date(now.getTime() - (options.maxAgeMs ?? 3 * 24 * 3600_000));
+  const orphaned = new Date(now.getTime() - (options.orphanAfterMs ?? 10 * 60_000));
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        gt(emailOutbox.createdAt, oldest),
+        or(
+          eq(emailOutbox.status, 'failed'),
+          and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, orphaned)),
+        ),
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt))
+    .limit(100);
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const claimed = await db
+      .update(emailOutbox)
+      // 'queued' again while this attempt runs; createdAt is kept, so an orphan stays findable.
+      .set({ status: 'queued' })
+      .where(and(eq(emailOutbox.id, row.id), inArray(emailOutbox.status, [row.status])))
+      .returning({ id: emailOutbox.id });
+    if (claimed.length === 0) continue;
+    const ok = await deliver(db, deps, {
+      id: row.id,
+      orderId: row.orderId,
+      to: row.to,
+      from: deps.from,
+      subject: row.subject,
+      body: row.body,
+    });
+    if (ok) sent++;
+    else failed++;
+  }
+  return { sent, failed };
 }
