@@ -49,8 +49,11 @@ test('no secret value in client bundles, prerendered HTML or RSC payloads', asyn
     '/help/',
     '/api/auth/config/',
     '/api/checkout/config/',
+    '/api/bot-check/config/',
     '/api/music/',
     '/api/voices/',
+    '/de/',
+    '/no-such-page/',
   ]) {
     leaks.push(...leaksIn(await (await request.get(url)).text(), url));
   }

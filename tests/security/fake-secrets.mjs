@@ -11,6 +11,8 @@ export const fakeSecretNeedles = {
   FIREBASE_PRIVATE_KEY: 'MIIEe2eFAKEfirebasePRIVATEkeyDo0not0ship0bGd3c2Z',
   SMTP_PASSWORD: 'e2eFAKEsmtpPASSWORDdo0not0ship',
   BOT_CHECK_SECRET_KEY: '0x4AAe2eFAKEbotCHECKsecretDo0not0ship',
+  S3_SECRET_ACCESS_KEY: 'e2eFAKEs3SECRETaccessKEYdo0not0ship',
+  S3_ACCESS_KEY_ID: 'AKIAE2EFAKES3KEYID0SHIP',
 };
 
 const privateKey = `-----BEGIN PRIVATE KEY-----\n${fakeSecretNeedles.FIREBASE_PRIVATE_KEY}\n-----END PRIVATE KEY-----\n`;
@@ -30,4 +32,18 @@ export const fakeSecretEnv = {
   }),
   SMTP_URL: `smtp://mailer:${fakeSecretNeedles.SMTP_PASSWORD}@127.0.0.1:2525`,
   BOT_CHECK_SECRET_KEY: fakeSecretNeedles.BOT_CHECK_SECRET_KEY,
+  // Only the keys, no S3_ENDPOINT/S3_BUCKET: the build must not switch to an S3 file store.
+  S3_SECRET_ACCESS_KEY: fakeSecretNeedles.S3_SECRET_ACCESS_KEY,
+  S3_ACCESS_KEY_ID: fakeSecretNeedles.S3_ACCESS_KEY_ID,
+};
+
+/**
+ * Server-side variables with no fake above, and why. tests/security/fake-secrets.test.ts fails when
+ * lib/env.ts gains a secret-looking variable that is neither faked nor listed here.
+ */
+export const notFaked = {
+  // A connection string would point the build at a server that is not there.
+  DATABASE_URL: 'switches the database; its password would need a running PostgreSQL',
+  // PayPal's client id is public (the JS SDK URL carries it) and setting it alone would enable PayPal.
+  PAYPAL_CLIENT_ID: 'public by design (PayPal JS SDK URL)',
 };
