@@ -1,6 +1,7 @@
-// Turning engine output into one greeting: trim each piece's own silence, put every piece on
-// one sample rate, join with deliberate gaps, and bring the whole to one loudness. Engines emit
-// 16–32 kHz at very different levels; after this, every voice sounds alike in level and timing.
+// Turning engine output into one greeting: trim each sentence's own silence, put every sentence
+// on one sample rate with short fades at its edges, join with deliberate gaps, and bring the whole
+// to one loudness. Engines emit 16–32 kHz at very different levels; after this, every voice sounds
+// alike in level and timing, and a sentence sounds the same whichever greeting it was joined into.
 import { normalizeLoudness } from '../audio/normalize';
 import { resample } from '../audio/resample';
 import type { EngineAudio } from './engine';
@@ -9,15 +10,25 @@ export const OUTPUT_SAMPLE_RATE = 24_000;
 export const LOUDNESS = { targetLufs: -18, truePeakDb: -1 } as const;
 /** Silence before the first and after the last word. */
 export const EDGE_SECONDS = 0.1;
-/** Gap between sentences synthesized separately (about what the engines leave themselves). */
+/** Gap between sentences (about what the engines leave themselves inside one synthesis). */
 export const SENTENCE_GAP_SECONDS = 0.35;
+/** Raised-cosine fade at both ends of every sentence, so a join never starts or ends on a step. */
+export const FADE_SECONDS = 0.005;
+/** Leading/trailing samples below this peak level (dBFS) are silence to trimSilence. */
+const TRIM_THRESHOLD_DB = -50;
+/** Room kept around the first and last audible sample (the fade lives inside it). */
+const TRIM_KEEP_SECONDS = 0.02;
 
 /** Speech already conformed to OUTPUT_SAMPLE_RATE (see conform), or a pause. */
 export type Piece =
   { kind: 'speech'; samples: Float32Array; gapAfter: number } | { kind: 'pause'; seconds: number };
 
 /** Cut leading and trailing samples below `thresholdDb` (peak), keeping `keepSeconds` of fade room. */
-export function trimSilence(audio: EngineAudio, thresholdDb = -50, keepSeconds = 0.02): EngineAudio {
+export function trimSilence(
+  audio: EngineAudio,
+  thresholdDb = TRIM_THRESHOLD_DB,
+  keepSeconds = TRIM_KEEP_SECONDS,
+): EngineAudio {
   const threshold = 10 ** (thresholdDb / 20);
   const { samples, sampleRate } = audio;
   let start = 0;
@@ -32,14 +43,31 @@ export function trimSilence(audio: EngineAudio, thresholdDb = -50, keepSeconds =
   };
 }
 
+/** Fade `samples` in and out over `seconds` (raised cosine), in place. */
+export function fadeEdges(samples: Float32Array, sampleRate: number, seconds = FADE_SECONDS): void {
+  const n = Math.min(Math.round(seconds * sampleRate), Math.floor(samples.length / 2));
+  const last = samples.length - 1;
+  for (let i = 0; i < n; i++) {
+    // Sample i gets weight (1 − cos(π·(i + ½)/n)) / 2: never exactly 0 or 1 inside the ramp.
+    const w = 0.5 - 0.5 * Math.cos((Math.PI * (i + 0.5)) / n);
+    samples[i]! *= w;
+    samples[last - i]! *= w;
+  }
+}
+
 /**
- * Trim a piece of engine output and bring it to OUTPUT_SAMPLE_RATE. Done as each piece arrives,
- * so the main thread resamples one sentence run while the workers still speak the next.
+ * One sentence of engine output, ready to join: silence trimmed, at OUTPUT_SAMPLE_RATE, faded at
+ * both ends. Returns a buffer of its own (the sentence cache keeps it). Done as each sentence
+ * arrives, so the main thread resamples one sentence while the workers still speak the next.
  */
 export function conform(audio: EngineAudio): Float32Array {
   const trimmed = trimSilence(audio);
-  if (trimmed.sampleRate === OUTPUT_SAMPLE_RATE) return trimmed.samples;
-  return resample(trimmed.samples, trimmed.sampleRate, OUTPUT_SAMPLE_RATE);
+  const samples =
+    trimmed.sampleRate === OUTPUT_SAMPLE_RATE
+      ? trimmed.samples.slice()
+      : resample(trimmed.samples, trimmed.sampleRate, OUTPUT_SAMPLE_RATE);
+  fadeEdges(samples, OUTPUT_SAMPLE_RATE);
+  return samples;
 }
 
 /** Join conformed pieces into one loudness-normalized mono greeting at OUTPUT_SAMPLE_RATE. */
@@ -57,33 +85,26 @@ export function assemble(pieces: Piece[]): EngineAudio {
     if (piece.kind === 'speech') joined.set(piece.samples, offset);
     offset += lengths[i]!;
   });
-  return { samples: normalizeLoudness(joined, rate, LOUDNESS).samples, sampleRate: rate };
+  // Loudness is measured once, on the joined greeting (not per sentence), so sentences keep
+  // their natural level relative to each other; `joined` is ours, so normalize it in place.
+  return {
+    samples: normalizeLoudness(joined, rate, { ...LOUDNESS, inPlace: true }).samples,
+    sampleRate: rate,
+  };
 }
 
 /**
- * Split speech into at most `parts` runs of whole sentences with similar length, so a long
- * greeting is synthesized by several workers at once. Engines treat sentences independently,
- * so the result sounds the same as one long synthesis.
+ * Split speech into sentences. Each is synthesized (and cached) on its own: the workers speak
+ * several at once, and after an edit only the changed sentences are spoken again. Engines treat
+ * sentences independently, so the result sounds the same as one long synthesis.
  */
-export function splitSentences(text: string, parts: number): string[] {
+export function splitSentences(text: string): string[] {
   // A sentence ends at . ! ? … (and the Greek question mark ";") followed by a capital, a digit or
-  // an opening mark; a colon or a lower-case continuation is not an end (that would add a pause).
+  // an opening mark; a colon, a lower-case continuation or an initial ("J. R. Miller") is not an
+  // end (that would add a pause). Titles such as "Dr." are already spelled out by lib/tts/text.
   const sentences = text
-    .split(/(?<=[.!?;…\u037E])\s+(?=[\p{Lu}\p{N}¿¡"“«])|\n+/u)
+    .split(/(?<=[.!?;…\u037E])(?<!(?:^|[\s(])\p{L}\.)\s+(?=[\p{Lu}\p{N}¿¡"“«])|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
-  if (parts <= 1 || sentences.length <= 1) return [text.trim()];
-  const total = sentences.reduce((n, s) => n + s.length, 0);
-  const target = total / Math.min(parts, sentences.length);
-  const runs: string[] = [];
-  let current = '';
-  for (const sentence of sentences) {
-    if (current && current.length + sentence.length / 2 > target && runs.length < parts - 1) {
-      runs.push(current);
-      current = '';
-    }
-    current = current ? `${current} ${sentence}` : sentence;
-  }
-  if (current) runs.push(current);
-  return runs;
+  return sentences.length > 0 ? sentences : [text.trim()];
 }

@@ -31,7 +31,8 @@ afterEach(async () => {
 describe('WorkerPool', () => {
   it('runs jobs on parallel workers and returns their results', async () => {
     const p = pool({ size: 2 });
-    await p.run({ op: 'echo' }); // workers started
+    // Both workers up (one job each): a thread that is still starting cannot delay the test jobs.
+    await Promise.all([p.run({ op: 'sleep', ms: 50 }), p.run({ op: 'sleep', ms: 50 })]);
     const results = await Promise.all([
       p.run({ op: 'sleep', ms: 300, value: 1 }),
       p.run({ op: 'sleep', ms: 300, value: 2 }),

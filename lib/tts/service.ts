@@ -13,7 +13,12 @@ import { VoiceRegistry } from './registry';
 export interface TtsService {
   registry: VoiceRegistry;
   cache: TtsCache;
-  /** How many sentence runs of one greeting may be synthesized at once (the pool size). */
+  /**
+   * Conformed audio per sentence (memory only), so "listen again" after an edit speaks only the
+   * sentences that changed. Optional: without it every miss speaks every sentence.
+   */
+  sentenceCache?: TtsCache;
+  /** How many sentences of one greeting may be synthesized at once (the pool size). */
   parallelism: number;
   /** Start the workers now so their engines load before the first visitor asks (server start). */
   warm(): void;
@@ -23,6 +28,8 @@ export interface TtsService {
 
 /** Jobs that may wait per worker before new requests are refused with "busy". */
 const QUEUE_PER_WORKER = 16;
+/** Share of the memory cache budget given to single sentences (whole greetings get the rest). */
+const SENTENCE_CACHE_SHARE = 0.25;
 
 /**
  * The engines available here: Flite and eSpeak always (npm only), Festival when installed.
@@ -43,14 +50,20 @@ export function createDefaultTtsService(): TtsService {
     maxQueue: config.TTS_WORKERS * QUEUE_PER_WORKER,
     timeoutMs: config.TTS_TIMEOUT_MS,
   });
+  const memoryBytes = config.TTS_CACHE_MEMORY_MB * 1024 * 1024;
   const cache = new TtsCache({
-    memoryBytes: config.TTS_CACHE_MEMORY_MB * 1024 * 1024,
+    memoryBytes: Math.round(memoryBytes * (1 - SENTENCE_CACHE_SHARE)),
     diskBytes: config.TTS_CACHE_DISK_MB * 1024 * 1024,
     dir: path.join(config.DATA_DIR, 'cache', 'tts'),
   });
   return {
     registry: new VoiceRegistry(createDefaultEngines(pool, config.TTS_TIMEOUT_MS)),
     cache,
+    sentenceCache: new TtsCache({
+      memoryBytes: Math.round(memoryBytes * SENTENCE_CACHE_SHARE),
+      diskBytes: 0,
+      dir: null,
+    }),
     parallelism: config.TTS_WORKERS,
     warm: () => pool.warm(),
     close: () => pool.close(),

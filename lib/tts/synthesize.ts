@@ -1,5 +1,6 @@
 // The one entry point that turns greeting text into audio: validate → normalize text → look up
-// the content-addressed cache → synthesize sentence runs in parallel workers → assemble.
+// the content-addressed cache → synthesize each sentence (cached on its own) in parallel workers,
+// longest first → assemble.
 import { limits } from '../greeting/spec';
 import { isLocale, type Locale } from '../i18n/locales';
 import {
@@ -11,7 +12,7 @@ import {
   splitSentences,
   type Piece,
 } from './assemble';
-import { cacheKey } from './cache';
+import { cacheKey, type CachedAudio } from './cache';
 import type { EngineAudio, SynthesisOptions, TtsEngine, VoiceInfo } from './engine';
 import { TtsInputError, TtsUnavailableError } from './errors';
 import { voiceLanguage } from './registry';
@@ -19,13 +20,17 @@ import { getTtsService, type TtsService } from './service';
 import { prepareText, type Segment } from './text';
 
 /**
- * Sentence runs per worker for one greeting: with two runs per worker, the main thread resamples
- * the first runs while the workers still speak the later ones.
+ * Sentences of one greeting in the pool at once, per worker: one running and one waiting, so a
+ * worker never idles while the main thread resamples, and a 1,500-character greeting cannot fill
+ * the pool's queue (other visitors' sentences still get their turn).
  */
-const RUNS_PER_WORKER = 2;
+const SENTENCES_PER_WORKER = 2;
 
-/** Bump when assembly changes the sound (gaps, loudness, rate), so old cache entries are not reused. */
-export const PIPELINE_VERSION = 2;
+/**
+ * Bump when assembly changes the sound (gaps, fades, loudness, rate), so old cache entries are
+ * not reused. 3: one synthesis per sentence, 5 ms fades at sentence edges.
+ */
+export const PIPELINE_VERSION = 3;
 
 export interface GreetingRequest {
   text: string;
@@ -71,22 +76,85 @@ export async function synthesizeGreeting(
     segments,
   ]);
   const { audio, hit } = await service.cache.getOrCreate(key, async () => {
-    const pieces = await Promise.all(
-      segments.flatMap((segment): Promise<Piece>[] =>
-        segment.kind === 'pause'
-          ? [Promise.resolve({ kind: 'pause', seconds: segment.seconds })]
-          : splitSentences(segment.text, service.parallelism * RUNS_PER_WORKER).map(
-              async (text): Promise<Piece> => ({
-                kind: 'speech',
-                samples: conform(await speak(engine, text, voice, options)),
-                gapAfter: SENTENCE_GAP_SECONDS,
-              }),
-            ),
-      ),
+    const speakSentence = sentenceSpeaker(service, engine, voice, options);
+    const planned = segments.map((segment) =>
+      segment.kind === 'pause'
+        ? segment
+        : { kind: 'speech' as const, sentences: splitSentences(segment.text) },
     );
+    // Longest sentences go to the workers first, so the short ones fill in at the end and both
+    // workers finish at about the same time (longest-processing-time-first scheduling).
+    const all = planned.flatMap((p) => (p.kind === 'speech' ? p.sentences : []));
+    const order = [...new Set(all)].sort((a, b) => b.length - a.length);
+    // Promise.all handles every rejection at once (no sentence fails unobserved).
+    const audios = await Promise.all(order.map(speakSentence));
+    const spoken = new Map(order.map((sentence, i) => [sentence, audios[i]!.samples]));
+    const pieces: Piece[] = [];
+    for (const p of planned) {
+      if (p.kind === 'pause') {
+        pieces.push({ kind: 'pause', seconds: p.seconds });
+        continue;
+      }
+      for (const sentence of p.sentences) {
+        pieces.push({ kind: 'speech', samples: spoken.get(sentence)!, gapAfter: SENTENCE_GAP_SECONDS });
+      }
+    }
     return assemble(pieces);
   });
   return { samples: audio.samples, sampleRate: audio.sampleRate, cacheHit: hit };
+}
+
+/**
+ * Speaks one sentence at a time through the service's sentence cache (when it has one), at most
+ * `parallelism × SENTENCES_PER_WORKER` at once for this greeting. A sentence's cache key holds
+ * everything that changes its sound, so an edit re-synthesizes only the sentences it touched.
+ */
+function sentenceSpeaker(
+  service: TtsService,
+  engine: TtsEngine,
+  voice: VoiceInfo,
+  options: SynthesisOptions,
+): (sentence: string) => Promise<CachedAudio> {
+  const limit = createLimiter(Math.max(1, service.parallelism * SENTENCES_PER_WORKER));
+  const produce = async (sentence: string): Promise<CachedAudio> => {
+    const audio = await limit(() => speak(engine, sentence, voice, options));
+    return { samples: conform(audio), sampleRate: OUTPUT_SAMPLE_RATE };
+  };
+  const cache = service.sentenceCache;
+  if (!cache) return produce;
+  return async (sentence) => {
+    const key = cacheKey([
+      PIPELINE_VERSION,
+      OUTPUT_SAMPLE_RATE,
+      engine.id,
+      engine.version,
+      voice.id,
+      voice.engineVoice,
+      options.speed,
+      options.pitch,
+      sentence,
+    ]);
+    return (await cache.getOrCreate(key, () => produce(sentence))).audio;
+  };
+}
+
+/** Run at most `max` tasks at once; the others start in call order as running ones finish. */
+export function createLimiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next task, before the caller's continuation (conform)
+      // runs: the worker gets its next sentence while the main thread resamples this one.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
 /** Any engine failure is a temporary unavailability to the caller, whatever the engine threw. */

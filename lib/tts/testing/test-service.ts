@@ -9,7 +9,14 @@ import type { TtsService } from '../service';
 
 export function createTestService(
   engines: TtsEngine[],
-  options: { dir?: string | null; memoryBytes?: number; diskBytes?: number; parallelism?: number } = {},
+  options: {
+    dir?: string | null;
+    memoryBytes?: number;
+    diskBytes?: number;
+    parallelism?: number;
+    /** false: no per-sentence cache (every miss speaks every sentence). */
+    sentenceCache?: boolean;
+  } = {},
 ): TtsService {
   const dir = options.dir === undefined ? mkdtempSync(path.join(tmpdir(), 'tts-cache-')) : options.dir;
   return {
@@ -19,6 +26,10 @@ export function createTestService(
       diskBytes: options.diskBytes ?? 64 * 1024 * 1024,
       dir,
     }),
+    sentenceCache:
+      options.sentenceCache === false
+        ? undefined
+        : new TtsCache({ memoryBytes: 16 * 1024 * 1024, diskBytes: 0, dir: null }),
     parallelism: options.parallelism ?? 2,
     warm: () => undefined,
     close: () => Promise.resolve(),
