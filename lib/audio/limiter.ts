@@ -4,7 +4,7 @@
 // below the requirement, and the gain is interpolated linearly inside blocks, so no sample's
 // gain exceeds what its peak allows and the gain never jumps. The peaks are measured once, so
 // the normalizer can try several gains at O(blocks) each.
-import { forEachLoudBlock, oversampledPeak } from './true-peak';
+import { forEachLoudBlock, oversampledPeak, peakBounds } from './true-peak';
 
 export interface LimiterOptions {
   lookaheadMs?: number;
@@ -19,19 +19,26 @@ const MARGIN = 0.995;
 /**
  * For each block of LIMITER_BLOCK samples, the largest oversampled peak of its samples and of the
  * sample before it (the points between two samples depend on both). Only samples that could
- * exceed `threshold` are measured; null when none can.
+ * exceed `threshold` (by `bounds`, see peakBounds) are measured; null when none can.
  */
 export function limiterBlockPeaks(
   samples: Float32Array,
   sampleRate: number,
   threshold: number,
+  bounds: Float32Array = peakBounds(samples, sampleRate),
 ): Float32Array | null {
   const n = samples.length;
   let perSample: Float32Array | null = null;
-  forEachLoudBlock(samples, sampleRate, threshold, (start, end) => {
-    perSample ??= new Float32Array(n);
-    oversampledPeak(samples, sampleRate, start, end, perSample);
-  });
+  forEachLoudBlock(
+    samples,
+    sampleRate,
+    threshold,
+    (start, end) => {
+      perSample ??= new Float32Array(n);
+      oversampledPeak(samples, sampleRate, start, end, perSample);
+    },
+    bounds,
+  );
   if (perSample === null) return null;
   const p: Float32Array = perSample;
   const B = LIMITER_BLOCK;

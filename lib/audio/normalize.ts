@@ -4,7 +4,7 @@
 import { dbToGain, gainToDb } from './gain';
 import { applyCurve, LIMITER_BLOCK, limiterBlockPeaks, limiterCurve } from './limiter';
 import { integratedLoudness, kWeightedChunkSums, loudnessFromChunkSums, truePeak } from './loudness';
-import { blockMaxima } from './true-peak';
+import { blockMaxima, peakBounds } from './true-peak';
 
 /** Gain searches stop within this distance of the target (well inside the ±0.5 LU spec). */
 const LUFS_TOLERANCE = 0.05;
@@ -58,7 +58,11 @@ export function normalizeLoudness(
   const maxima = blockMaxima(samples);
   let samplePeak = 0;
   for (const m of maxima) if (m > samplePeak) samplePeak = m;
-  const tpIn = samplePeak * dbToGain(gainDb) > ceiling ? Infinity : truePeak(samples, sampleRate, maxima);
+  // Per-block peak bounds, shared by the true-peak measurement and the limiter's peak search.
+  let bounds: Float32Array | null = null;
+  const boundsOf = () => (bounds ??= peakBounds(samples, sampleRate, maxima));
+  const tpIn =
+    samplePeak * dbToGain(gainDb) > ceiling ? Infinity : truePeak(samples, sampleRate, maxima, boundsOf());
   const out = inPlace ? samples : new Float32Array(n);
   if (tpIn * dbToGain(gainDb) <= ceiling) {
     const g = dbToGain(gainDb);
@@ -74,7 +78,7 @@ export function normalizeLoudness(
   const curveFor = (db: number) => {
     if (db > coveredDb) {
       coveredDb = Math.min(capDb, db + 3);
-      peaks = limiterBlockPeaks(samples, sampleRate, (ceiling * 0.995) / dbToGain(coveredDb));
+      peaks = limiterBlockPeaks(samples, sampleRate, (ceiling * 0.995) / dbToGain(coveredDb), boundsOf());
     }
     return peaks ? limiterCurve(peaks, sampleRate, dbToGain(db), ceiling) : null;
   };
