@@ -20,6 +20,7 @@ import {
 } from './api/checkout';
 import { BuyerFields } from './buyer-fields';
 import { Totals } from './totals';
+import { useCheckoutBotCheck } from './use-checkout-bot-check';
 import { useCheckoutQuote } from './use-checkout-quote';
 
 // Payment SDKs load only here, and only for the method chosen.
@@ -43,6 +44,7 @@ export function CheckoutPanel() {
   const clearCart = useAppStore((s) => s.clearCart);
   const showPanel = useAppStore((s) => s.showPanel);
   const config = useCheckoutConfig();
+  const botCheck = useCheckoutBotCheck();
   const [buyer, setBuyer] = useState<BuyerForm>(() => ({
     email: userEmail,
     name: '',
@@ -88,14 +90,23 @@ export function CheckoutPanel() {
 
   const fail = (error: unknown) => {
     const code = error instanceof CheckoutError ? error.code : 'internal';
+    const reason = error instanceof CheckoutError ? error.reason : undefined;
     setFailure(
       code === 'validation'
         ? t('errors.validation')
         : code === 'forbidden'
           ? t('errors.method')
-          : t('errors.generic'),
+          : code === 'rate-limited'
+            ? t('errors.rateLimited')
+            : code === 'bot-check'
+              ? reason === 'unavailable'
+                ? t('errors.botCheckUnavailable')
+                : t('errors.botCheck')
+              : t('errors.generic'),
     );
     setBusy(false);
+    // Bot-check tokens are single-use (the failed attempt spent it): the next needs a fresh one.
+    botCheck.renew();
   };
 
   const begin = async (m: Method): Promise<StartedCheckout | null> => {
@@ -103,7 +114,14 @@ export function CheckoutPanel() {
     setBusy(true);
     setFailure(null);
     try {
-      const s = await startCheckout({ specs, currency, locale, buyer, method: m });
+      const s = await startCheckout({
+        specs,
+        currency,
+        locale,
+        buyer,
+        method: m,
+        botToken: botCheck.tokenRef.current,
+      });
       startedRef.current = s;
       setStarted(s);
       return s;
@@ -176,6 +194,8 @@ export function CheckoutPanel() {
         })}
       </fieldset>
 
+      {botCheck.widget}
+
       {failure ? (
         <p
           role="alert"
@@ -190,7 +210,7 @@ export function CheckoutPanel() {
           type="button"
           className="btn-primary w-full"
           onClick={() => void payWithTest()}
-          disabled={busy}
+          disabled={busy || !botCheck.ready}
           data-testid="pay-test"
         >
           {busy ? (
@@ -220,7 +240,7 @@ export function CheckoutPanel() {
           <button
             type="button"
             className="btn-primary w-full"
-            disabled={busy}
+            disabled={busy || !botCheck.ready}
             onClick={() => void begin('stripe').then(() => setBusy(false))}
           >
             {t('continueToCard')}

@@ -1,6 +1,10 @@
 // One POST handler for every "the buyer says it paid" step (test method, Stripe confirm, PayPal
 // capture): parse { orderId, token }, resolve who is asking, run the flow, map its errors.
-import { readJsonBody } from '../http/api-error';
+// Rate-limited with the checkout bucket (each call asks Stripe or PayPal, so a flood would be
+// amplified into provider API calls); no bot check: the order was checked when it was created,
+// and a refused confirmation loses nothing — the provider's webhook still settles the order.
+import { apiError, readJsonBody } from '../http/api-error';
+import { getRateLimiter } from '../rate-limit';
 import type { Viewer } from './access';
 import type { FlowDeps } from './flows';
 import { flowErrorResponse, orderAccessSchema, validationResponse, viewerFrom } from './http';
@@ -10,6 +14,12 @@ type PaymentFlow = (deps: FlowDeps, orderId: string, viewer: Viewer) => Promise<
 
 export function paymentStepHandler(flow: PaymentFlow) {
   return async function POST(request: Request): Promise<Response> {
+    const limit = await getRateLimiter().check('checkout', request);
+    if (!limit.allowed) {
+      return apiError(429, 'rate-limited', 'Too many payment confirmations; please wait a moment.', {
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      });
+    }
     const body = await readJsonBody(request, 4096);
     if (!body.ok) return body.response;
     const parsed = orderAccessSchema.safeParse(body.value);

@@ -1,21 +1,35 @@
 // POST /api/checkout/ — create a pending order from { items, currency, locale, buyer, method }
 // and start its payment. Amounts are computed here; client-sent ones are dropped by the schema.
-import { readJsonBody } from '../../../lib/http/api-error';
+// Guarded like every expensive endpoint: the `checkout` rate limit (card testing runs many
+// orders fast) and, when a provider is configured, a bot-check token on every order — no free
+// quota, since one order is all a card tester needs per try.
+import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
+import { apiError, readJsonBody } from '../../../lib/http/api-error';
 import { checkoutRequestSchema } from '../../../lib/orders/checkout-input';
 import { startCheckout } from '../../../lib/orders/flows';
 import { flowErrorResponse, sessionUserId, validationResponse } from '../../../lib/orders/http';
 import { flowDeps, orderLink } from '../../../lib/orders/server';
+import { getRateLimiter } from '../../../lib/rate-limit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request): Promise<Response> {
+  const userId = await sessionUserId(request);
+  const limit = await getRateLimiter().check('checkout', request, userId);
+  if (!limit.allowed) {
+    return apiError(429, 'rate-limited', 'Too many orders started; please wait a moment.', {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    });
+  }
+  const botCheck = await requireBotCheck(request, { scope: 'checkout', after: 0 });
+  if (botCheck) return botCheck;
   const body = await readJsonBody(request, 256 * 1024);
   if (!body.ok) return body.response;
   const parsed = checkoutRequestSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error.issues);
   try {
-    const started = await startCheckout(await flowDeps(), parsed.data, await sessionUserId(request));
+    const started = await startCheckout(await flowDeps(), parsed.data, userId);
     return Response.json(
       { ...started, orderUrl: orderLink(started.orderId, started.token) },
       { status: 201 },

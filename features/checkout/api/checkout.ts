@@ -1,6 +1,7 @@
 // Remote operations of the checkout: public config, start (create order), pay/confirm/capture.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { botCheckHeaders } from '../../../components/bot-check/bot-check-api';
 import type { Currency } from '../../../lib/commerce/currencies';
 import type { GreetingSpec } from '../../../lib/greeting/spec';
 
@@ -38,19 +39,35 @@ const startedSchema = z.object({
 export type StartedCheckout = z.infer<typeof startedSchema>;
 
 export class CheckoutError extends Error {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    /** The bot check's reason ('unavailable', 'missing-token'…) when code is 'bot-check'. */
+    readonly reason?: string,
+  ) {
     super(code);
   }
 }
 
-async function post(url: string, body: unknown): Promise<unknown> {
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    details: z.object({ reason: z.string().optional() }).loose().optional(),
+  }),
+});
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  const json = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-  if (!response.ok) throw new CheckoutError(json?.error?.code ?? 'internal');
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = errorSchema.safeParse(json);
+    throw error.success
+      ? new CheckoutError(error.data.error.code, error.data.error.details?.reason)
+      : new CheckoutError('internal');
+  }
   return json;
 }
 
@@ -60,22 +77,28 @@ export async function startCheckout(input: {
   locale: string;
   buyer: BuyerForm;
   method: Method;
+  /** The bot-check widget's token when a provider is configured. */
+  botToken?: string | null;
 }): Promise<StartedCheckout> {
   const { buyer } = input;
   return startedSchema.parse(
-    await post('/api/checkout/', {
-      items: input.specs,
-      currency: input.currency,
-      locale: input.locale,
-      method: input.method,
-      buyer: {
-        email: buyer.email,
-        name: buyer.name,
-        country: buyer.country,
-        company: buyer.company || null,
-        vatId: buyer.vatId || null,
+    await post(
+      '/api/checkout/',
+      {
+        items: input.specs,
+        currency: input.currency,
+        locale: input.locale,
+        method: input.method,
+        buyer: {
+          email: buyer.email,
+          name: buyer.name,
+          country: buyer.country,
+          company: buyer.company || null,
+          vatId: buyer.vatId || null,
+        },
       },
-    }),
+      botCheckHeaders(input.botToken ?? null),
+    ),
   );
 }
 
