@@ -1,5 +1,6 @@
 import { de as numbers, deYear } from '../numbers/de';
 import { startsSentence } from '../rules/util';
+import { nameIndex } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -18,7 +19,7 @@ const months = [
 ];
 const weekdays = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
-const monthNames: Record<string, number> = {
+const monthNames = nameIndex(months, 1, {
   jan: 1,
   jänner: 1,
   feb: 2,
@@ -34,11 +35,9 @@ const monthNames: Record<string, number> = {
   okt: 10,
   nov: 11,
   dez: 12,
-};
-months.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
+});
 
-const weekdayNames: Record<string, number> = { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 };
-weekdays.forEach((d, i) => (weekdayNames[d.toLowerCase()] = i));
+const weekdayNames = nameIndex(weekdays, 0, { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 });
 
 const currencies: Record<Currency, [string, string]> = {
   EUR: ['Euro', 'Cent'],

@@ -1,5 +1,6 @@
 import { el as numbers } from '../numbers/el';
 import { startsSentence } from '../rules/util';
+import { nameIndex } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 // Dates use the genitive: "5 Ιανουαρίου".
@@ -33,27 +34,30 @@ const nominative = [
 ];
 const weekdays = ['Δευτέρα', 'Τρίτη', 'Τετάρτη', 'Πέμπτη', 'Παρασκευή', 'Σάββατο', 'Κυριακή'];
 
-const monthNames: Record<string, number> = {
-  ιαν: 1,
-  φεβ: 2,
-  μαρ: 3,
-  απρ: 4,
-  μαΐ: 5,
-  ιουν: 6,
-  ιουλ: 7,
-  αυγ: 8,
-  σεπ: 9,
-  σεπτ: 9,
-  οκτ: 10,
-  νοε: 11,
-  νοεμ: 11,
-  δεκ: 12,
-  μαιου: 5,
-};
-months.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
-nominative.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
+// Genitive ("5 Ιανουαρίου") and nominative month names both read as dates.
+const monthNames = nameIndex(
+  nominative,
+  1,
+  nameIndex(months, 1, {
+    ιαν: 1,
+    φεβ: 2,
+    μαρ: 3,
+    απρ: 4,
+    μαΐ: 5,
+    ιουν: 6,
+    ιουλ: 7,
+    αυγ: 8,
+    σεπ: 9,
+    σεπτ: 9,
+    οκτ: 10,
+    νοε: 11,
+    νοεμ: 11,
+    δεκ: 12,
+    μαιου: 5,
+  }),
+);
 
-const weekdayNames: Record<string, number> = {
+const weekdayNames = nameIndex(weekdays, 0, {
   δευ: 0,
   δε: 0,
   τρι: 1,
@@ -71,8 +75,7 @@ const weekdayNames: Record<string, number> = {
   σα: 5,
   κυρ: 6,
   κυ: 6,
-};
-weekdays.forEach((d, i) => (weekdayNames[d.toLowerCase()] = i));
+});
 
 const currencies: Record<Currency, [string, string, string, string]> = {
   EUR: ['ευρώ', 'ευρώ', 'λεπτό', 'λεπτά'],

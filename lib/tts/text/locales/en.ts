@@ -1,5 +1,6 @@
 import { en as numbers, enYear } from '../numbers/en';
 import { spellDigits } from '../rules/util';
+import { nameIndex } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -18,7 +19,7 @@ const months = [
 ];
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const monthNames: Record<string, number> = {
+const monthNames = nameIndex(months, 1, {
   jan: 1,
   feb: 2,
   mar: 3,
@@ -31,10 +32,9 @@ const monthNames: Record<string, number> = {
   oct: 10,
   nov: 11,
   dec: 12,
-};
-months.forEach((m, i) => (monthNames[m.toLowerCase()] = i + 1));
+});
 
-const weekdayNames: Record<string, number> = {
+const weekdayNames = nameIndex(weekdays, 0, {
   mon: 0,
   tue: 1,
   tues: 1,
@@ -45,8 +45,7 @@ const weekdayNames: Record<string, number> = {
   fri: 4,
   sat: 5,
   sun: 6,
-};
-weekdays.forEach((d, i) => (weekdayNames[d.toLowerCase()] = i));
+});
 
 const currencies: Record<Currency, [string, string, string, string]> = {
   USD: ['dollar', 'dollars', 'cent', 'cents'],

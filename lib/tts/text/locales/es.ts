@@ -1,5 +1,6 @@
 import { es as numbers } from '../numbers/es';
 import { startsSentence } from '../rules/util';
+import { nameIndex, unitsAndCents, type CurrencyWords } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -18,7 +19,7 @@ const months = [
 ];
 const weekdays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
-const monthNames: Record<string, number> = {
+const monthNames = nameIndex(months, 1, {
   ene: 1,
   feb: 2,
   mar: 3,
@@ -34,10 +35,9 @@ const monthNames: Record<string, number> = {
   nov: 11,
   dic: 12,
   setiembre: 9,
-};
-months.forEach((m, i) => (monthNames[m] = i + 1));
+});
 
-const weekdayNames: Record<string, number> = {
+const weekdayNames = nameIndex(weekdays, 0, {
   lun: 0,
   mar: 1,
   mié: 2,
@@ -50,15 +50,13 @@ const weekdayNames: Record<string, number> = {
   dom: 6,
   miercoles: 2,
   sabado: 5,
-};
-weekdays.forEach((d, i) => (weekdayNames[d] = i));
+});
 
-const currencies: Record<Currency, [string, string, string, string]> = {
-  EUR: ['euro', 'euros', 'céntimo', 'céntimos'],
-  USD: ['dólar', 'dólares', 'centavo', 'centavos'],
-  GBP: ['libra', 'libras', 'penique', 'peniques'],
+const currencies: Record<Currency, CurrencyWords> = {
+  EUR: { one: 'euro', many: 'euros', centOne: 'céntimo', centMany: 'céntimos', gender: 'm' },
+  USD: { one: 'dólar', many: 'dólares', centOne: 'centavo', centMany: 'centavos', gender: 'm' },
+  GBP: { one: 'libra', many: 'libras', centOne: 'penique', centMany: 'peniques', gender: 'f' },
 };
-const gender = { EUR: 'm', USD: 'm', GBP: 'f' } as const;
 
 function time(h: number, m: number): string {
   const hours = numbers.cardinal(h, 'f');
@@ -99,13 +97,7 @@ export const esRules: LocaleRules = {
   },
   time,
   year: (y) => numbers.cardinal(y),
-  money: (units, cents, currency) => {
-    const [one, many, centOne, centMany] = currencies[currency];
-    const centWords = `${numbers.cardinalBeforeNoun(cents, 'm')} ${cents === 1 ? centOne : centMany}`;
-    if (units === 0 && cents > 0) return centWords;
-    const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
-    return cents ? `${main} con ${centWords}` : main;
-  },
+  money: unitsAndCents(numbers, currencies, 'con'),
   scaled: { gender: 'm', currency: { USD: 'de dólares', EUR: 'de euros', GBP: 'de libras' } },
   ordinals: [
     [

@@ -1,4 +1,5 @@
 import { fr as numbers } from '../numbers/fr';
+import { nameIndex } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -17,7 +18,7 @@ const months = [
 ];
 const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
-const monthNames: Record<string, number> = {
+const monthNames = nameIndex(months, 1, {
   janv: 1,
   févr: 2,
   fév: 2,
@@ -27,11 +28,9 @@ const monthNames: Record<string, number> = {
   oct: 10,
   nov: 11,
   déc: 12,
-};
-months.forEach((m, i) => (monthNames[m] = i + 1));
+});
 
-const weekdayNames: Record<string, number> = { lun: 0, mar: 1, mer: 2, jeu: 3, ven: 4, sam: 5, dim: 6 };
-weekdays.forEach((d, i) => (weekdayNames[d] = i));
+const weekdayNames = nameIndex(weekdays, 0, { lun: 0, mar: 1, mer: 2, jeu: 3, ven: 4, sam: 5, dim: 6 });
 
 const currencies: Record<Currency, [string, string]> = {
   EUR: ['euro', 'euros'],

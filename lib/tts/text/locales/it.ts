@@ -1,4 +1,5 @@
 import { it as numbers } from '../numbers/it';
+import { nameIndex, unitsAndCents, type CurrencyWords } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -17,7 +18,7 @@ const months = [
 ];
 const weekdays = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
 
-const monthNames: Record<string, number> = {
+const monthNames = nameIndex(months, 1, {
   gen: 1,
   feb: 2,
   mar: 3,
@@ -31,10 +32,9 @@ const monthNames: Record<string, number> = {
   ott: 10,
   nov: 11,
   dic: 12,
-};
-months.forEach((m, i) => (monthNames[m] = i + 1));
+});
 
-const weekdayNames: Record<string, number> = {
+const weekdayNames = nameIndex(weekdays, 0, {
   lun: 0,
   mar: 1,
   mer: 2,
@@ -47,15 +47,13 @@ const weekdayNames: Record<string, number> = {
   mercoledi: 2,
   giovedi: 3,
   venerdi: 4,
-};
-weekdays.forEach((d, i) => (weekdayNames[d] = i));
+});
 
-const currencies: Record<Currency, [string, string, string, string]> = {
-  EUR: ['euro', 'euro', 'centesimo', 'centesimi'],
-  USD: ['dollaro', 'dollari', 'centesimo', 'centesimi'],
-  GBP: ['sterlina', 'sterline', 'penny', 'pence'],
+const currencies: Record<Currency, CurrencyWords> = {
+  EUR: { one: 'euro', many: 'euro', centOne: 'centesimo', centMany: 'centesimi', gender: 'm' },
+  USD: { one: 'dollaro', many: 'dollari', centOne: 'centesimo', centMany: 'centesimi', gender: 'm' },
+  GBP: { one: 'sterlina', many: 'sterline', centOne: 'penny', centMany: 'pence', gender: 'f' },
 };
-const gender = { EUR: 'm', USD: 'm', GBP: 'f' } as const;
 
 function time(h: number, m: number): string {
   const hours = numbers.cardinal(h, 'f');
@@ -96,13 +94,7 @@ export const itRules: LocaleRules = {
   },
   time,
   year: (y) => numbers.cardinal(y),
-  money: (units, cents, currency) => {
-    const [one, many, centOne, centMany] = currencies[currency];
-    const centWords = `${numbers.cardinalBeforeNoun(cents, 'm')} ${cents === 1 ? centOne : centMany}`;
-    if (units === 0 && cents > 0) return centWords;
-    const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
-    return cents ? `${main} e ${centWords}` : main;
-  },
+  money: unitsAndCents(numbers, currencies, 'e'),
   scaled: { gender: 'm', currency: { USD: 'di dollari', EUR: 'di euro', GBP: 'di sterline' } },
   ordinals: [
     [

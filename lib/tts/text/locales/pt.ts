@@ -1,4 +1,5 @@
 import { pt as numbers } from '../numbers/pt';
+import { nameIndex, unitsAndCents, type CurrencyWords } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -25,7 +26,7 @@ const weekdays = [
   'domingo',
 ];
 
-const monthNames: Record<string, number> = {
+const monthNames = nameIndex(months, 1, {
   jan: 1,
   fev: 2,
   mar: 3,
@@ -38,10 +39,9 @@ const monthNames: Record<string, number> = {
   out: 10,
   nov: 11,
   dez: 12,
-};
-months.forEach((m, i) => (monthNames[m] = i + 1));
+});
 
-const weekdayNames: Record<string, number> = {
+const weekdayNames = nameIndex(weekdays, 0, {
   seg: 0,
   ter: 1,
   qua: 2,
@@ -55,15 +55,13 @@ const weekdayNames: Record<string, number> = {
   quarta: 2,
   quinta: 3,
   sexta: 4,
-};
-weekdays.forEach((d, i) => (weekdayNames[d] = i));
+});
 
-const currencies: Record<Currency, [string, string, string, string]> = {
-  EUR: ['euro', 'euros', 'cêntimo', 'cêntimos'],
-  USD: ['dólar', 'dólares', 'cêntimo', 'cêntimos'],
-  GBP: ['libra', 'libras', 'péni', 'pence'],
+const currencies: Record<Currency, CurrencyWords> = {
+  EUR: { one: 'euro', many: 'euros', centOne: 'cêntimo', centMany: 'cêntimos', gender: 'm' },
+  USD: { one: 'dólar', many: 'dólares', centOne: 'cêntimo', centMany: 'cêntimos', gender: 'm' },
+  GBP: { one: 'libra', many: 'libras', centOne: 'péni', centMany: 'pence', gender: 'f' },
 };
-const gender = { EUR: 'm', USD: 'm', GBP: 'f' } as const;
 
 function time(h: number, m: number): string {
   const hours = numbers.cardinal(h, 'f');
@@ -108,13 +106,7 @@ export const ptRules: LocaleRules = {
   },
   time,
   year: (y) => numbers.cardinal(y),
-  money: (units, cents, currency) => {
-    const [one, many, centOne, centMany] = currencies[currency];
-    const centWords = `${numbers.cardinalBeforeNoun(cents, 'm')} ${cents === 1 ? centOne : centMany}`;
-    if (units === 0 && cents > 0) return centWords;
-    const main = `${numbers.cardinalBeforeNoun(units, gender[currency])} ${units === 1 ? one : many}`;
-    return cents ? `${main} e ${centWords}` : main;
-  },
+  money: unitsAndCents(numbers, currencies, 'e'),
   scaled: { gender: 'm', currency: { USD: 'de dólares', EUR: 'de euros', GBP: 'de libras' } },
   ordinals: [
     [

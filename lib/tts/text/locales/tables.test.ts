@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { es } from '../numbers/es';
+import { nameIndex, unitsAndCents } from './tables';
+
+describe('nameIndex', () => {
+  it('adds the lower-cased names at index + first to the given abbreviations', () => {
+    expect(nameIndex(['Monday', 'Tuesday'], 0, { mon: 0 })).toEqual({ mon: 0, monday: 0, tuesday: 1 });
+    expect(nameIndex(['enero', 'febrero'], 1)).toEqual({ enero: 1, febrero: 2 });
+  });
+});
+
+describe('unitsAndCents', () => {
+  const words = {
+    one: 'libra',
+    many: 'libras',
+    centOne: 'penique',
+    centMany: 'peniques',
+    gender: 'f',
+  } as const;
+  const money = unitsAndCents(es, { EUR: words, USD: words, GBP: words }, 'con');
+  it('inflects for the noun, joins cents, and drops the empty part', () => {
+    expect(money(1, 0, 'GBP')).toBe('una libra');
+    expect(money(21, 1, 'GBP')).toBe('veintiuna libras con un penique');
+    expect(money(0, 50, 'GBP')).toBe('cincuenta peniques');
+  });
+});
