@@ -32,7 +32,7 @@ function Verification({ kit, verified }: { kit: AuthKit; verified: boolean }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const [sent, setSent] = useState(false);
-  const { run, pending, errorKey } = useAuthAction();
+  const { run, pending, error } = useAuthAction();
   if (verified) {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm text-success">
@@ -69,7 +69,7 @@ function Verification({ kit, verified }: { kit: AuthKit; verified: boolean }) {
           {t('resendVerification')}
         </button>
       )}
-      <FormError errorKey={errorKey} />
+      <FormError error={error} />
     </div>
   );
 }

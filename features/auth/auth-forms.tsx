@@ -23,7 +23,7 @@ export function AuthForms({ kit }: { kit: AuthKit | null }) {
   }, [kit, locale]);
 
   if (mode === 'reset')
-    return <ResetForm kit={kit} email={email} onEmail={setEmail} onBack={() => setMode('sign-in')} />;
+    return <ResetForm email={email} onEmail={setEmail} onBack={() => setMode('sign-in')} />;
   const signUp = mode === 'sign-up';
   return (
     <div className="flex flex-col gap-5">

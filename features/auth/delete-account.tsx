@@ -16,7 +16,8 @@ export function DeleteAccount({ kit }: { kit: AuthKit }) {
   const store = useAppStoreApi();
   const [step, setStep] = useState<'idle' | 'confirm' | 'reauth'>('idle');
   const [password, setPassword] = useState('');
-  const { run, pending, errorKey, setErrorKey } = useAuthAction();
+  const { run, pending, error, setError } = useAuthAction();
+  const needsReauth = error?.key === 'requiresRecentLogin';
   const user = kit.auth.currentUser;
   const withPassword = user ? usesPassword(user) : false;
 
@@ -33,7 +34,7 @@ export function DeleteAccount({ kit }: { kit: AuthKit }) {
       async () => {
         if (step === 'reauth') {
           await reauthenticate(kit, withPassword ? password : null);
-          setErrorKey(null);
+          setError(null);
         }
         await remove();
       },
@@ -73,10 +74,8 @@ export function DeleteAccount({ kit }: { kit: AuthKit }) {
           <p className="text-sm text-ink-soft">{t('reauthGoogle')}</p>
         )
       ) : null}
-      <FormError errorKey={errorKey === 'requiresRecentLogin' && step === 'reauth' ? null : errorKey} />
-      {step === 'reauth' && errorKey === 'requiresRecentLogin' ? (
-        <p className="text-sm text-ink-soft">{t('reauthNeeded')}</p>
-      ) : null}
+      <FormError error={needsReauth && step === 'reauth' ? null : error} />
+      {step === 'reauth' && needsReauth ? <p className="text-sm text-ink-soft">{t('reauthNeeded')}</p> : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -12,7 +12,7 @@ export function DisplayNameForm({ kit, current }: { kit: AuthKit; current: strin
   const t = useTranslations('account');
   const [name, setName] = useState(current);
   const [saved, setSaved] = useState(false);
-  const { run, pending, errorKey } = useAuthAction();
+  const { run, pending, error } = useAuthAction();
   const changed = name.trim() !== current && name.trim().length > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +44,7 @@ export function DisplayNameForm({ kit, current }: { kit: AuthKit; current: strin
           {t('saved')}
         </p>
       ) : null}
-      <FormError errorKey={errorKey} />
+      <FormError error={error} />
     </form>
   );
 }

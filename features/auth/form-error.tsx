@@ -2,12 +2,13 @@
 
 import { CircleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ErrorMessage } from '../../lib/auth/route-errors';
 import { errorMessageKey } from './message-keys';
 
-/** The localized message for an auth error key (never a raw provider code). */
-export function FormError({ errorKey, id }: { errorKey: string | null; id?: string }) {
+/** The localized message for an auth error (never a raw provider code). */
+export function FormError({ error, id }: { error: ErrorMessage | null; id?: string }) {
   const t = useTranslations('auth.errors');
-  if (!errorKey) return null;
+  if (!error) return null;
   return (
     <p
       id={id}
@@ -16,7 +17,7 @@ export function FormError({ errorKey, id }: { errorKey: string | null; id?: stri
       data-testid="auth-error"
     >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{t(errorMessageKey(errorKey))}</span>
+      <span>{t(errorMessageKey(error.key), error.values ?? { seconds: 0 })}</span>
     </p>
   );
 }

@@ -32,7 +32,7 @@ function GoogleMark() {
 
 export function GoogleButton({ kit }: { kit: AuthKit | null }) {
   const t = useTranslations('auth');
-  const { run, pending, errorKey } = useAuthAction();
+  const { run, pending, error } = useAuthAction();
   return (
     <div className="flex flex-col gap-2">
       <button
@@ -45,7 +45,7 @@ export function GoogleButton({ kit }: { kit: AuthKit | null }) {
         <GoogleMark />
         {t('google')}
       </button>
-      <FormError errorKey={errorKey} />
+      <FormError error={error} />
     </div>
   );
 }

@@ -2,36 +2,34 @@
 
 import { MailCheck } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { sendReset, setLanguage } from './sdk/actions';
-import type { AuthKit } from './sdk/kit';
-import { TextField } from './fields';
-import { FormError } from './form-error';
+import { useState } from 'react';
+import type { Locale } from '../../lib/i18n/locales';
+import { resetRequest } from './api/reset';
+import { AuthFormShell, EmailField } from './form-shell';
 import { useAuthAction } from './use-auth-action';
+import { useBotCheck } from './use-bot-check';
 
+/** Asks the server for the reset email; the answer is the same whether or not the account exists. */
 export function ResetForm({
-  kit,
   email,
   onEmail,
   onBack,
 }: {
-  kit: AuthKit | null;
   email: string;
   onEmail: (v: string) => void;
   onBack: () => void;
 }) {
   const t = useTranslations('auth');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { run, pending, errorKey } = useAuthAction();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!kit) return;
-    setLanguage(kit, locale);
+  const { run, pending, error } = useAuthAction();
+  const botCheck = useBotCheck('reset');
+  const submit = async () => {
     const done = await run(async () => {
-      await sendReset(kit, email);
+      await resetRequest({ email, locale, botToken: botCheck.token ?? undefined });
       return true;
     });
+    botCheck.renew();
     if (done) setSentTo(email.trim());
   };
   return (
@@ -50,26 +48,17 @@ export function ResetForm({
           <span>{t('resetSent', { email: sentTo })}</span>
         </p>
       ) : (
-        <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
-          <TextField
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={onEmail}
-          />
-          <FormError errorKey={errorKey} />
-          <button
-            type="submit"
-            className="btn-primary w-full justify-center"
-            disabled={!kit || pending || !email}
-            aria-busy={pending}
-          >
-            {t('resetSubmit')}
-          </button>
-        </form>
+        <AuthFormShell
+          testId="reset-form"
+          onSubmit={() => void submit()}
+          ready={Boolean(email) && botCheck.ready}
+          pending={pending}
+          error={error}
+          submitLabel={t('resetSubmit')}
+          botCheck={botCheck.widget}
+        >
+          <EmailField value={email} onChange={onEmail} />
+        </AuthFormShell>
       )}
       <button
         type="button"

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { signInWithEmail } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
-import { PasswordField, TextField } from './fields';
-import { FormError } from './form-error';
+import { PasswordField } from './fields';
+import { AuthFormShell, EmailField } from './form-shell';
 import { useAuthAction } from './use-auth-action';
 
 export function SignInForm({
@@ -21,22 +21,18 @@ export function SignInForm({
 }) {
   const t = useTranslations('auth');
   const [password, setPassword] = useState('');
-  const { run, pending, errorKey } = useAuthAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (kit) void run(() => signInWithEmail(kit, email, password));
-  };
+  const { run, pending, error } = useAuthAction();
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate={false} data-testid="sign-in-form">
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={onEmail}
-      />
+    <AuthFormShell
+      testId="sign-in-form"
+      onSubmit={() => kit && void run(() => signInWithEmail(kit, email, password))}
+      ready={Boolean(kit && email && password)}
+      pending={pending}
+      error={error}
+      submitLabel={t('signIn')}
+      pendingLabel={t('signingIn')}
+    >
+      <EmailField value={email} onChange={onEmail} />
       <div>
         <PasswordField
           label={t('password')}
@@ -53,15 +49,6 @@ export function SignInForm({
           {t('forgot')}
         </button>
       </div>
-      <FormError errorKey={errorKey} />
-      <button
-        type="submit"
-        className="btn-primary w-full justify-center"
-        disabled={!kit || pending || !email || !password}
-        aria-busy={pending}
-      >
-        {pending ? t('signingIn') : t('signIn')}
-      </button>
-    </form>
+    </AuthFormShell>
   );
 }

@@ -1,16 +1,20 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
 import { checkPassword } from '../../lib/auth/password-policy';
-import { signUpWithEmail } from './sdk/actions';
+import type { Locale } from '../../lib/i18n/locales';
+import { signUpRequest } from './api/sign-up';
+import { completeSignUp } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { PasswordField, TextField } from './fields';
-import { FormError } from './form-error';
+import { AuthFormShell, EmailField } from './form-shell';
 import { PolicyHints } from './policy-hints';
 import { useAuthAction } from './use-auth-action';
+import { useBotCheck } from './use-bot-check';
 import { usePasswordPolicy } from './use-password-policy';
 
+/** The server creates the account (rate limit, bot check, policy); then the browser signs in. */
 export function SignUpForm({
   kit,
   email,
@@ -21,23 +25,52 @@ export function SignUpForm({
   onEmail: (v: string) => void;
 }) {
   const t = useTranslations('auth');
+  const locale = useLocale() as Locale;
   const hintsId = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const { policy, refresh } = usePasswordPolicy(kit);
   const checks = checkPassword(policy, password);
   const meets = checks.every((c) => c.met);
-  const { run, pending, errorKey } = useAuthAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!kit || !meets) return;
-    void run(
-      () => signUpWithEmail(kit, email, password, name),
+  const { run, pending, error } = useAuthAction();
+  const botCheck = useBotCheck('sign_up');
+  // The account that already exists when signing in failed afterwards (say, the network dropped):
+  // trying again only signs in, instead of being told the email is taken.
+  const created = useRef<{ email: string; password: string } | null>(null);
+
+  const submit = async (signIn: AuthKit) => {
+    await run(
+      async () => {
+        const done = created.current;
+        if (done?.email !== email.trim() || done.password !== password) {
+          await signUpRequest({
+            email,
+            password,
+            displayName: name,
+            locale,
+            botToken: botCheck.token ?? undefined,
+          });
+          created.current = { email: email.trim(), password };
+        }
+        await completeSignUp(signIn, email, password);
+      },
       (code) => code === 'password-does-not-meet-requirements' && refresh(),
     );
+    botCheck.renew();
   };
+
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} data-testid="sign-up-form">
+    <AuthFormShell
+      testId="sign-up-form"
+      onSubmit={() => kit && void submit(kit)}
+      ready={Boolean(kit && email && meets && botCheck.ready)}
+      pending={pending}
+      error={error}
+      submitLabel={t('signUp')}
+      pendingLabel={t('signingUp')}
+      botCheck={botCheck.widget}
+      footer={<p className="text-xs text-ink-muted">{t('verifyNote')}</p>}
+    >
       <TextField
         label={t('name')}
         hint={t('nameHint')}
@@ -46,15 +79,7 @@ export function SignUpForm({
         value={name}
         onChange={setName}
       />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={onEmail}
-      />
+      <EmailField value={email} onChange={onEmail} />
       <div>
         <PasswordField
           label={t('password')}
@@ -66,16 +91,6 @@ export function SignUpForm({
         />
         <PolicyHints id={hintsId} checks={checks} />
       </div>
-      <FormError errorKey={errorKey} />
-      <button
-        type="submit"
-        className="btn-primary w-full justify-center"
-        disabled={!kit || pending || !email || !meets}
-        aria-busy={pending}
-      >
-        {pending ? t('signingUp') : t('signUp')}
-      </button>
-      <p className="text-xs text-ink-muted">{t('verifyNote')}</p>
-    </form>
+    </AuthFormShell>
   );
 }

@@ -1,25 +1,25 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { presentAuthError, type AuthErrorCode } from '../../lib/auth/errors';
+import { presentAuthFailure, type ErrorMessage } from '../../lib/auth/route-errors';
 
-/** Runs one async auth operation with pending state and a message key for its error. */
+/** Runs one async auth operation with pending state and the message for its error. */
 export function useAuthAction() {
   const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
   const run = useCallback(
     async <T>(
       operation: () => Promise<T>,
-      onError?: (code: AuthErrorCode | null) => void,
+      onError?: (code: string | null) => void,
     ): Promise<T | undefined> => {
       setPending(true);
-      setErrorKey(null);
+      setError(null);
       try {
         return await operation();
-      } catch (error) {
-        const shown = presentAuthError(error);
+      } catch (failure) {
+        const shown = presentAuthFailure(failure);
         if (shown.kind === 'message') {
-          setErrorKey(shown.key);
+          setError(shown.message);
           onError?.(shown.code);
         }
         return undefined;
@@ -29,5 +29,5 @@ export function useAuthAction() {
     },
     [],
   );
-  return { run, pending, errorKey, setErrorKey };
+  return { run, pending, error, setError };
 }

@@ -34,6 +34,17 @@ export async function signUpWithEmail(
   return user;
 }
 
+/**
+ * After the server created the account (POST /api/auth/sign-up/): sign in and send the
+ * verification email in the page's language, as a sign-up in the browser would.
+ */
+export async function completeSignUp(kit: AuthKit, email: string, password: string): Promise<User> {
+  const { user } = await kit.sdk.signInWithEmailAndPassword(kit.auth, email.trim(), password);
+  // A failed verification email must not fail the sign-up: the account view offers to resend.
+  await kit.sdk.sendEmailVerification(user).catch(() => undefined);
+  return user;
+}
+
 export function sendReset(kit: AuthKit, email: string): Promise<void> {
   return kit.sdk.sendPasswordResetEmail(kit.auth, email.trim());
 }
