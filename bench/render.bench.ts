@@ -33,6 +33,9 @@ interface Timing {
   wall: number;
   /** Median CPU milliseconds of this process (robust when other jobs share the machine). */
   cpu: number;
+  /** Fastest and slowest wall-clock run. */
+  min: number;
+  max: number;
 }
 
 async function timeIt(fn: () => unknown | Promise<unknown>): Promise<Timing> {
@@ -47,10 +50,10 @@ async function timeIt(fn: () => unknown | Promise<unknown>): Promise<Timing> {
     const used = process.cpuUsage(c);
     cpus.push((used.user + used.system) / 1000);
   }
-  return { wall: median(walls), cpu: median(cpus) };
+  return { wall: median(walls), cpu: median(cpus), min: Math.min(...walls), max: Math.max(...walls) };
 }
 
-const fmt = (t: Timing) => `${t.wall.toFixed(1)} (${t.cpu.toFixed(1)})`;
+const fmt = (t: Timing) => `${t.wall.toFixed(1)} (${t.cpu.toFixed(1)}) ${t.min.toFixed(1)}–${t.max.toFixed(1)}`;
 
 function specFor(totalSeconds: number): {
   spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
@@ -113,7 +116,7 @@ async function main(): Promise<void> {
     '',
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}. Median of ${RUNS} runs after a warm-up.`,
     `Voice ${VOICE_RATE} Hz (synthetic, voice-like), music ${MUSIC_RATE} Hz (synthetic), mixed at 48 kHz, normalized to −16 LUFS / −1 dBTP.`,
-    `Times in ms as wall (CPU). "prepare" = resampling voice and music to 48 kHz + voice activity (cacheable per TTS clip / track); "export" = resample to the preset's rate + encode; RTF = real-time factor of the whole chain (wall, CPU). Load average at start: ${loadavg()[0]!.toFixed(2)}.`,
+    `Times in ms as median wall (median CPU) min–max wall. "prepare" = resampling voice and music to 48 kHz + voice activity (cacheable per TTS clip / track); "export" = resample to the preset's rate + encode; RTF = real-time factor of the whole chain (wall, CPU). Load average at start: ${loadavg()[0]!.toFixed(2)}.`,
     '',
     '| preset | prepare | mix + normalize | export | total | RTF | target |',
     '|---|---:|---:|---:|---:|---:|---|',

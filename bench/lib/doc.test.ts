@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { assembleDoc, parseSections } from './doc.mjs';
+
+describe('benchmark document assembly', () => {
+  const previous = assembleDoc({
+    header: '# Old header',
+    order: ['js', 'load'],
+    fresh: new Map([
+      ['js', '## JS\nold js figures'],
+      ['load', '## Load\nold load figures'],
+    ]),
+    previous: '',
+  });
+
+  it('finds every section block of a previous document', () => {
+    const blocks = parseSections(previous);
+    expect([...blocks.keys()]).toEqual(['js', 'load']);
+    expect(blocks.get('load')).toBe('## Load\nold load figures');
+  });
+
+  it('replaces re-run sections, keeps the others and writes the new header', () => {
+    const doc = assembleDoc({
+      header: '# New header',
+      order: ['js', 'lighthouse', 'load'],
+      fresh: new Map([['load', '## Load\nnew load figures']]),
+      previous,
+    });
+    expect(doc.startsWith('# New header\n')).toBe(true);
+    expect(doc).toContain('old js figures');
+    expect(doc).toContain('new load figures');
+    expect(doc).not.toContain('old load figures');
+    expect(doc).not.toContain('bench:section lighthouse');
+    expect(doc.indexOf('old js figures')).toBeLessThan(doc.indexOf('new load figures'));
+  });
+});

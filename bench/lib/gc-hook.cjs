@@ -1,0 +1,21 @@
+// Preloaded into the benchmark's server only (NODE_OPTIONS="--expose-gc --require …" with
+// BENCH_GC=1; never part of the app or `npm start`): on SIGUSR2 the process collects garbage and
+// writes its memory figures to $BENCH_GC_DIR/gc-<pid>.json, so the memory section can tell
+// retained memory (caches) from garbage that simply had not been collected yet.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const dir = process.env.BENCH_GC_DIR;
+if (process.env.BENCH_GC === '1' && dir && typeof globalThis.gc === 'function') {
+  process.on('SIGUSR2', () => {
+    const before = process.memoryUsage();
+    // Twice: the first pass may only queue finalizers (e.g. for WebAssembly memories).
+    globalThis.gc();
+    globalThis.gc();
+    const after = process.memoryUsage();
+    const file = path.join(dir, `gc-${process.pid}.json`);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ pid: process.pid, at: Date.now(), before, after }));
+    fs.renameSync(`${file}.tmp`, file);
+  });
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm run bench`: build the production bundle into .next-bench (no e2e fixtures), start it the
+// way `npm start` does (throw-away data folder, rate limits off except for the load test), run
+// every benchmark section and rewrite docs/benchmarks.md.
+//   npm run bench -- --only=js,load   re-run some sections (the others keep their last figures)
+//   npm run bench -- --quick          one fast smoke pass (fewer runs; figures not for the doc's budgets)
+//   npm run bench -- --skip-build     reuse the existing .next-bench build
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gitRevision, log, nodeBin, root, runOrExit } from '../scripts/lib/setup.mjs';
+import { startServices, stopServices } from '../scripts/lib/services.mjs';
+import { assembleDoc } from './lib/doc.mjs';
+import { distDir, startApp } from './lib/server.mjs';
+
+/** Document order; each name is a module in bench/sections/. */
+const order = ['js', 'lighthouse', 'throughput', 'preview', 'tts', 'concurrency', 'memory', 'load', 'render', 'remix'];
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const quick = flag('quick');
+const only = option('only')?.split(',').filter(Boolean);
+const port = Number(option('port') ?? 3400);
+const unknown = only?.filter((n) => !order.includes(n)) ?? [];
+if (unknown.length) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${order.join(', ')}`);
+  process.exit(2);
+}
+const selected = order.filter((n) => !only || only.includes(n));
+const needsServer = selected.some((n) => !['tts', 'render', 'remix'].includes(n));
+
+const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const runStart = Date.now();
+const loadBefore = loadavg();
+
+if (needsServer && !flag('skip-build')) {
+  log(`Building the production bundle into ${distDir}…`);
+  const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}` };
+  delete env.GS_E2E_ROUTES;
+  delete env.NEXT_PUBLIC_GTM_ID;
+  try {
+    runOrExit(nodeBin('next'), ['build'], { env });
+  } finally {
+    // Next adds the build folder to tsconfig.json; that edit is not ours to commit.
+    execFileSync('git', ['checkout', 'tsconfig.json'], { cwd: root, stdio: 'ignore' });
+  }
+}
+
+const services = needsServer ? await startServices({ purpose: 'test' }) : { env: {}, running: [] };
+let server = null;
+/** The current app server; `fresh` or different options start a new one (the old one stops). */
+async function app({ fresh = false, rateLimit = false } = {}) {
+  if (server && !fresh && server.rateLimit === rateLimit && server.alive()) return server;
+  if (server) await server.stop();
+  server = Object.assign(await startApp({ port, servicesEnv: services.env, rateLimit }), { rateLimit });
+  log(`server on ${server.url} (rate limits ${rateLimit ? 'on' : 'off'}, ready in ${(server.readyMs / 1000).toFixed(1)} s)`);
+  return server;
+}
+
+const fresh = new Map();
+let failed = 0;
+try {
+  for (const name of selected) {
+    const started = Date.now();
+    const before = loadavg();
+    log(`section ${name}…`);
+    let body;
+    try {
+      const section = await import(`./sections/${name}.mjs`);
+      const ctx = { quick, port, app, root, baseUrl: needsServer ? (await app()).url : null };
+      body = await section.run(ctx);
+    } catch (error) {
+      failed++;
+      console.error(error);
+      body = `## ${name}\n\n❌ **This section failed in the last run:** \`${String(error?.message ?? error).split('\n')[0]}\`. Figures from earlier runs, if any, were replaced by this note so nothing stale is presented as current.`;
+    }
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const stamp = `_Measured ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (quick smoke pass: fewer runs)' : ''} in ${seconds} s; load average (1 / 5 / 15 min) ${before} before, ${loadavg()} after._`;
+    const block = `${body.trim()}\n\n${stamp}`;
+    fresh.set(name, block);
+    mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench', 'results', `${name}.md`), `${block}\n`);
+    log(`section ${name} done in ${seconds} s`);
+  }
+} finally {
+  if (server) await server.stop();
+  await stopServices(services);
+}
+
+const docPath = path.join(root, 'docs', 'benchmarks.md');
+const previous = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '';
+const cpu = os.cpus();
+const chromium = (() => {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+})();
+const header = `# Benchmarks
+
+Generated by \`npm run bench\` (bench/run.mjs); do not edit by hand — the next run rewrites it. Last run: ${new Date(runStart).toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitRevision()}, sections ${selected.join(', ')}${quick ? ' (quick smoke pass)' : ''}, ${Math.round((Date.now() - runStart) / 60000)} min in all.
+
+Machine: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}. Load average (1 / 5 / 15 min) ${loadBefore} before the run and ${loadavg()} after it. **This machine is shared**: other engineers' builds and tests may run at the same time, so wall-clock figures are upper bounds; where it matters the sections also report CPU time or a same-run ratio, which other jobs disturb less.
+
+Every figure is the median with min–max in parentheses over the runs stated in its section (at least 5 unless a section says why not); ratios compare two things measured side by side in the same run. ✅/❌ = budget met/missed. The server is the production build (\`next build\` into \`${distDir}\`, \`next start\`) with a throw-away data folder; rate limits are off except where a section says otherwise.`;
+mkdirSync(path.dirname(docPath), { recursive: true });
+writeFileSync(docPath, assembleDoc({ header, order, fresh, previous }));
+log(`wrote ${path.relative(root, docPath)} (${selected.length} section(s), ${failed} failed)`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,100 @@
+// Preview latency over HTTP, as the studio feels it: POST /api/tts/ and POST /api/preview/ for the
+// two greetings of issue #3 with each engine's default English voice.
+//   cold   = the first request for that engine after a server start (fresh server per round; the
+//            engine order rotates so the worker start-up is not always charged to the same engine)
+//   warm   = engines loaded, nothing cached (each request varies speed by 0.001 so no cache hits)
+//   mix    = /api/preview/ with the voice cached but the music level changed (mix + MP3 only)
+//   cached = the identical request again
+// Goals (issue #9): warm TTS p50 ≤ 150 ms (greeting 1), cached ≤ 10 ms.
+import { engineVoices, greetings, previewSpec } from '../lib/greetings.mjs';
+import { postJson } from '../lib/http.mjs';
+import { budget, percentile, spread, table } from '../lib/stats.mjs';
+
+function check(response, what) {
+  if (response.status !== 200) throw new Error(`${what} answered ${response.status}`);
+  return response.ms;
+}
+
+export async function run({ app, quick }) {
+  const rounds = quick ? 1 : 5;
+  const runs = quick ? 3 : 5;
+  let server = await app();
+  const engines = await engineVoices(server.url);
+  const cold = new Map(engines.map((e) => [e.engine, { tts: [], preview: [] }]));
+  for (let round = 0; round < rounds; round++) {
+    server = await app({ fresh: true });
+    const ordered = engines.map((_, i) => engines[(i + round) % engines.length]);
+    for (const { engine, voiceId } of ordered)
+      cold.get(engine).tts.push(check(await postJson(`${server.url}/api/tts/`, { text: greetings[0], voiceId }), `cold tts ${engine}`));
+    for (const { engine, voiceId } of ordered)
+      cold.get(engine).preview.push(check(await postJson(`${server.url}/api/preview/`, previewSpec(greetings[1], voiceId)), `cold preview ${engine}`));
+    console.error(`  preview cold round ${round + 1}`);
+  }
+
+  const rows = [];
+  const cachedRows = [];
+  let tag = 0;
+  for (const { engine, voiceId } of engines) {
+    for (const [g, text] of greetings.entries()) {
+      const tts = [];
+      const ttsCpu = [];
+      const preview = [];
+      const mix = [];
+      for (let i = 0; i < runs; i++) {
+        const speed = 1 + 0.001 * ++tag;
+        const cpuBefore = server.cpuMs();
+        tts.push(check(await postJson(`${server.url}/api/tts/`, { text, voiceId, speed }), 'warm tts'));
+        ttsCpu.push(server.cpuMs() - cpuBefore);
+        // Speed changes the voice, so this preview synthesizes, mixes and encodes.
+        preview.push(check(await postJson(`${server.url}/api/preview/`, previewSpec(text, voiceId, { speed: speed + 0.0005 })), 'warm preview'));
+        // Same voice as the preview just made, other music level: mix + encode only.
+        mix.push(check(await postJson(`${server.url}/api/preview/`, previewSpec(text, voiceId, { speed: speed + 0.0005, musicVolumeDb: -20 - (i % 4) })), 'mix preview'));
+      }
+      const ttsCached = [];
+      const previewCached = [];
+      const fixedSpec = previewSpec(text, voiceId, { speed: 1 });
+      await postJson(`${server.url}/api/tts/`, { text, voiceId, speed: 1 });
+      await postJson(`${server.url}/api/preview/`, fixedSpec);
+      for (let i = 0; i < Math.max(runs, 10); i++) {
+        ttsCached.push(check(await postJson(`${server.url}/api/tts/`, { text, voiceId, speed: 1 }), 'cached tts'));
+        previewCached.push(check(await postJson(`${server.url}/api/preview/`, fixedSpec), 'cached preview'));
+      }
+      const c = cold.get(engine);
+      rows.push([
+        `${engine} (${voiceId})`,
+        `#${g + 1}`,
+        g === 0 ? spread(c.tts, 0) : '',
+        `${percentile(tts, 50).toFixed(0)} / ${percentile(tts, 95).toFixed(0)}`,
+        spread(ttsCpu, 0),
+        g === 0 ? budget(percentile(tts, 50), 150, { unit: ' ms' }) : '—',
+        g === 1 ? spread(c.preview, 0) : '',
+        `${percentile(preview, 50).toFixed(0)} / ${percentile(preview, 95).toFixed(0)}`,
+        `${percentile(mix, 50).toFixed(0)} / ${percentile(mix, 95).toFixed(0)}`,
+      ]);
+      cachedRows.push([
+        `${engine} (${voiceId})`,
+        `#${g + 1}`,
+        `${percentile(ttsCached, 50).toFixed(1)} / ${percentile(ttsCached, 95).toFixed(1)}`,
+        budget(percentile(ttsCached, 50), 10, { unit: ' ms' }),
+        `${percentile(previewCached, 50).toFixed(1)} / ${percentile(previewCached, 95).toFixed(1)}`,
+        budget(percentile(previewCached, 50), 10, { unit: ' ms' }),
+      ]);
+      console.error(`  preview ${engine} greeting ${g + 1} measured`);
+    }
+  }
+  return [
+    '## Preview latency over HTTP',
+    '',
+    `Wall-clock ms from the client (request sent → body received) against the production server on localhost, each engine's default English voice, the two greetings of issue #3. Cold: median (min–max) over ${rounds} server starts, greeting 1 for /api/tts/ and greeting 2 for /api/preview/ (its first mix: music decoded, MP3 encoder loaded). Warm and mix: p50 / p95 over ${runs} requests. Cached: p50 / p95 over ${Math.max(runs, 10)} requests. Server CPU ms = CPU time of the server process (all threads, from /proc, 10 ms ticks) during each warm TTS request, median (min–max): the work itself, which stays meaningful when other jobs crowd the machine and wall-clock figures do not. /api/preview/ = TTS + mix with the "still-water" track + MP3 64 kbps of the whole greeting (about 13–20 s of audio).`,
+    '',
+    table(
+      ['engine (voice)', 'greeting', 'TTS cold', 'TTS warm p50 / p95', 'TTS warm server CPU ms', 'goal (warm p50, #1)', 'preview cold', 'preview warm p50 / p95', 'preview mix-only p50 / p95'],
+      rows,
+      ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'r', 'r'],
+    ),
+    '',
+    'Cached (identical request again):',
+    '',
+    table(['engine (voice)', 'greeting', 'TTS cached p50 / p95', 'goal', 'preview cached p50 / p95', 'goal'], cachedRows, ['l', 'l', 'r', 'l', 'r', 'l']),
+  ].join('\n');
+}

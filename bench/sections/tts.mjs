@@ -1,0 +1,17 @@
+// In-process TTS latency (fresh worker pools: cold / warm / cached, real-time factor) and the
+// English voices' word error rate with pocketsphinx: bench/tts.bench.ts, embedded as a section.
+import path from 'node:path';
+import { nodeBin } from '../../scripts/lib/setup.mjs';
+import { runScript } from '../lib/child.mjs';
+
+export async function run({ root, quick }) {
+  const out = await runScript(nodeBin('tsx'), [path.join('bench', 'tts.bench.ts'), ...(quick ? ['--no-wer'] : [])], {
+    cwd: root,
+    env: { TTS_BENCH_RUNS: quick ? '3' : '5' },
+  });
+  // The script's own headings sit one level below the document's sections.
+  return out
+    .trim()
+    .replace(/^# TTS benchmark/m, '## TTS in process (engines without HTTP)')
+    .replace(/^## Intelligibility/m, '### Intelligibility');
+}
