@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDucking } from './ducking';
-import { addInto, applyEdgeFades, writeMusic, writeMusicDucked } from './mix';
+import { createRandom } from './encode/pcm';
+import { addInto, applyEdgeFades, writeMix, writeMusic, writeMusicDucked } from './mix';
 
 const ramp = (n: number) => Float32Array.from({ length: n }, (_, i) => i + 1);
 
@@ -41,5 +42,48 @@ describe('mix primitives', () => {
     expect(x[50]).toBe(1);
     for (let i = 1; i < 10; i++) expect(x[i]!).toBeGreaterThan(x[i - 1]!);
     for (let i = 81; i < 100; i++) expect(x[i]!).toBeLessThan(x[i - 1]!);
+  });
+
+  it.each([
+    [
+      'looped, ducked, long fades over the voice',
+      { loop: true, ducked: true, fadeIn: 700, fadeOut: 900, voiceStart: 300 },
+    ],
+    [
+      'played once, shorter than the mix',
+      { loop: false, ducked: true, fadeIn: 50, fadeOut: 40, voiceStart: 0 },
+    ],
+    [
+      'no ducking, voice starting mid-block',
+      { loop: true, ducked: false, fadeIn: 0, fadeOut: 0, voiceStart: 101 },
+    ],
+    ['voice running past the end', { loop: true, ducked: true, fadeIn: 10, fadeOut: 1999, voiceStart: 1500 }],
+  ] as const)('writeMix equals music + fades + voice in three passes, bit for bit (%s)', (_, c) => {
+    const rand = createRandom(9);
+    const noise = (n: number) => Float32Array.from({ length: n }, () => rand() * 2 - 1);
+    const n = 2000;
+    const music = noise(c.loop ? 333 : 1234);
+    const voice = noise(900);
+    const amount = Float32Array.from({ length: Math.ceil(n / 48) }, () => rand());
+    const depth = -0.75;
+    const expected = new Float32Array(n);
+    if (c.ducked) writeMusicDucked(expected, music, 0.6, c.loop, amount, 48, depth);
+    else writeMusic(expected, music, 0.6, c.loop);
+    applyEdgeFades(expected, c.fadeIn, c.fadeOut);
+    addInto(expected, voice, 0.9, c.voiceStart);
+    const actual = writeMix(new Float32Array(n).fill(7), {
+      music,
+      musicGain: 0.6,
+      loop: c.loop,
+      amount: c.ducked ? amount : null,
+      blockSize: 48,
+      depth,
+      fadeIn: c.fadeIn,
+      fadeOut: c.fadeOut,
+      voice,
+      voiceGain: 0.9,
+      voiceStart: c.voiceStart,
+    });
+    expect(Array.from(actual)).toEqual(Array.from(expected));
   });
 });

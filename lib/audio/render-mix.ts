@@ -5,7 +5,7 @@ import type { GreetingSpec } from '../greeting/spec';
 import { dbToGain } from './gain';
 import { duckingAmount, duckingDepth, placeActivity, voiceActivity, type VoiceActivity } from './ducking';
 import { mixLayout, sampleLayout } from './layout';
-import { addInto, applyEdgeFades, writeMusic, writeMusicDucked } from './mix';
+import { addInto, applyEdgeFades, writeMix } from './mix';
 import { normalizeLoudness } from './normalize';
 import { resample } from './resample';
 
@@ -39,6 +39,31 @@ export function prepareMusic(music: Float32Array, rate: number, sampleRate = MIX
   return { samples: rate === sampleRate ? music : resample(music, rate, sampleRate), sampleRate };
 }
 
+/**
+ * The ducking curve depends only on the voice, where it sits and the attack/release times — not
+ * on the volumes a slider changes — so the last few are remembered per prepared voice.
+ */
+const duckingMemo = new WeakMap<VoiceActivity, { key: string; amount: Float32Array }[]>();
+const DUCKING_MEMO_SIZE = 4;
+
+function duckingAmountFor(
+  activity: VoiceActivity,
+  totalBlocks: number,
+  offsetBlocks: number,
+  attackMs: number,
+  releaseMs: number,
+): Float32Array {
+  const key = `${totalBlocks}:${offsetBlocks}:${attackMs}:${releaseMs}`;
+  let entries = duckingMemo.get(activity);
+  if (!entries) duckingMemo.set(activity, (entries = []));
+  const hit = entries.find((e) => e.key === key);
+  if (hit) return hit.amount;
+  const amount = duckingAmount(placeActivity(activity, totalBlocks, offsetBlocks), attackMs, releaseMs);
+  entries.unshift({ key, amount });
+  if (entries.length > DUCKING_MEMO_SIZE) entries.pop();
+  return amount;
+}
+
 export interface RawMix {
   /** The un-normalized mix (a view of length `total` when a reusable buffer was passed). */
   samples: Float32Array;
@@ -68,35 +93,39 @@ export function mixPrepared(
   const layout = mixLayout(spec, voice.samples.length / sr, withMusic);
   const s = sampleLayout(layout, voice.samples.length, sr, spec.music.outro);
   const out = buffer && buffer.length >= s.total ? buffer.subarray(0, s.total) : new Float32Array(s.total);
+  const voiceGain = dbToGain(spec.voiceVolumeDb) * outputGain;
   if (withMusic) {
-    const gain = dbToGain(spec.music.volumeDb) * outputGain;
+    let amount: Float32Array | null = null;
     if (spec.music.duckDb > 0) {
       const { blockSize } = voice.activity;
-      const placed = placeActivity(
+      amount = duckingAmountFor(
         voice.activity,
         Math.ceil(s.total / blockSize),
         Math.round(s.voiceStart / blockSize),
+        spec.music.duckAttackMs,
+        spec.music.duckReleaseMs,
       );
-      const amount = duckingAmount(placed, spec.music.duckAttackMs, spec.music.duckReleaseMs);
-      writeMusicDucked(
-        out,
-        music.samples,
-        gain,
-        spec.music.loop,
-        amount,
-        blockSize,
-        duckingDepth(spec.music.duckDb),
-      );
-    } else {
-      writeMusic(out, music.samples, gain, spec.music.loop);
     }
-    // The fades shape the music bed at the mix's edges; the voice is added afterwards, so a fade
-    // longer than the intro or outro never swallows the first or last word.
-    applyEdgeFades(out, s.fadeIn, s.fadeOut);
+    // One pass: ducked music, its fades (the fades shape the music bed only — the voice is added
+    // after them, so a fade longer than the intro or outro never swallows the first or last
+    // word) and the voice.
+    writeMix(out, {
+      music: music.samples,
+      musicGain: dbToGain(spec.music.volumeDb) * outputGain,
+      loop: spec.music.loop,
+      amount,
+      blockSize: voice.activity.blockSize,
+      depth: duckingDepth(spec.music.duckDb),
+      fadeIn: s.fadeIn,
+      fadeOut: s.fadeOut,
+      voice: voice.samples,
+      voiceGain,
+      voiceStart: s.voiceStart,
+    });
   } else {
     out.fill(0);
+    addInto(out, voice.samples, voiceGain, s.voiceStart);
   }
-  addInto(out, voice.samples, dbToGain(spec.voiceVolumeDb) * outputGain, s.voiceStart);
   const declick = Math.round(DECLICK_SECONDS * sr);
   applyEdgeFades(out, declick, declick);
   return {
