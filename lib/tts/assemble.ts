@@ -2,6 +2,8 @@
 // on one sample rate with short fades at its edges, join with deliberate gaps, and bring the whole
 // to one loudness. Engines emit 16–32 kHz at very different levels; after this, every voice sounds
 // alike in level and timing, and a sentence sounds the same whichever greeting it was joined into.
+import { dbToGain } from '../audio/gain';
+import { integratedLoudness, truePeak } from '../audio/loudness';
 import { normalizeLoudness } from '../audio/normalize';
 import { resample } from '../audio/resample';
 import type { EngineAudio } from './engine';
@@ -19,9 +21,26 @@ const TRIM_THRESHOLD_DB = -50;
 /** Room kept around the first and last audible sample (the fade lives inside it). */
 const TRIM_KEEP_SECONDS = 0.02;
 
-/** Speech already conformed to OUTPUT_SAMPLE_RATE (see conform), or a pause. */
+/** normalizeLoudness's default: near-silence is not turned into loud noise. */
+const MAX_GAIN_DB = 30;
+
+/**
+ * Speech already conformed to OUTPUT_SAMPLE_RATE (see conform) with its true peak when known
+ * (see conformedPeak), or a pause.
+ */
 export type Piece =
-  { kind: 'speech'; samples: Float32Array; gapAfter: number } | { kind: 'pause'; seconds: number };
+  | { kind: 'speech'; samples: Float32Array; gapAfter: number; truePeak?: number }
+  | { kind: 'pause'; seconds: number };
+
+/**
+ * The true peak of a conformed sentence. Sentences are faded to zero and joined with at least
+ * EDGE_SECONDS of silence between them (far more than the 6-sample reach of the oversampling
+ * filter), so the joined greeting's true peak is exactly the largest of its sentences' — which
+ * are measured as each sentence arrives (or come from the sentence cache), not after the join.
+ */
+export function conformedPeak(samples: Float32Array): number {
+  return truePeak(samples, OUTPUT_SAMPLE_RATE);
+}
 
 /** Cut leading and trailing samples below `thresholdDb` (peak), keeping `keepSeconds` of fade room. */
 export function trimSilence(
@@ -85,12 +104,32 @@ export function assemble(pieces: Piece[]): EngineAudio {
     if (piece.kind === 'speech') joined.set(piece.samples, offset);
     offset += lengths[i]!;
   });
-  // Loudness is measured once, on the joined greeting (not per sentence), so sentences keep
-  // their natural level relative to each other; `joined` is ours, so normalize it in place.
-  return {
-    samples: normalizeLoudness(joined, rate, { ...LOUDNESS, inPlace: true }).samples,
-    sampleRate: rate,
-  };
+  return { samples: normalizeJoined(joined, pieces), sampleRate: rate };
+}
+
+/**
+ * Loudness is measured once, on the joined greeting (not per sentence), so sentences keep their
+ * natural level relative to each other. When every sentence's true peak is known and the gain to
+ * the target keeps it under the ceiling (Flite's voices, typically), the gain is applied directly;
+ * otherwise normalizeLoudness measures and limits. `joined` is ours, so both work in place.
+ */
+function normalizeJoined(joined: Float32Array, pieces: Piece[]): Float32Array {
+  const rate = OUTPUT_SAMPLE_RATE;
+  let peak = 0;
+  for (const piece of pieces) {
+    if (piece.kind !== 'speech') continue;
+    if (piece.truePeak === undefined)
+      return normalizeLoudness(joined, rate, { ...LOUDNESS, inPlace: true }).samples;
+    peak = Math.max(peak, piece.truePeak);
+  }
+  const lufs = integratedLoudness(joined, rate);
+  if (lufs === -Infinity) return joined;
+  const gain = dbToGain(Math.min(LOUDNESS.targetLufs - lufs, MAX_GAIN_DB));
+  if (peak * gain > dbToGain(LOUDNESS.truePeakDb)) {
+    return normalizeLoudness(joined, rate, { ...LOUDNESS, inPlace: true }).samples;
+  }
+  for (let i = 0; i < joined.length; i++) joined[i]! *= gain;
+  return joined;
 }
 
 /**

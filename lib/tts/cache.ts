@@ -9,6 +9,8 @@ export interface CachedAudio {
   /** Treat as read-only: the same array is handed to every reader. */
   samples: Float32Array;
   sampleRate: number;
+  /** True peak (linear) when the producer measured it; memory only, not kept on disk. */
+  truePeak?: number;
 }
 
 export interface TtsCacheOptions {

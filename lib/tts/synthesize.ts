@@ -6,6 +6,7 @@ import { isLocale, type Locale } from '../i18n/locales';
 import {
   assemble,
   conform,
+  conformedPeak,
   OUTPUT_SAMPLE_RATE,
   LOUDNESS,
   SENTENCE_GAP_SECONDS,
@@ -88,7 +89,7 @@ export async function synthesizeGreeting(
     const order = [...new Set(all)].sort((a, b) => b.length - a.length);
     // Promise.all handles every rejection at once (no sentence fails unobserved).
     const audios = await Promise.all(order.map(speakSentence));
-    const spoken = new Map(order.map((sentence, i) => [sentence, audios[i]!.samples]));
+    const spoken = new Map(order.map((sentence, i) => [sentence, audios[i]!]));
     const pieces: Piece[] = [];
     for (const p of planned) {
       if (p.kind === 'pause') {
@@ -96,7 +97,8 @@ export async function synthesizeGreeting(
         continue;
       }
       for (const sentence of p.sentences) {
-        pieces.push({ kind: 'speech', samples: spoken.get(sentence)!, gapAfter: SENTENCE_GAP_SECONDS });
+        const { samples, truePeak } = spoken.get(sentence)!;
+        pieces.push({ kind: 'speech', samples, truePeak, gapAfter: SENTENCE_GAP_SECONDS });
       }
     }
     return assemble(pieces);
@@ -118,7 +120,8 @@ function sentenceSpeaker(
   const limit = createLimiter(Math.max(1, service.parallelism * SENTENCES_PER_WORKER));
   const produce = async (sentence: string): Promise<CachedAudio> => {
     const audio = await limit(() => speak(engine, sentence, voice, options));
-    return { samples: conform(audio), sampleRate: OUTPUT_SAMPLE_RATE };
+    const samples = conform(audio);
+    return { samples, sampleRate: OUTPUT_SAMPLE_RATE, truePeak: conformedPeak(samples) };
   };
   const cache = service.sentenceCache;
   if (!cache) return produce;
