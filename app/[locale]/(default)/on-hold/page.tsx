@@ -72,7 +72,7 @@ export default async function Page({ params }: PageProps<'/[locale]/on-hold'>) {
               title: c('examples.rotation.title'),
               note: c('examples.rotation.note'),
               text: c('examples.rotation.text'),
-              cta: c('startInStudio'),
+              cta: c('openInStudio'),
             },
           ]}
         />
