@@ -11,7 +11,18 @@ const pages = [
   { path: '/voice-prompt/', sections: 6 },
 ] as const;
 
-const phoneSystems = ['3cx', 'asterisk', 'cisco', 'avaya', 'mitel', 'teams', 'zoom', 'ringcentral', 'yeastar', 'other'] as const;
+const phoneSystems = [
+  '3cx',
+  'asterisk',
+  'cisco',
+  'avaya',
+  'mitel',
+  'teams',
+  'zoom',
+  'ringcentral',
+  'yeastar',
+  'other',
+] as const;
 
 for (const locale of locales) {
   for (const { path, sections } of pages) {
@@ -55,6 +66,17 @@ for (const locale of locales) {
       await expect(cookies.locator('table')).toContainText(name);
     }
     await expect(page.locator('section#imprint')).toContainText('@');
+    await expect(page.getByTestId('legal-template-notice')).toBeVisible();
+    // The policy names the cookie popup's own buttons, and its button reopens the popup.
+    const m = readMessages(locale);
+    for (const label of [m.consent.acceptAll, m.consent.necessaryOnly, m.consent.settings]) {
+      await expect(cookies).toContainText(label);
+    }
+    // A click before hydration does nothing: retry until the popup answers.
+    await expect(async () => {
+      await cookies.getByRole('button', { name: m.footer.cookieSettings }).click();
+      await expect(page.getByTestId('cookie-consent')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   });
 }
 
@@ -67,6 +89,15 @@ test('en: an on-hold example opens the studio with the on-hold preset and its sc
   await expect(page.getByTestId('use-case-on-hold')).toBeChecked();
   const text = page.getByTestId('script-text');
   await expect(text).toHaveValue(/^Thanks for holding!/);
+});
+
+test('en: a free example script opens the studio with exactly that script', async ({ page }) => {
+  const script = readMessages('en').onHoldPage.examples.rotation.text;
+  await page.goto('/on-hold/');
+  await page.locator('#examples').getByTestId('open-in-studio').nth(2).click();
+  await expect(page).toHaveURL(/\/\?useCase=on-hold&text=.+#studio$/);
+  await expect(page.getByTestId('use-case-on-hold')).toBeChecked();
+  await expect(page.getByTestId('script-text')).toHaveValue(script);
 });
 
 test('el: an after-hours prompt example opens the Greek studio with that use case', async ({ page }) => {
@@ -95,7 +126,10 @@ test('screenshots of the content pages at 390 and 1280 px (en, el)', async ({ pa
         await page.goto(localePath(locale, path));
         await page.locator('h1').waitFor();
         const name = `${locale}${path.replaceAll('/', '-')}${width}.png`;
-        await page.screenshot({ path: `${process.env.PW_OUTPUT_DIR ?? 'test-results'}/shots/${name}`, fullPage: true });
+        await page.screenshot({
+          path: `${process.env.PW_OUTPUT_DIR ?? 'test-results'}/shots/${name}`,
+          fullPage: true,
+        });
       }
     }
   }
