@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { useCaseDefaults, type GreetingSpec } from '../greeting/spec';
 import { mixDuration, mixLayout } from './layout';
 import { integratedLoudness, truePeakDb } from './loudness';
-import { mixPrepared, prepareMusic, prepareVoice, renderMix, renderPrepared } from './render-mix';
+import {
+  cachedPrepareMusic,
+  cachedPrepareVoice,
+  mixPrepared,
+  prepareMusic,
+  prepareVoice,
+  renderMix,
+  renderPrepared,
+} from './render-mix';
 import { rms, sine } from './test-signals';
 
 type MixSpec = Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
@@ -161,6 +169,29 @@ describe('renderMix', () => {
     const oneShot = renderMix({ voice, voiceRate: 22050, music: long, musicRate: 44100, spec: s });
     const full = renderPrepared(prepareVoice(voice, 22050), prepareMusic(long, 44100), s);
     expect(Array.from(oneShot.samples)).toEqual(Array.from(full.samples));
+  });
+
+  it('remembers prepared voice and music per source array and rate (the server cache)', () => {
+    const v = sine(300, 24000, 2, 0.3);
+    const m = sine(440, 44100, 6, 0.2);
+    const first = cachedPrepareVoice(v, 24000);
+    expect(cachedPrepareVoice(v, 24000)).toBe(first);
+    expect(cachedPrepareVoice(v, 16000)).not.toBe(first);
+    expect(cachedPrepareVoice(v.slice(), 24000)).not.toBe(first);
+    expect(cachedPrepareMusic(m, 44100)).toBe(cachedPrepareMusic(m, 44100));
+    expect(first.samples).toEqual(prepareVoice(v, 24000).samples);
+    // A cached render (whole track resampled once) equals the uncached one (only the part played).
+    const input = {
+      voice: v,
+      voiceRate: 24000,
+      music: m,
+      musicRate: 44100,
+      spec: spec({ intro: 1, outro: 1 }),
+    };
+    const plain = renderMix(input);
+    const cached = renderMix(input, { cache: true });
+    expect(Array.from(cached.samples)).toEqual(Array.from(plain.samples));
+    expect(renderMix(input, { cache: true }).samples).toEqual(cached.samples);
   });
 
   it('copes with an empty voice, with and without music', () => {

@@ -173,18 +173,75 @@ export interface RenderMixInput {
   sampleRate?: number;
 }
 
-/** One-shot render (server, tests): prepare, mix, normalize. */
-export function renderMix(input: RenderMixInput): MixResult {
+/**
+ * Prepared buffers remembered per source array and rate, for the server: TTS clips come from a
+ * content-addressed cache and library tracks from loadTrack's small LRU, both as shared
+ * read-only arrays, so a WeakMap keyed by the array lives exactly as long as its source stays
+ * cached — the bound is the source caches' own (a prepared 48 kHz voice is 2× a 24 kHz clip).
+ * Callers must not mutate a source array after passing it here.
+ */
+const preparedVoices = new WeakMap<Float32Array, Map<string, PreparedVoice>>();
+const preparedMusic = new WeakMap<Float32Array, Map<string, PreparedMusic>>();
+
+function remembered<T>(
+  cache: WeakMap<Float32Array, Map<string, T>>,
+  source: Float32Array,
+  key: string,
+  make: () => T,
+): T {
+  let byRate = cache.get(source);
+  if (!byRate) cache.set(source, (byRate = new Map()));
+  let hit = byRate.get(key);
+  if (hit === undefined) byRate.set(key, (hit = make()));
+  return hit;
+}
+
+/** prepareVoice, remembered per clip array and rate (see above). */
+export function cachedPrepareVoice(
+  voice: Float32Array,
+  rate: number,
+  sampleRate = MIX_SAMPLE_RATE,
+): PreparedVoice {
+  return remembered(preparedVoices, voice, `${rate}:${sampleRate}`, () =>
+    prepareVoice(voice, rate, sampleRate),
+  );
+}
+
+/** prepareMusic of a whole track, remembered per track array and rate (see above). */
+export function cachedPrepareMusic(
+  music: Float32Array,
+  rate: number,
+  sampleRate = MIX_SAMPLE_RATE,
+): PreparedMusic {
+  return remembered(preparedMusic, music, `${rate}:${sampleRate}`, () =>
+    prepareMusic(music, rate, sampleRate),
+  );
+}
+
+/**
+ * One-shot render (server, tests): prepare, mix, normalize. With `cache`, the prepared voice and
+ * music are remembered per source array (the server's path: its sources are shared cache entries).
+ */
+export function renderMix(input: RenderMixInput, { cache = false }: { cache?: boolean } = {}): MixResult {
   const sr = input.sampleRate ?? MIX_SAMPLE_RATE;
-  const voice = prepareVoice(input.voice, input.voiceRate, sr);
+  const voice = cache
+    ? cachedPrepareVoice(input.voice, input.voiceRate, sr)
+    : prepareVoice(input.voice, input.voiceRate, sr);
   let music: PreparedMusic | null = null;
   if (input.music && input.spec.music.trackId !== null) {
-    // A mix shorter than the track never wraps, so only the part it plays needs resampling. The
-    // margin covers the filter's reach, so those samples equal a whole-track resample's exactly.
-    const layout = mixLayout(input.spec, voice.samples.length / sr, true);
-    const needed = Math.ceil((layout.total + 0.1) * input.musicRate) + RESAMPLE_MARGIN;
-    const src = input.music.length > needed ? input.music.subarray(0, needed) : input.music;
-    music = prepareMusic(src, input.musicRate, sr);
+    if (cache || input.musicRate === sr) {
+      // Whole track: free at the mix rate (shared, not copied), resampled once when cached.
+      music = cache
+        ? cachedPrepareMusic(input.music, input.musicRate, sr)
+        : prepareMusic(input.music, input.musicRate, sr);
+    } else {
+      // A mix shorter than the track never wraps, so only the part it plays needs resampling. The
+      // margin covers the filter's reach, so those samples equal a whole-track resample's exactly.
+      const layout = mixLayout(input.spec, voice.samples.length / sr, true);
+      const needed = Math.ceil((layout.total + 0.1) * input.musicRate) + RESAMPLE_MARGIN;
+      const src = input.music.length > needed ? input.music.subarray(0, needed) : input.music;
+      music = prepareMusic(src, input.musicRate, sr);
+    }
   }
   return renderPrepared(voice, music, input.spec);
 }
