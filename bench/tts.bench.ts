@@ -3,6 +3,8 @@
 // other language; then intelligibility of each English voice as word error rate of an offline
 // recognizer (Debian pocketsphinx + pocketsphinx-en-us, 16 kHz via sox) against the spoken text.
 // Prints Markdown and writes bench/results/tts.md.   Run: npx tsx bench/tts.bench.ts [--no-wer]
+// Env: TTS_BENCH_RUNS (20), TTS_BENCH_VOICES=a,b (latency rows for those voices only),
+// TTS_BENCH_OTHER_LANGUAGES=0 (English only).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -42,6 +44,8 @@ interface Row {
   /** CPU milliseconds of the whole process (main thread and workers) per warm request. */
   warmCpu: number[];
   cached: number[];
+  /** Wall ms after changing one sentence of the greeting (the other sentences from the sentence cache). */
+  edited: number[];
 }
 
 function percentile(values: number[], p: number): number {
@@ -49,13 +53,23 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** A service over fresh workers; `cached: false` keeps nothing, so every call synthesizes. */
-function freshService(cached: boolean): TtsService & { pool: ReturnType<typeof createTtsWorkerPool> } {
-  const pool = createTtsWorkerPool({ size: WORKERS, maxQueue: 256, timeoutMs: 60_000 });
+type TtsWorkerPool = ReturnType<typeof createTtsWorkerPool>;
+
+/**
+ * A service over `pool` (fresh workers by default). `cached: false` keeps nothing, so every call
+ * synthesizes every sentence; `'sentences'` caches single sentences only (an edited greeting).
+ */
+function freshService(
+  cached: boolean | 'sentences',
+  pool: TtsWorkerPool = createTtsWorkerPool({ size: WORKERS, maxQueue: 256, timeoutMs: 60_000 }),
+): TtsService & { pool: TtsWorkerPool } {
+  const memory = (on: boolean) =>
+    new TtsCache({ memoryBytes: on ? 256 * 1024 * 1024 : 1, diskBytes: 1, dir: null });
   return {
     pool,
     registry: new VoiceRegistry(createDefaultEngines(pool, 60_000)),
-    cache: new TtsCache({ memoryBytes: cached ? 256 * 1024 * 1024 : 1, diskBytes: 1, dir: null }),
+    cache: memory(cached === true),
+    sentenceCache: cached === 'sentences' ? memory(true) : undefined,
     parallelism: WORKERS,
     warm: () => pool.warm(),
     close: () => pool.close(),
@@ -84,14 +98,23 @@ async function measure(voiceId: string, greeting: string, label: string): Promis
   const warmCpu: number[] = [];
   for (let i = 0; i < RUNS; i++)
     warm.push(await timed(() => synthesizeGreeting({ text: greeting, voiceId }, uncached), warmCpu));
-  await uncached.close();
-  const withCache = freshService(true);
+  // The cached and edit measurements reuse the warm workers: workers starting up (loading and
+  // compiling both engines) would compete for the 2 cores and show up as cache-hit outliers.
+  const withCache = freshService(true, uncached.pool);
   await synthesizeGreeting({ text: greeting, voiceId }, withCache);
   const cached: number[] = [];
   for (let i = 0; i < RUNS; i++)
     cached.push(await timed(() => synthesizeGreeting({ text: greeting, voiceId }, withCache)));
-  await withCache.close();
-  return { voiceId, greeting: label, audioSeconds, coldMs, warm, warmCpu, cached };
+  const sentences = freshService('sentences', uncached.pool);
+  await synthesizeGreeting({ text: greeting, voiceId }, sentences);
+  const edited: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // A new last sentence each time: the others come from the sentence cache.
+    const text = `${greeting} Reference ${i + 1}.`;
+    edited.push(await timed(() => synthesizeGreeting({ text, voiceId }, sentences)));
+  }
+  await uncached.close();
+  return { voiceId, greeting: label, audioSeconds, coldMs, warm, warmCpu, cached, edited };
 }
 
 /** Word error rate: word-level edit distance / reference words. */
@@ -150,9 +173,14 @@ async function main(): Promise<void> {
   const catalog = freshService(false);
   // TTS_BENCH_VOICES=flite-slt,espeak-de-lena limits the run to those voices.
   const only = process.env.TTS_BENCH_VOICES?.split(',').filter(Boolean);
-  const voices = catalog.registry.voices().filter((v) => !only || only.includes(v.id));
+  const allVoices = catalog.registry.voices();
+  const voices = allVoices.filter((v) => !only || only.includes(v.id));
   await catalog.close();
   const englishVoices = voices.filter((v) => voiceLanguage(v) === 'en');
+  // Intelligibility always covers every English voice: it is what picks the default voice.
+  const werVoices = allVoices.filter((v) => voiceLanguage(v) === 'en');
+  // TTS_BENCH_OTHER_LANGUAGES=0 measures English only (the full suite's HTTP section covers the rest).
+  const otherLanguages = process.env.TTS_BENCH_OTHER_LANGUAGES !== '0';
   const others = (Object.keys(firstGreeting) as (keyof typeof firstGreeting)[]).flatMap((locale) => {
     const voice = voices.find((v) => voiceLanguage(v) === locale);
     return voice ? [{ voice, locale }] : [];
@@ -165,7 +193,7 @@ async function main(): Promise<void> {
       console.error(`measured ${voice.id} en #${i + 1}`);
     }
   }
-  for (const { voice, locale } of others) {
+  for (const { voice, locale } of otherLanguages ? others : []) {
     rows.push(await measure(voice.id, firstGreeting[locale], `${locale} #1`));
     console.error(`measured ${voice.id} ${locale} #1`);
   }
@@ -189,6 +217,20 @@ async function main(): Promise<void> {
     ),
   ];
 
+  lines.push(
+    '',
+    '## Listen again after an edit',
+    '',
+    'Wall ms for the greeting with one sentence added ("Reference N."), every other sentence served by the per-sentence cache.',
+    '',
+    '| Voice | Greeting | Edited p50 | Edited p95 |',
+    '|---|---|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.voiceId} | ${r.greeting} | ${ms(percentile(r.edited, 50))} | ${ms(percentile(r.edited, 95))} |`,
+    ),
+  );
+
   if (process.argv.includes('--no-wer')) {
     lines.push('', '_Intelligibility skipped (--no-wer)._');
   } else if (hasProgram('pocketsphinx_continuous') && hasProgram('sox')) {
@@ -203,7 +245,7 @@ async function main(): Promise<void> {
     );
     lines.push('| Voice | Greeting 1 WER | Greeting 2 WER | Mean |', '|---|---:|---:|---:|');
     const transcripts: string[] = [];
-    for (const voice of englishVoices) {
+    for (const voice of werVoices) {
       const rates: number[] = [];
       for (const text of english) {
         const audio = await synthesizeGreeting({ text, voiceId: voice.id }, service);

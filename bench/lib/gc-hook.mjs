@@ -1,10 +1,9 @@
-// Preloaded into the benchmark's server only (NODE_OPTIONS="--expose-gc --require …" with
+// Preloaded into the benchmark's server only (NODE_OPTIONS="--expose-gc --import …" with
 // BENCH_GC=1; never part of the app or `npm start`): on SIGUSR2 the process collects garbage and
 // writes its memory figures to $BENCH_GC_DIR/gc-<pid>.json, so the memory section can tell
 // retained memory (caches) from garbage that simply had not been collected yet.
-'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
 
 const dir = process.env.BENCH_GC_DIR;
 if (process.env.BENCH_GC === '1' && dir && typeof globalThis.gc === 'function') {

@@ -1,6 +1,6 @@
 // The production server the benchmarks measure: `next start` on the bench build (.next-bench),
 // the embedded services (auth emulator), a throw-away data folder, rate limits off unless asked
-// for, and a preload that lets the memory section force a garbage collection (gc-hook.cjs).
+// for, and a preload that lets the memory section force a garbage collection (gc-hook.mjs).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { nodeBin, root } from '../../scripts/lib/setup.mjs';
 
 export const distDir = '.next-bench';
-const hook = path.join(root, 'bench', 'lib', 'gc-hook.cjs');
+const hook = path.join(root, 'bench', 'lib', 'gc-hook.mjs');
 
 /** Process ids of `pid` and all its descendants (Linux /proc). */
 export function processTree(pid) {
@@ -103,7 +103,7 @@ export async function startApp({ port, servicesEnv, rateLimit = false, env = {},
       DATA_DIR: dataDir,
       SITE_URL: `http://localhost:${port}`,
       RATE_LIMIT_DISABLED: rateLimit ? '0' : '1',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --require ${hook}`.trim(),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import ${hook}`.trim(),
       BENCH_GC: '1',
       BENCH_GC_DIR: gcDir,
       ...env,

@@ -35,6 +35,8 @@ export async function run({ baseUrl, quick }) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: categories,
+          // Screenshots and the back/forward-cache check add CPU and a navigation, not score.
+          skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot', 'bf-cache'],
         });
         const lhr = result.lhr;
         for (const c of categories) scores[c].push(Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100));

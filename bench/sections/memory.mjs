@@ -1,6 +1,6 @@
 // Memory: server RSS at start, after 1,000 distinct previews (POST /api/tts/ with short distinct
 // texts, 4 at a time, alternating Flite and eSpeak) and after a forced GC (bench-only hook,
-// bench/lib/gc-hook.cjs). The growth that survives GC is compared with the TTS memory cache's
+// bench/lib/gc-hook.mjs). The growth that survives GC is compared with the TTS memory cache's
 // configured bound (TTS_CACHE_MEMORY_MB, default 128 in lib/env.ts).
 import { distinctText, pool, postJson } from '../lib/http.mjs';
 import { budget, table } from '../lib/stats.mjs';
@@ -51,7 +51,7 @@ export async function run({ app, quick }) {
   return [
     '## Memory',
     '',
-    `Resident set size of the server's process tree (Linux /proc; the TTS engines run in worker threads inside it). ${total} distinct POST /api/tts/ requests (short sentences, 4 at a time, alternating flite-slt and espeak-en-emma), statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}. Forced GC = two full collections through the bench-only SIGUSR2 hook (bench/lib/gc-hook.cjs, loaded only by the benchmark with --expose-gc). The audio synthesized would take ${cacheCandidates.toFixed(0)} MiB as Float32 in the memory cache, ${cacheCandidates > boundMib ? 'more than its bound, so the bound is exercised' : 'less than its bound, so the bound is not reached in this run'}. One run (a server's memory history is one trajectory; the RSS curve below shows its shape).`,
+    `Resident set size of the server's process tree (Linux /proc; the TTS engines run in worker threads inside it). ${total} distinct POST /api/tts/ requests (short sentences, 4 at a time, alternating flite-slt and espeak-en-emma), statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}. Forced GC = two full collections through the bench-only SIGUSR2 hook (bench/lib/gc-hook.mjs, loaded only by the benchmark with --expose-gc). The audio synthesized would take ${cacheCandidates.toFixed(0)} MiB as Float32 in the memory cache, ${cacheCandidates > boundMib ? 'more than its bound, so the bound is exercised' : 'less than its bound, so the bound is not reached in this run'}. One run (a server's memory history is one trajectory; the RSS curve below shows its shape).`,
     '',
     table(
       ['point', 'RSS MiB'],

