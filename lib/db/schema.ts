@@ -72,6 +72,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When the buyer expressly asked for immediate delivery and acknowledged losing the right of
+     * withdrawal (EU digital content). Null only for orders placed before checkout asked for it.
+     */
+    withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
 );

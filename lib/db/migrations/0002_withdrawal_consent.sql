@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "withdrawal_consent_at" timestamp with time zone;
