@@ -10,11 +10,12 @@ import { startCheckout } from '../../../lib/orders/flows';
 import { flowErrorResponse, sessionUserId, validationResponse } from '../../../lib/orders/http';
 import { flowDeps, orderLink } from '../../../lib/orders/server';
 import { getRateLimiter } from '../../../lib/rate-limit';
+import { apiRoute } from '../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const userId = await sessionUserId(request);
   const limit = await getRateLimiter().check('checkout', request, userId);
   if (!limit.allowed) {
@@ -24,6 +25,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const botCheck = await requireBotCheck(request, { scope: 'checkout', after: 0 });
   if (botCheck) return botCheck;
+  // 256 KiB, not 64: the whole cart (up to 50 specs, like /api/cart/quote/) plus the buyer's details.
   const body = await readJsonBody(request, 256 * 1024);
   if (!body.ok) return body.response;
   const parsed = checkoutRequestSchema.safeParse(body.value);
@@ -37,4 +39,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return flowErrorResponse(error);
   }
-}
+});

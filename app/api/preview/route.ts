@@ -9,11 +9,12 @@ import {
   parsePreviewRequest,
 } from '../../../lib/render/preview-http';
 import { renderPreview } from '../../../lib/render/preview';
+import { apiRoute } from '../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const limit = await getRateLimiter().check('preview', request);
   if (!limit.allowed) {
     return apiError(429, 'rate-limited', 'Too many preview requests; please wait a moment.', {
@@ -43,4 +44,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return previewErrorResponse(error);
   }
-}
+});

@@ -5,11 +5,12 @@ import { getRateLimiter } from '../../../lib/rate-limit';
 import { ttsMaxBodyBytes, ttsRequestSchema } from '../../../lib/tts/api-schema';
 import { ttsErrorResponse, wavResponse } from '../../../lib/tts/http';
 import { synthesizeGreeting } from '../../../lib/tts/synthesize';
+import { apiRoute } from '../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const limit = await getRateLimiter().check('tts', request);
   if (!limit.allowed) {
     return apiError(429, 'rate-limited', 'Too many speech requests; please wait a moment.', {
@@ -34,4 +35,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return ttsErrorResponse(error);
   }
-}
+});

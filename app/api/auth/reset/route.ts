@@ -4,11 +4,12 @@ import { requestPasswordReset } from '../../../../lib/auth/password-reset';
 import { guardAuthRoute } from '../../../../lib/auth/route-guard';
 import { localizedError } from '../../../../lib/auth/route-response';
 import { authFieldCodes, resetBodySchema } from '../../../../lib/auth/route-schemas';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const guarded = await guardAuthRoute(request, {
     bucket: 'reset',
     scope: 'reset',
@@ -19,4 +20,4 @@ export async function POST(request: Request): Promise<Response> {
   const result = await requestPasswordReset(guarded.data.email, guarded.locale);
   if (!result.ok) return localizedError(guarded.locale, result.status, result.code);
   return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
-}
+});

@@ -6,6 +6,7 @@ import { createSessionCookie, sessionMaxAgeSeconds } from '../../../../lib/auth/
 import { isSameOrigin } from '../../../../lib/auth/with-user';
 import { env } from '../../../../lib/env';
 import { apiError, readJsonBody } from '../../../../lib/http/api-error';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ const bodySchema = z.object({ idToken: z.string().min(1).max(8192) });
 
 const secure = () => new URL(env().SITE_URL).protocol === 'https:';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return apiError(403, 'forbidden', 'Cross-site request refused.');
   const body = await readJsonBody(request, 16 * 1024);
   if (!body.ok) return body.response;
@@ -29,12 +30,12 @@ export async function POST(request: Request): Promise<Response> {
       'Cache-Control': 'no-store',
     },
   });
-}
+});
 
-export function DELETE(request: Request): Response {
+export const DELETE = apiRoute(function DELETE(request: Request): Response {
   if (!isSameOrigin(request)) return apiError(403, 'forbidden', 'Cross-site request refused.');
   return new Response(null, {
     status: 204,
     headers: { 'Set-Cookie': sessionCookieHeader('', 0, secure()), 'Cache-Control': 'no-store' },
   });
-}
+});

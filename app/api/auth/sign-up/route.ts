@@ -5,11 +5,12 @@ import { createAccount } from '../../../../lib/auth/sign-up';
 import { guardAuthRoute } from '../../../../lib/auth/route-guard';
 import { localizedError } from '../../../../lib/auth/route-response';
 import { authFieldCodes, signUpBodySchema } from '../../../../lib/auth/route-schemas';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   const guarded = await guardAuthRoute(request, {
     bucket: 'signUp',
     scope: 'sign_up',
@@ -21,4 +22,4 @@ export async function POST(request: Request): Promise<Response> {
   const result = await createAccount({ email, password, displayName });
   if (!result.ok) return localizedError(guarded.locale, result.status, result.code);
   return Response.json({ uid: result.uid }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
-}
+});

@@ -2,8 +2,9 @@
 // wherever test payments are disabled (provider keys set or a public SITE_URL).
 import { payWithTestMethod } from '../../../../lib/orders/flows';
 import { paymentStepHandler } from '../../../../lib/orders/payment-route';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = paymentStepHandler(payWithTestMethod);
+export const POST = apiRoute(paymentStepHandler(payWithTestMethod));

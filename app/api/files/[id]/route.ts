@@ -6,6 +6,7 @@ import { env } from '../../../../lib/env';
 import { apiError } from '../../../../lib/http/api-error';
 import { downloadResponse, signedFile } from '../../../../lib/orders/downloads';
 import { fileStore } from '../../../../lib/orders/server';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -17,11 +18,14 @@ const querySchema = z.object({
   download: z.enum(['1']).optional(),
 });
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export const GET = apiRoute(async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse({ ...search, fileId: (await params).id });
   if (!parsed.success) return apiError(404, 'not-found', 'File not found or link expired.');
   const file = await signedFile(await getDb(), fileStore(), env().APP_SECRET, parsed.data);
   if (!file) return apiError(404, 'not-found', 'File not found or link expired.');
   return downloadResponse(file, parsed.data.download ? 'attachment' : 'inline');
-}
+});

@@ -7,11 +7,12 @@ import { findAccessibleOrder } from '../../../../lib/orders/access';
 import { orderAccessSchema, viewerFrom } from '../../../../lib/orders/http';
 import { resumeFulfilment } from '../../../../lib/orders/server';
 import { buildOrderView } from '../../../../lib/orders/view';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(
+export const GET = apiRoute(async function GET(
   request: Request,
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
@@ -29,4 +30,4 @@ export async function GET(
   void resumeFulfilment(order);
   const view = await buildOrderView(db, order, env().APP_SECRET);
   return Response.json(view, { headers: { 'Cache-Control': 'no-store' } });
-}
+});

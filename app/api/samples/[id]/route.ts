@@ -5,16 +5,24 @@ import { findSample } from '../../../../lib/samples/catalog';
 import { voiceList } from '../../../../lib/tts/catalog';
 import { ttsErrorResponse, wavResponse } from '../../../../lib/tts/http';
 import { synthesizeGreeting } from '../../../../lib/tts/synthesize';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(
+export const GET = apiRoute(async function GET(
   _request: Request,
   context: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   const { id } = await context.params;
-  const sample = findSample(voiceList(), decodeURIComponent(id));
+  // A malformed escape (a stray "%") is an unknown sample, not a server error.
+  let key: string;
+  try {
+    key = decodeURIComponent(id);
+  } catch {
+    return apiError(404, 'not-found', 'Unknown sample.');
+  }
+  const sample = findSample(voiceList(), key);
   if (!sample) return apiError(404, 'not-found', `Unknown sample "${id}".`);
   try {
     const audio = await synthesizeGreeting({
@@ -26,4 +34,4 @@ export async function GET(
   } catch (error) {
     return ttsErrorResponse(error);
   }
-}
+});

@@ -2,19 +2,27 @@
 // A bad signature answers 400 and changes nothing; a replayed event is acknowledged (200) so
 // Stripe stops retrying, but processed only once.
 import { handleStripeWebhook } from '../../../../lib/orders/flows';
+import { readTextBody } from '../../../../lib/http/api-error';
 import { flowErrorResponse } from '../../../../lib/orders/http';
 import { flowDeps } from '../../../../lib/orders/server';
+import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request): Promise<Response> {
-  const raw = await request.text();
-  if (raw.length > 512 * 1024) return new Response('too large', { status: 413 });
+export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
+  // The raw text, because the signature covers the exact bytes; 512 KiB because Stripe events embed
+  // whole objects (a PaymentIntent with its charges) and Stripe documents no upper bound.
+  const raw = await readTextBody(request, 512 * 1024);
+  if (!raw.ok) return raw.response;
   try {
-    const result = await handleStripeWebhook(await flowDeps(), raw, request.headers.get('stripe-signature'));
+    const result = await handleStripeWebhook(
+      await flowDeps(),
+      raw.value,
+      request.headers.get('stripe-signature'),
+    );
     return Response.json({ received: true, result });
   } catch (error) {
     return flowErrorResponse(error);
   }
-}
+});

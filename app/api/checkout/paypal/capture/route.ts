@@ -1,8 +1,9 @@
 // POST /api/checkout/paypal/capture/ — capture the order's PayPal order on the server.
 import { capturePaypalPayment } from '../../../../../lib/orders/flows';
 import { paymentStepHandler } from '../../../../../lib/orders/payment-route';
+import { apiRoute } from '../../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = paymentStepHandler(capturePaypalPayment);
+export const POST = apiRoute(paymentStepHandler(capturePaypalPayment));

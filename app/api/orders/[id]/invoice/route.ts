@@ -7,11 +7,12 @@ import { orderAccessSchema, sessionUserId } from '../../../../../lib/orders/http
 import { renderInvoicePdf } from '../../../../../lib/orders/invoice-pdf';
 import { invoiceStrings } from '../../../../../lib/orders/invoice-labels';
 import { invoiceForViewer, invoiceKindFrom } from '../../../../../lib/orders/page-access';
+import { apiRoute } from '../../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(
+export const GET = apiRoute(async function GET(
   request: Request,
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
@@ -45,4 +46,4 @@ export async function GET(
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
+});

@@ -5,6 +5,7 @@ import { env } from '../../../../../lib/env';
 import { apiError } from '../../../../../lib/http/api-error';
 import { downloadResponse, signedZip } from '../../../../../lib/orders/downloads';
 import { fileStore } from '../../../../../lib/orders/server';
+import { apiRoute } from '../../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -15,7 +16,7 @@ const querySchema = z.object({
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });
 
-export async function GET(
+export const GET = apiRoute(async function GET(
   request: Request,
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
@@ -25,4 +26,4 @@ export async function GET(
   const zip = await signedZip(await getDb(), fileStore(), env().APP_SECRET, parsed.data);
   if (!zip) return apiError(404, 'not-found', 'File not found or link expired.');
   return downloadResponse(zip, 'attachment');
-}
+});

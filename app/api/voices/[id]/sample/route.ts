@@ -5,11 +5,12 @@ import { voiceLanguage } from '../../../../../lib/tts/registry';
 import { sampleText } from '../../../../../lib/tts/sample-texts';
 import { getTtsService } from '../../../../../lib/tts/service';
 import { synthesizeGreeting } from '../../../../../lib/tts/synthesize';
+import { apiRoute } from '../../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export async function GET(
+export const GET = apiRoute(async function GET(
   _request: Request,
   context: { params: Promise<{ id: string }> },
 ): Promise<Response> {
@@ -27,4 +28,4 @@ export async function GET(
   } catch (error) {
     return ttsErrorResponse(error);
   }
-}
+});
