@@ -19,6 +19,8 @@ export type ApiErrorCode =
   | 'payment-failed'
   | 'engine-unavailable'
   | 'bot-check'
+  /** A checkout without the buyer's consent to immediate delivery (lib/orders/checkout-input.ts). */
+  | 'withdrawal_consent_required'
   | 'internal';
 
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; details?: unknown } };
