@@ -34,7 +34,7 @@ async function measurePage(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const scripts = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request) => {
     if (request.resourceType() !== 'script') return;
     scripts.push(
       (async () => {
@@ -48,12 +48,14 @@ async function measurePage(browser, url) {
           gzip: gzipSync(body).byteLength,
           encoding: response?.headers()['content-encoding'] ?? 'identity',
         };
-      })(),
+      })().catch(() => null),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   // Network idle = 500 ms without requests: lazy chunks requested on hydration count too.
   await page.goto(url, { waitUntil: 'networkidle' });
-  const all = await Promise.all(scripts);
+  page.off('requestfinished', onFinished);
+  const all = (await Promise.all(scripts)).filter((x) => x !== null);
   await context.close();
   return all;
 }
@@ -69,7 +71,7 @@ const markers = [
   ['nprogress', /nprogress/],
   ['lucide icons', /lucide/],
   ['zustand', /zustand|getInitialState/],
-  ['TanStack Query', /QueryClient|queryFn/],
+  ['TanStack Query', /QueryClientProvider/],
   ['Firebase', /firebase|identitytoolkit/],
   ['studio script templates (all languages)', /richiameremo|hinterlassen/],
   ['cart', /AddToCartButton|add-to-cart/],
