@@ -10,9 +10,14 @@ for (const width of widths) {
     await dismissConsent(page);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto('/');
-    await page.locator('header [data-panel-trigger="sign-in"]').click();
     const panel = page.getByTestId('panel-sign-in');
-    await expect(panel.getByRole('button', { name: en.auth.google })).toBeEnabled();
+    // A click before hydration does nothing (a loaded machine hydrates late): retry until it opens.
+    await expect(async () => {
+      if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
+      await expect(panel).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    // The SDK loads when the panel opens: slow on a busy machine.
+    await expect(panel.getByRole('button', { name: en.auth.google })).toBeEnabled({ timeout: 30_000 });
     const dir = `test-results/auth-screenshots/${width}`;
     await page.screenshot({ path: `${dir}-1-sign-in.png` });
 

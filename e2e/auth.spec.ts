@@ -9,9 +9,12 @@ function unique(label: string) {
 }
 
 async function openSignIn(page: Page) {
-  await page.locator('header [data-panel-trigger="sign-in"]').click();
   const panel = page.getByTestId('panel-sign-in');
-  await expect(panel).toBeVisible();
+  // A click before hydration does nothing (a loaded machine hydrates late): retry until it opens.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   return panel;
 }
 
@@ -25,6 +28,18 @@ async function createAccount(page: Page, email: string, password: string) {
     },
   );
   expect(response.ok()).toBe(true);
+}
+
+/** The out-of-band codes (verification, reset) the emulator "emailed". */
+async function emulatorOobCodes(page: Page) {
+  const config = (await (await page.request.get('/api/auth/config/')).json()) as {
+    emulatorHost: string;
+    projectId: string;
+  };
+  const response = await page.request.get(
+    `http://${config.emulatorHost}/emulator/v1/projects/${config.projectId}/oobCodes`,
+  );
+  return ((await response.json()) as { oobCodes: { email: string; requestType: string }[] }).oobCodes;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -94,7 +109,10 @@ test('sign-up signs in: the header shows the user, the session survives a reload
   await panel.getByLabel(en.auth.name).fill('Nora Newcomer');
   await panel.getByLabel(en.auth.email).fill(email);
   await panel.getByLabel(en.auth.password, { exact: true }).fill('welcome-home-7');
+  // The account is created by our server route (rate limit, bot check), then the SDK signs in.
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-up/'));
   await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
+  expect((await created).status()).toBe(201);
   await expect(panel.getByTestId('account-view')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('account-name')).toHaveText('Nora Newcomer');
   await expect(panel.getByText(en.account.notVerified)).toBeVisible();
@@ -116,6 +134,27 @@ test('sign-up signs in: the header shows the user, the session survives a reload
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session'))
     .toBe(false);
+});
+
+test('password reset goes through the server route and the emulator holds the reset code', async ({
+  page,
+}) => {
+  await page.goto('/de/help/');
+  const email = unique('reset');
+  await createAccount(page, email, 'forgotten-pass-3');
+  const panel = await openSignIn(page);
+  await panel.getByLabel(de.auth.email).fill(email);
+  await panel.getByRole('button', { name: de.auth.forgot }).click();
+  // The email typed for signing in carries over to the reset form.
+  await expect(panel.getByLabel(de.auth.email)).toHaveValue(email);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/auth/reset/'));
+  await panel.getByRole('button', { name: de.auth.resetSubmit }).click();
+  const response = await sent;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ email, locale: 'de' });
+  await expect(panel.getByTestId('reset-sent')).toContainText(email, { timeout: 30_000 });
+  const codes = await emulatorOobCodes(page);
+  expect(codes.filter((c) => c.email === email).map((c) => c.requestType)).toEqual(['PASSWORD_RESET']);
 });
 
 test('deleting the account asks for confirmation, signs out and says so', async ({ page }) => {
