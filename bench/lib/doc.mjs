@@ -18,13 +18,34 @@ export function parseSections(markdown) {
  * `fresh` when there is one and the previous run's block otherwise.
  * @param {{ header: string, order: string[], fresh: Map<string, string>, previous: string }} input
  */
-export function assembleDoc({ header, order, fresh, previous }) {
+export function assembleDoc({ header, order, fresh, previous, titles }) {
   const old = parseSections(previous);
-  const parts = [header.trimEnd()];
+  const blocks = new Map();
   for (const name of order) {
     const body = fresh.get(name) ?? old.get(name);
-    if (body === undefined) continue;
-    parts.push(`${open(name)}\n${body.trim()}\n${close(name)}`);
+    if (body !== undefined) blocks.set(name, body.trim());
   }
+  const parts = [header.trimEnd()];
+  const summary = titles ? budgetSummary(blocks, titles) : '';
+  if (summary) parts.push(`Budgets at a glance (cells marked in each section's tables; details and causes below):\n\n${summary}`);
+  for (const [name, body] of blocks) parts.push(`${open(name)}\n${body}\n${close(name)}`);
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * Budgets at a glance: per section, how many table rows meet (✅) and miss (❌) their budget,
+ * counted from the blocks the document will contain.
+ */
+export function budgetSummary(blocks, titles) {
+  const rows = [];
+  for (const [name, body] of blocks) {
+    const lines = body.split('\n').filter((l) => l.startsWith('|'));
+    const met = lines.reduce((n, l) => n + (l.match(/✅/g)?.length ?? 0), 0);
+    const missed = lines.reduce((n, l) => n + (l.match(/❌/g)?.length ?? 0), 0);
+    const failed = body.includes('This section failed in the last run');
+    if (met + missed === 0 && !failed) continue;
+    rows.push(`| ${titles[name] ?? name} | ${met} | ${missed}${failed ? ' (section failed)' : ''} |`);
+  }
+  if (rows.length === 0) return '';
+  return ['| section | ✅ met | ❌ missed |', '|---|---:|---:|', ...rows].join('\n');
 }

@@ -33,3 +33,22 @@ describe('benchmark document assembly', () => {
     expect(doc.indexOf('old js figures')).toBeLessThan(doc.indexOf('new load figures'));
   });
 });
+
+describe('budget summary', () => {
+  it('counts met and missed budget cells per section and names failed sections', () => {
+    const doc = assembleDoc({
+      header: '# H',
+      order: ['js', 'load', 'remix'],
+      fresh: new Map([
+        ['js', '## JS\n| a | ≤ 1 ✅ |\n| b | ≤ 1 ❌ |\n| c | ≤ 1 ❌ |'],
+        ['load', '## load\n\n❌ **This section failed in the last run:** `boom`.'],
+        ['remix', '## Remix\nno table here'],
+      ]),
+      previous: '',
+      titles: { js: 'First-load JS', load: 'Load' },
+    });
+    expect(doc).toContain('| First-load JS | 1 | 2 |');
+    expect(doc).toContain('| Load | 0 | 0 (section failed) |');
+    expect(doc).not.toContain('| remix |');
+  });
+});
