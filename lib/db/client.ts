@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool as PgPool, PoolClient as PgPoolClient } from 'pg';
 import { env } from '../env';
 import * as schema from './schema';
 
@@ -26,6 +27,15 @@ export async function openDb(options: DbOptions = {}): Promise<Handle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection cut by the server (restart, failover) is reported on the pool; without a
+    // listener that 'error' event would crash the process. The pool replaces the connection.
+    pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message));
+    // A connection cut while checked out (mid-transaction) emits 'error' on the client itself,
+    // where no one listens: the query in flight fails on its own; this keeps the process alive.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn('[db] PostgreSQL connection lost:', error.message));
+    });
+    guardCheckouts(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pool.end() };
@@ -44,6 +54,38 @@ export async function openDb(options: DbOptions = {}): Promise<Handle> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
+}
+
+
+/**
+ * drizzle's transaction() checks a client out and runs BEGIN before its try/finally, so a BEGIN
+ * on a connection the server just dropped (a restart) never releases that client: each such
+ * failure leaks one of the pool's connections until the pool is exhausted and every query waits
+ * forever. Checked-out clients are therefore released when their connection ends, and release
+ * is made idempotent so drizzle's own later release is harmless.
+ */
+function guardCheckouts(pool: PgPool): void {
+  const connect = pool.connect.bind(pool);
+  const connectAsync = connect as () => Promise<PgPoolClient>;
+  const guarded = async (): Promise<PgPoolClient> => {
+    const client = await connectAsync();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', onEnd);
+      release(error);
+    };
+    const onEnd = () => releaseOnce(new Error('connection ended while checked out'));
+    client.once('end', onEnd);
+    client.release = releaseOnce;
+    return client;
+  };
+  // Only the promise form (drizzle's transactions); pool.query() uses the callback form and
+  // releases its clients itself.
+  pool.connect = ((callback?: Parameters<PgPool['connect']>[0]) =>
+    callback ? connect(callback) : guarded()) as PgPool['connect'];
 }
 
 /** The process-wide database, opened and migrated on first call, closed on shutdown. */
