@@ -26,7 +26,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export type PostgresServer = { url: string; stop: () => void };
+export type PostgresServer = {
+  url: string;
+  /** Stop the server and delete its files. */
+  stop: () => void;
+  /** Shut the server down (fast: open connections are cut), keeping its data: an outage. */
+  halt: () => void;
+  /** Start it again on the same port with the same data: the outage ends. */
+  resume: () => void;
+};
 
 export async function startPostgres(): Promise<PostgresServer> {
   if (!binDir) throw new Error('PostgreSQL binaries not found');
@@ -41,18 +49,22 @@ export async function startPostgres(): Promise<PostgresServer> {
   const data = path.join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'gs', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://gs@127.0.0.1:${port}/postgres`,
+    halt: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: () => {
       const command = asRoot ? 'runuser' : path.join(binDir, 'pg_ctl');
       const args = ['-D', data, '-m', 'fast', '-w', 'stop'];

@@ -49,6 +49,7 @@ const order = {
   locale: 'en',
   buyer: { email: 'buyer@example.com', name: 'Buyer', country: 'IE' },
   method: 'test',
+  withdrawalConsent: true,
 };
 
 function request(
