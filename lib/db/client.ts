@@ -56,7 +56,6 @@ export async function openDb(options: DbOptions = {}): Promise<Handle> {
   return { db: db as unknown as Db, close: () => client.close() };
 }
 
-
 /**
  * drizzle's transaction() checks a client out and runs BEGIN before its try/finally, so a BEGIN
  * on a connection the server just dropped (a restart) never releases that client: each such
