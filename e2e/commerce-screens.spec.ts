@@ -47,6 +47,7 @@ for (const size of widths) {
     await checkout.getByLabel('Country').selectOption('AT');
     await checkout.getByLabel('VAT ID (optional)').fill('ATU12345678');
     await expect(checkout.getByTestId('checkout-totals')).toContainText('Reverse charge');
+    await checkout.getByTestId('withdrawal-consent').check();
     await shot('checkout');
 
     await checkout.getByTestId('pay-test').click();

@@ -38,8 +38,35 @@ async function buyOne(page: Page): Promise<{ orderId: string; token: string }> {
   // German consumer: 19 % VAT on 9.00.
   await expect(checkout.getByTestId('checkout-totals')).toContainText('€10.71');
   await expect(checkout.getByText(/TEST payment/)).toBeVisible();
+
+  // Consent to immediate delivery (terms of sale): unticked at first; paying without it explains
+  // why at the box, starts no order and keeps what the buyer typed.
+  const consent = checkout.getByRole('checkbox', { name: /expressly ask you to begin producing/ });
+  await expect(consent).not.toBeChecked();
+  await expect(checkout.getByRole('link', { name: /right of withdrawal/ })).toHaveAttribute(
+    'href',
+    '/legal/#terms-withdrawal',
+  );
+  const orderRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/checkout/') orderRequests.push(r.url());
+  });
+  await checkout.getByTestId('pay-test').click();
+  await expect(checkout.getByText('Please tick the box to confirm immediate delivery before you pay.')).toBeVisible();
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(checkout.getByLabel('Email')).toHaveValue('buyer@example.com');
+  await expect(checkout.getByLabel('Full name')).toHaveValue('Erika Muster');
+  expect(page.url()).not.toContain('/order/');
+  expect(orderRequests).toEqual([]);
+
+  // Ticked with the keyboard (Space on the focused box): the error goes and the payment runs.
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await expect(checkout.getByText('Please tick the box to confirm immediate delivery before you pay.')).toHaveCount(0);
   await checkout.getByTestId('pay-test').click();
   await page.waitForURL(/\/order\/\?id=/);
+  expect(orderRequests).toHaveLength(1);
   const url = new URL(page.url());
   return { orderId: url.searchParams.get('id') ?? '', token: url.searchParams.get('token') ?? '' };
 }
@@ -86,6 +113,26 @@ test('buy a greeting with the test method and download the files', async ({ page
   expect((await request.get(`/order/?id=${orderId}`)).status()).toBe(404);
   expect((await request.get((href ?? '').replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).status()).toBe(404);
   expect((await request.get((href ?? '').replace(/expires=\d+/, 'expires=1000'))).status()).toBe(404);
+});
+
+test('the checkout endpoint refuses an order without consent to immediate delivery, in the order’s language', async ({ request }) => {
+  const order = {
+    items: [{ useCase: 'business-voicemail', locale: 'de', text: 'Guten Tag.', voice: { id: 'any' } }],
+    currency: 'EUR',
+    locale: 'de',
+    buyer: { email: 'buyer@example.com', name: 'Erika Muster', country: 'DE' },
+    method: 'test',
+  };
+  for (const withdrawalConsent of [undefined, false]) {
+    const response = await request.post('/api/checkout/', { data: { ...order, withdrawalConsent } });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'withdrawal_consent_required',
+        message: 'Bitte setzen Sie das Häkchen, um die sofortige Lieferung zu bestätigen, bevor Sie bezahlen.',
+      },
+    });
+  }
 });
 
 test('the quote endpoint ignores a client-sent price', async ({ request }) => {

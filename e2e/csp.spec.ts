@@ -147,6 +147,7 @@ test('using the studio raises no violation: panels, Listen with music, checkout 
   await checkout.getByLabel('Email').fill('csp@example.com');
   await checkout.getByLabel('Full name').fill('Csp Tester');
   await checkout.getByLabel('Country').selectOption('IE');
+  await checkout.getByTestId('withdrawal-consent').check();
   // Violations are recorded per document: check the studio's before leaving it.
   expect(await violations(page, consoleErrors)).toEqual([]);
   await checkout.getByTestId('pay-test').click();

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { defaultCountryByLocale, isCountryCode } from '../../lib/commerce/countries';
 import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
 import type { Locale } from '../../lib/i18n/locales';
+import { Link } from '../../lib/i18n/navigation';
 import { useAppStore } from '../../stores/store-provider';
 import {
   CheckoutError,
@@ -22,12 +23,17 @@ import { BuyerFields } from './buyer-fields';
 import { Totals } from './totals';
 import { useCheckoutBotCheck } from './use-checkout-bot-check';
 import { useCheckoutQuote } from './use-checkout-quote';
+import { WithdrawalConsent } from './withdrawal-consent';
 
 // Payment SDKs load only here, and only for the method chosen.
 const StripePayment = dynamic(() => import('./stripe-payment'), { ssr: false });
 const PaypalPayment = dynamic(() => import('./paypal-payment'), { ssr: false });
 
 const methodIcons = { stripe: CreditCard, paypal: Wallet, test: FlaskConical } as const;
+
+// Pay buttons stay focusable while consent is missing (aria-disabled, not disabled): a click
+// explains what is missing instead of doing nothing.
+const blockedLook = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-55';
 
 function initialCountry(locale: Locale): string {
   const region =
@@ -59,6 +65,11 @@ export function CheckoutPanel() {
   const [started, setStarted] = useState<StartedCheckout | null>(null);
   // PayPal's callbacks keep the closure of their first render; the ref sees the created order.
   const startedRef = useRef<StartedCheckout | null>(null);
+  // Unticked until the buyer ticks it. The ref serves PayPal's callbacks (first-render closures).
+  const [consent, setConsent] = useState(false);
+  const consentRef = useRef(false);
+  const consentBox = useRef<HTMLInputElement>(null);
+  const [consentMissing, setConsentMissing] = useState(false);
   const specs = items.map((i) => i.spec);
   const quote = useCheckoutQuote(specs, currency, buyer.country, buyer.vatId);
   const methods = config.data?.methods ?? [];
@@ -83,6 +94,20 @@ export function CheckoutPanel() {
     return Object.keys(next).length === 0;
   };
 
+  const changeConsent = (checked: boolean) => {
+    consentRef.current = checked;
+    setConsent(checked);
+    if (checked) setConsentMissing(false);
+  };
+
+  /** True when the buyer has ticked the box; otherwise shows why paying waits (and focuses it). */
+  const requireConsent = (focus: boolean): boolean => {
+    if (consentRef.current) return true;
+    setConsentMissing(true);
+    if (focus) consentBox.current?.focus();
+    return false;
+  };
+
   const finish = (s: StartedCheckout) => {
     clearCart();
     window.location.assign(orderPath(s.orderId, s.token));
@@ -91,6 +116,15 @@ export function CheckoutPanel() {
   const fail = (error: unknown) => {
     const code = error instanceof CheckoutError ? error.code : 'internal';
     const reason = error instanceof CheckoutError ? error.reason : undefined;
+    if (code === 'withdrawal_consent_required') {
+      // The server did not see the consent: say so at the box, like the browser's own check.
+      changeConsent(false);
+      requireConsent(true);
+      setFailure(null);
+      setBusy(false);
+      botCheck.renew();
+      return;
+    }
     setFailure(
       code === 'validation'
         ? t('errors.validation')
@@ -110,7 +144,10 @@ export function CheckoutPanel() {
   };
 
   const begin = async (m: Method): Promise<StartedCheckout | null> => {
-    if (!validate()) return null;
+    const detailsValid = validate();
+    // Both checks run, so every problem shows at once; focus goes to the box only when it is the
+    // last thing missing.
+    if (!requireConsent(detailsValid) || !detailsValid) return null;
     setBusy(true);
     setFailure(null);
     try {
@@ -121,6 +158,7 @@ export function CheckoutPanel() {
         buyer,
         method: m,
         botToken: botCheck.tokenRef.current,
+        withdrawalConsent: consentRef.current,
       });
       startedRef.current = s;
       setStarted(s);
@@ -159,6 +197,13 @@ export function CheckoutPanel() {
       />
       {vatIdRejected ? <p className="-mt-3 text-sm text-warning">{t('vatIdNotApplied')}</p> : null}
       <Totals totals={quote.data} currency={currency} />
+
+      <WithdrawalConsent
+        checked={consent}
+        onChange={changeConsent}
+        error={consentMissing ? t('errors.withdrawalConsent') : null}
+        inputRef={consentBox}
+      />
 
       <fieldset className="flex flex-col gap-2" disabled={busy || started !== null}>
         <legend className="mb-1 font-semibold">{t('methodTitle')}</legend>
@@ -208,9 +253,10 @@ export function CheckoutPanel() {
       {method === 'test' ? (
         <button
           type="button"
-          className="btn-primary w-full"
+          className={`btn-primary w-full ${blockedLook}`}
           onClick={() => void payWithTest()}
           disabled={busy || !botCheck.ready}
+          aria-disabled={consent ? undefined : true}
           data-testid="pay-test"
         >
           {busy ? (
@@ -228,6 +274,8 @@ export function CheckoutPanel() {
             publishableKey={config.data.stripePublishableKey}
             clientSecret={started.payment.clientSecret}
             locale={locale}
+            consentGiven={consent}
+            onConsentMissing={() => requireConsent(true)}
             onPaid={async () => {
               try {
                 if (await settle('stripe/confirm', started.orderId, started.token)) finish(started);
@@ -239,9 +287,11 @@ export function CheckoutPanel() {
         ) : (
           <button
             type="button"
-            className="btn-primary w-full"
+            className={`btn-primary w-full ${blockedLook}`}
             disabled={busy || !botCheck.ready}
+            aria-disabled={consent ? undefined : true}
             onClick={() => void begin('stripe').then(() => setBusy(false))}
+            data-testid="continue-to-card"
           >
             {t('continueToCard')}
           </button>
@@ -252,6 +302,8 @@ export function CheckoutPanel() {
         <PaypalPayment
           clientId={config.data.paypalClientId}
           currency={currency}
+          consentGiven={consent}
+          canPay={() => requireConsent(true)}
           createOrder={async () => {
             const s = await begin('paypal');
             if (!s || s.payment.method !== 'paypal') throw new Error('paypal order not created');
@@ -269,7 +321,15 @@ export function CheckoutPanel() {
           onError={() => fail(new CheckoutError('payment-failed'))}
         />
       ) : null}
-      <p className="text-xs text-ink-muted">{t('legalNote')}</p>
+      <p className="text-xs text-ink-muted">
+        {t.rich('legalNote', {
+          terms: (chunks) => (
+            <Link href="/legal/#terms" target="_blank" rel="noopener" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
     </form>
   );
 }

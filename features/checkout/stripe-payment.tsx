@@ -8,7 +8,15 @@ import { useState } from 'react';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 
-function PayButton({ onPaid }: { onPaid: () => Promise<void> }) {
+function PayButton({
+  onPaid,
+  consentGiven,
+  onConsentMissing,
+}: {
+  onPaid: () => Promise<void>;
+  consentGiven: boolean;
+  onConsentMissing: () => void;
+}) {
   const t = useTranslations('checkout');
   const stripe = useStripe();
   const elements = useElements();
@@ -20,9 +28,12 @@ function PayButton({ onPaid }: { onPaid: () => Promise<void> }) {
       {error ? <p className="text-sm text-danger">{error}</p> : null}
       <button
         type="button"
-        className="btn-primary w-full"
+        className="btn-primary w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
         disabled={!stripe || !elements || busy}
+        // Focusable while the consent box is unticked, so the click can point to it.
+        aria-disabled={consentGiven ? undefined : true}
         onClick={async () => {
+          if (!consentGiven) return onConsentMissing();
           if (!stripe || !elements) return;
           setBusy(true);
           setError(null);
@@ -46,16 +57,21 @@ export default function StripePayment({
   clientSecret,
   locale,
   onPaid,
+  consentGiven,
+  onConsentMissing,
 }: {
   publishableKey: string;
   clientSecret: string;
   locale: string;
   onPaid: () => Promise<void>;
+  /** The withdrawal-consent box; paying waits for it even after the order was created. */
+  consentGiven: boolean;
+  onConsentMissing: () => void;
 }) {
   stripePromise ??= loadStripe(publishableKey);
   return (
     <Elements stripe={stripePromise} options={{ clientSecret, locale: locale as 'auto' }}>
-      <PayButton onPaid={onPaid} />
+      <PayButton onPaid={onPaid} consentGiven={consentGiven} onConsentMissing={onConsentMissing} />
     </Elements>
   );
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { currencies } from '../commerce/currencies';
 import { greetingSpecInputSchema } from '../greeting/spec';
-import { locales } from '../i18n/locales';
+import { isLocale, locales, type Locale } from '../i18n/locales';
 
 export const MAX_CART_ITEMS = 50;
 
@@ -34,11 +34,41 @@ export type Buyer = z.infer<typeof buyerSchema>;
 export const paymentMethods = ['stripe', 'paypal', 'test'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const checkoutRequestSchema = z.object({
-  items: z.array(greetingSpecInputSchema).min(1).max(MAX_CART_ITEMS),
-  currency: z.enum(currencies),
-  locale: z.enum(locales),
-  buyer: buyerSchema,
-  method: z.enum(paymentMethods),
-});
+/** The error code of a checkout without consent to immediate delivery (lib/orders/http.ts). */
+export const WITHDRAWAL_CONSENT_REQUIRED = 'withdrawal_consent_required';
+
+export const checkoutRequestSchema = z
+  .object({
+    items: z.array(greetingSpecInputSchema).min(1).max(MAX_CART_ITEMS),
+    currency: z.enum(currencies),
+    locale: z.enum(locales),
+    buyer: buyerSchema,
+    method: z.enum(paymentMethods),
+    // The terms of sale: the right of withdrawal ends with delivery only when the buyer expressly
+    // asked for immediate delivery and acknowledged losing it, before paying. No consent, no order.
+    withdrawalConsent: z.literal(true, { error: WITHDRAWAL_CONSENT_REQUIRED }),
+  })
+  // The refusal is answered in the buyer's language, but the error handler sees only the issues:
+  // this one carries the request's locale. `when` runs it even if other fields failed as well.
+  .superRefine(
+    (value, ctx) => {
+      const raw = value as { withdrawalConsent?: unknown; locale?: unknown };
+      if (raw.withdrawalConsent === true) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['withdrawalConsent'],
+        message: WITHDRAWAL_CONSENT_REQUIRED,
+        params: { locale: isLocale(raw.locale) ? raw.locale : 'en' },
+      });
+    },
+    { when: () => true },
+  );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** The locale to refuse a checkout without consent in, or null when consent is not the problem. */
+export function withdrawalConsentRefusal(issues: readonly z.core.$ZodIssue[]): Locale | null {
+  if (!issues.some((i) => i.path[0] === 'withdrawalConsent')) return null;
+  const annotated = issues.find((i) => i.path[0] === 'withdrawalConsent' && i.code === 'custom');
+  const locale: unknown = annotated?.code === 'custom' ? annotated.params?.locale : undefined;
+  return isLocale(locale) ? locale : 'en';
+}

@@ -55,6 +55,8 @@ export async function createOrder(
       paymentProvider: request.method,
       tokenHash: hashToken(token),
       tokenSealed: sealToken(context.secret, token),
+      // The schema admits only `withdrawalConsent: true`: consent is given with this very request.
+      withdrawalConsentAt: new Date(),
     });
     await tx.insert(orderItems).values(
       q.lines.map((line, position) => {

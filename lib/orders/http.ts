@@ -1,9 +1,12 @@
 // Shared pieces of the commerce route handlers: reading the viewer, mapping flow errors.
+import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import { requestUser } from '../auth/with-user';
 import { orderQuerySchema } from '../commerce/order-query';
 import { apiError } from '../http/api-error';
+import { loadMessages } from '../i18n/messages';
 import type { Viewer } from './access';
+import { WITHDRAWAL_CONSENT_REQUIRED, withdrawalConsentRefusal } from './checkout-input';
 import { FlowError } from './flows';
 
 /** The signed-in user behind a request ([accounts]' verifier: bearer ID token or session cookie). */
@@ -37,7 +40,18 @@ export function flowErrorResponse(error: unknown): Response {
   return apiError(500, 'internal', 'Something went wrong on our side. Please try again.');
 }
 
-export function validationResponse(issues: z.core.$ZodIssue[]): Response {
+export async function validationResponse(issues: z.core.$ZodIssue[]): Promise<Response> {
+  // A checkout without consent to immediate delivery gets its own code and, since the buyer may
+  // see it, a message in the order's language (the same text the checkout shows at the box).
+  const consentLocale = withdrawalConsentRefusal(issues);
+  if (consentLocale) {
+    const t = createTranslator({
+      locale: consentLocale,
+      messages: await loadMessages(consentLocale),
+      namespace: 'checkout.errors',
+    });
+    return apiError(400, WITHDRAWAL_CONSENT_REQUIRED, t('withdrawalConsent'));
+  }
   const issue = issues[0];
   return apiError(
     400,

@@ -3,7 +3,6 @@ import 'server-only';
 // outbox, all from the validated environment. Route handlers call these and nothing else.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema';
 import { env } from '../env';
@@ -12,6 +11,7 @@ import { loadMessages } from '../i18n/messages';
 import { checkoutConfig, paypalConfigured, stripeConfigured, testPaymentsEnabled } from '../payments/methods';
 import { createPaypal, type Paypal } from '../payments/paypal';
 import { createStripe } from '../payments/stripe';
+import { confirmationEmail } from './confirmation-email';
 import { LocalFileStore, type FileStore } from './file-store';
 import { S3FileStore } from './s3-file-store';
 import type { FlowDeps } from './flows';
@@ -167,23 +167,21 @@ export async function resumeFulfilment(order: { id: string; status: string }): P
   await runFulfilment(order.id);
 }
 
-/** The confirmation email, in the buyer's language, with the order link and its token. */
+/** The confirmation email, in the buyer's language, with the order link and its token, and the
+ * confirmation of the buyer's consent to immediate delivery. */
 async function sendConfirmation(orderId: string): Promise<void> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'orders' });
   const e = env();
   const deps = outboxDeps();
-  await sendEmail(db, deps, {
+  const { subject, body } = confirmationEmail({
+    locale,
+    messages: await loadMessages(locale),
     orderId,
-    to: order.email,
-    from: deps.from,
-    subject: t('emailSubject', { id: orderId }),
-    body: t('emailBody', {
-      id: orderId,
-      link: orderLink(orderId, unsealToken(e.APP_SECRET, order.tokenSealed) ?? ''),
-    }),
+    link: orderLink(orderId, unsealToken(e.APP_SECRET, order.tokenSealed) ?? ''),
+    withdrawalConsentAt: order.withdrawalConsentAt,
   });
+  await sendEmail(db, deps, { orderId, to: order.email, from: deps.from, subject, body });
 }

@@ -85,6 +85,7 @@ beforeAll(async () => {
     locale: 'en',
     buyer: { email: 'owner@example.com', name: 'Owner', country: 'IE' },
     method: 'test',
+    withdrawalConsent: true,
   });
   order = await createOrder(db, request, { userId: 'user-a', sellerCountry: 'IE', secret });
   await confirmPayment(db, {

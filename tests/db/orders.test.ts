@@ -47,6 +47,7 @@ const request = (overrides: Record<string, unknown> = {}) =>
     locale: 'en',
     buyer: { email: 'Buyer@Example.com', name: 'Buyer', country: 'DE' },
     method: 'test',
+    withdrawalConsent: true,
     total: 1,
     gross: 1,
     ...overrides,
@@ -126,6 +127,17 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
       email: 'buyer@example.com',
     });
     expect(row?.tokenHash).not.toContain(created.token);
+  });
+
+  it.skipIf(skip)('records when the buyer consented to immediate delivery', async () => {
+    const before = Date.now();
+    const created = await createOrder(db, request(), { userId: null, sellerCountry: 'IE', secret });
+    const after = Date.now();
+    const [row] = await db.select().from(orders).where(eq(orders.id, created.orderId));
+    const at = row?.withdrawalConsentAt;
+    expect(at).toBeInstanceOf(Date);
+    expect(at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(at?.getTime()).toBeLessThanOrEqual(after + 1000);
   });
 
   it.skipIf(skip)('processes the same event once and numbers invoices without gaps', async () => {

@@ -44,6 +44,7 @@ const checkout = (method: 'stripe' | 'paypal' | 'test') =>
     locale: 'en',
     buyer: { email: 'b@example.com', name: 'B', country: 'FR' },
     method,
+    withdrawalConsent: true,
     amount: 1,
   });
 

@@ -79,6 +79,8 @@ export async function startCheckout(input: {
   method: Method;
   /** The bot-check widget's token when a provider is configured. */
   botToken?: string | null;
+  /** The consent box as ticked; the server refuses the order unless it is true. */
+  withdrawalConsent: boolean;
 }): Promise<StartedCheckout> {
   const { buyer } = input;
   return startedSchema.parse(
@@ -89,6 +91,7 @@ export async function startCheckout(input: {
         currency: input.currency,
         locale: input.locale,
         method: input.method,
+        withdrawalConsent: input.withdrawalConsent,
         buyer: {
           email: buyer.email,
           name: buyer.name,
