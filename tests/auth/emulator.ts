@@ -2,7 +2,11 @@
 // exactly as `npm start` does), plus the client SDK and the admin SDK pointed at it.
 import { deleteApp, initializeApp } from 'firebase/app';
 import * as sdk from 'firebase/auth';
+import type { User } from 'firebase/auth';
+import { POST as postReset } from '../../app/api/auth/reset/route';
+import { POST as postSignUp } from '../../app/api/auth/sign-up/route';
 import { resetEnvCache } from '../../lib/env';
+import { completeSignUp } from '../../features/auth/sdk/actions';
 import type { AuthKit } from '../../features/auth/sdk/kit';
 import { startAuthEmulator } from '../../scripts/lib/services.mjs';
 
@@ -48,4 +52,34 @@ export async function oobCodes(
 
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function callRoute(handler: (request: Request) => Promise<Response>, path: string, body: unknown) {
+  const response = await handler(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+  if (response.ok) return;
+  const { error } = (await response.json()) as { error: { code: string; message: string } };
+  // Thrown like the browser's HttpError: the route's code on `code`.
+  throw Object.assign(new Error(error.message), { code: error.code });
+}
+
+/** Sign up the way the panel does: our route creates the account, then the SDK signs in. */
+export async function signUpLikeThePanel(
+  kit: AuthKit,
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<User> {
+  await callRoute(postSignUp, '/api/auth/sign-up/', { email, password, displayName, locale: 'en' });
+  return completeSignUp(kit, email, password);
+}
+
+/** Ask for the reset email the way the panel does (POST /api/auth/reset/). */
+export function resetLikeThePanel(email: string): Promise<void> {
+  return callRoute(postReset, '/api/auth/reset/', { email, locale: 'en' });
 }

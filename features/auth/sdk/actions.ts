@@ -16,24 +16,6 @@ export function signInWithEmail(kit: AuthKit, email: string, password: string): 
   return kit.sdk.signInWithEmailAndPassword(kit.auth, email.trim(), password);
 }
 
-export async function signUpWithEmail(
-  kit: AuthKit,
-  email: string,
-  password: string,
-  displayName?: string,
-): Promise<User> {
-  const { user } = await kit.sdk.createUserWithEmailAndPassword(kit.auth, email.trim(), password);
-  const name = displayName?.trim();
-  if (name) {
-    await kit.sdk.updateProfile(user, { displayName: name });
-    // The profile change does not mint a new token; fetch one so listeners see the name.
-    await user.getIdToken(true);
-  }
-  // A failed verification email must not fail the sign-up: the account view offers to resend.
-  await kit.sdk.sendEmailVerification(user).catch(() => undefined);
-  return user;
-}
-
 /**
  * After the server created the account (POST /api/auth/sign-up/): sign in and send the
  * verification email in the page's language, as a sign-up in the browser would.
@@ -43,10 +25,6 @@ export async function completeSignUp(kit: AuthKit, email: string, password: stri
   // A failed verification email must not fail the sign-up: the account view offers to resend.
   await kit.sdk.sendEmailVerification(user).catch(() => undefined);
   return user;
-}
-
-export function sendReset(kit: AuthKit, email: string): Promise<void> {
-  return kit.sdk.sendPasswordResetEmail(kit.auth, email.trim());
 }
 
 /** Finish a reset from the emailed link's out-of-band code. */
