@@ -5,6 +5,8 @@ import { integratedLoudness, truePeakDb } from './loudness';
 import {
   cachedPrepareMusic,
   cachedPrepareVoice,
+  KEYED_VOICE_LIMITS,
+  keyedPrepareVoice,
   mixPrepared,
   prepareMusic,
   prepareVoice,
@@ -192,6 +194,30 @@ describe('renderMix', () => {
     const cached = renderMix(input, { cache: true });
     expect(Array.from(cached.samples)).toEqual(Array.from(plain.samples));
     expect(renderMix(input, { cache: true }).samples).toEqual(cached.samples);
+  });
+
+  it('remembers prepared voices by content key across array copies, bounded (worker threads)', () => {
+    const v = sine(300, 24000, 1, 0.3);
+    const first = keyedPrepareVoice('clip-a', v, 24000);
+    // A structured-clone copy (what a worker receives) finds the same prepared voice.
+    expect(keyedPrepareVoice('clip-a', v.slice(), 24000)).toBe(first);
+    expect(keyedPrepareVoice('clip-a', v, 16000)).not.toBe(first);
+    // A key reused for audio of another length is prepared afresh.
+    expect(keyedPrepareVoice('clip-a', v.subarray(0, 1000), 24000).samples.length).toBe(2000);
+    const input = {
+      voice: v,
+      voiceRate: 24000,
+      music: null,
+      musicRate: 48000,
+      spec: spec({ trackId: null }),
+    };
+    expect(renderMix(input, { voiceKey: 'clip-b' }).samples).toEqual(renderMix(input).samples);
+    // More clips than the bound: the oldest are dropped, the newest kept.
+    const keep = keyedPrepareVoice('clip-0', v, 24000);
+    let newest = keep;
+    for (let i = 1; i <= KEYED_VOICE_LIMITS.entries; i++) newest = keyedPrepareVoice(`clip-${i}`, v, 24000);
+    expect(keyedPrepareVoice(`clip-${KEYED_VOICE_LIMITS.entries}`, v.slice(), 24000)).toBe(newest);
+    expect(keyedPrepareVoice('clip-0', v.slice(), 24000)).not.toBe(keep);
   });
 
   it('copes with an empty voice, with and without music', () => {

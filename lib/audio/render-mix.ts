@@ -219,14 +219,63 @@ export function cachedPrepareMusic(
 }
 
 /**
- * One-shot render (server, tests): prepare, mix, normalize. With `cache`, the prepared voice and
- * music are remembered per source array (the server's path: its sources are shared cache entries).
+ * Prepared voices by a caller's content key (e.g. the TTS cache key), for worker threads: a clip
+ * posted to a worker arrives as a new array every time, so identity cannot find it. Least
+ * recently used first; bounded by entries and by samples held (32 MB of float32).
  */
-export function renderMix(input: RenderMixInput, { cache = false }: { cache?: boolean } = {}): MixResult {
+const keyedVoices = new Map<string, { sourceLength: number; voice: PreparedVoice }>();
+export const KEYED_VOICE_LIMITS = { entries: 16, samples: 8_000_000 } as const;
+
+/** prepareVoice remembered under `key`; the caller promises one key always means the same clip. */
+export function keyedPrepareVoice(
+  key: string,
+  voice: Float32Array,
+  rate: number,
+  sampleRate = MIX_SAMPLE_RATE,
+): PreparedVoice {
+  const k = `${key}@${rate}:${sampleRate}`;
+  const hit = keyedVoices.get(k);
+  keyedVoices.delete(k);
+  // The length check is a cheap guard against a key reused for different audio.
+  const entry =
+    hit && hit.sourceLength === voice.length
+      ? hit
+      : { sourceLength: voice.length, voice: prepareVoice(voice, rate, sampleRate) };
+  keyedVoices.set(k, entry);
+  let held = 0;
+  for (const e of keyedVoices.values()) held += e.voice.samples.length;
+  for (const [oldKey, e] of keyedVoices) {
+    if (keyedVoices.size <= 1) break;
+    if (keyedVoices.size <= KEYED_VOICE_LIMITS.entries && held <= KEYED_VOICE_LIMITS.samples) break;
+    keyedVoices.delete(oldKey);
+    held -= e.voice.samples.length;
+  }
+  return entry.voice;
+}
+
+export interface RenderMixOptions {
+  /** Remember prepared voice and music per source array (in-process callers with shared arrays). */
+  cache?: boolean;
+  /** Remember the prepared voice under this content key instead (worker threads). */
+  voiceKey?: string;
+}
+
+/**
+ * One-shot render (server, tests): prepare, mix, normalize. With `cache`, the prepared voice and
+ * music are remembered per source array (the server's path: its sources are shared cache
+ * entries); with `voiceKey`, the voice is remembered by that key.
+ */
+export function renderMix(
+  input: RenderMixInput,
+  { cache = false, voiceKey }: RenderMixOptions = {},
+): MixResult {
   const sr = input.sampleRate ?? MIX_SAMPLE_RATE;
-  const voice = cache
-    ? cachedPrepareVoice(input.voice, input.voiceRate, sr)
-    : prepareVoice(input.voice, input.voiceRate, sr);
+  const voice =
+    voiceKey !== undefined
+      ? keyedPrepareVoice(voiceKey, input.voice, input.voiceRate, sr)
+      : cache
+        ? cachedPrepareVoice(input.voice, input.voiceRate, sr)
+        : prepareVoice(input.voice, input.voiceRate, sr);
   let music: PreparedMusic | null = null;
   if (input.music && input.spec.music.trackId !== null) {
     if (cache || input.musicRate === sr) {
