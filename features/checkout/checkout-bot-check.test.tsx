@@ -53,6 +53,7 @@ const input = {
   locale: 'en',
   buyer: { email: 'a@example.com', name: 'A', country: 'IE', company: '', vatId: '' },
   method: 'test' as const,
+  withdrawalConsent: true,
 };
 const started = {
   orderId: 'ord_1',
