@@ -17,6 +17,7 @@ export function FormError({ error, id }: { error: ErrorMessage | null; id?: stri
       data-testid="auth-error"
     >
       <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {/* Only rateLimited takes a value (seconds); the typed t asks for one across the key union. */}
       <span>{t(errorMessageKey(error.key), error.values ?? { seconds: 0 })}</span>
     </p>
   );
