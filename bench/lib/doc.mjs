@@ -16,7 +16,7 @@ export function parseSections(markdown) {
 /**
  * The whole document: the header, then every section in `order`, taking a fresh block from
  * `fresh` when there is one and the previous run's block otherwise.
- * @param {{ header: string, order: string[], fresh: Map<string, string>, previous: string }} input
+ * @param {{ header: string, order: string[], fresh: Map<string, string>, previous: string, titles?: Record<string, string> }} input
  */
 export function assembleDoc({ header, order, fresh, previous, titles }) {
   const old = parseSections(previous);
