@@ -4,6 +4,7 @@
 // The mix and the encoders run on the render pool's worker threads (lib/render/render-pool.ts);
 // speech already runs in the TTS pool, so the event loop only waits.
 // No 'server-only' import: the render command and tests run it outside Next's bundler.
+import { createHash } from 'node:crypto';
 import type { ExportedFile } from '../audio/export';
 import { renderMix, type MixResult } from '../audio/render-mix';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
@@ -75,6 +76,10 @@ export async function prepareRender(spec: GreetingSpec): Promise<RenderJobInput>
   return {
     voice: voice.samples,
     voiceRate: voice.sampleRate,
+    // ~1 ms per 10 s of speech; far less than the resample it saves on a repeated preview.
+    voiceKey: createHash('sha256')
+      .update(new Uint8Array(voice.samples.buffer, voice.samples.byteOffset, voice.samples.byteLength))
+      .digest('base64url'),
     music: music?.samples ?? null,
     musicRate: music?.sampleRate ?? voice.sampleRate,
     spec: { music: spec.music, voiceDelay: spec.voiceDelay, voiceVolumeDb: spec.voiceVolumeDb },

@@ -8,6 +8,11 @@ import type { GreetingSpec, PresetId } from '../greeting/spec';
 export interface RenderJobInput {
   voice: Float32Array;
   voiceRate: number;
+  /**
+   * A content hash of `voice`: a worker receives a fresh copy of the clip with every job, so it
+   * remembers the prepared (resampled) voice by this key — a preview whose music changed reuses it.
+   */
+  voiceKey?: string;
   music: Float32Array | null;
   musicRate: number;
   spec: Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
@@ -38,13 +43,16 @@ export interface RenderJobResult {
 }
 
 export async function runRenderJob(job: RenderJob): Promise<RenderJobResult> {
-  const mix = renderMix({
-    voice: job.voice,
-    voiceRate: job.voiceRate,
-    music: job.music,
-    musicRate: job.musicRate,
-    spec: job.spec,
-  });
+  const mix = renderMix(
+    {
+      voice: job.voice,
+      voiceRate: job.voiceRate,
+      music: job.music,
+      musicRate: job.musicRate,
+      spec: job.spec,
+    },
+    { voiceKey: job.voiceKey },
+  );
   const base = {
     duration: mix.samples.length / mix.sampleRate,
     lufs: mix.lufs,

@@ -86,6 +86,15 @@ describe('render pool', () => {
     const threaded = await renderPreviewMp3(withMusic, (job) => runOnRenderPool(job, p));
     expect(Buffer.from(threaded.bytes).equals(Buffer.from(local.bytes))).toBe(true);
     expect(threaded.duration).toBe(local.duration);
+    // Again on the same worker, which now has the prepared voice under its key: same bytes; and a
+    // different mix of the same voice (louder voice) is not served from that entry by mistake.
+    const again = await renderPreviewMp3(withMusic, (job) => runOnRenderPool(job, p));
+    expect(Buffer.from(again.bytes).equals(Buffer.from(local.bytes))).toBe(true);
+    const louder = { ...withMusic, voiceVolumeDb: withMusic.voiceVolumeDb + 6 };
+    const louderLocal = await renderPreviewMp3(louder, renderInProcess);
+    const louderThreaded = await renderPreviewMp3(louder, (job) => runOnRenderPool(job, p));
+    expect(Buffer.from(louderThreaded.bytes).equals(Buffer.from(louderLocal.bytes))).toBe(true);
+    expect(Buffer.from(louderThreaded.bytes).equals(Buffer.from(local.bytes))).toBe(false);
   });
 
   it(
