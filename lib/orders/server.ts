@@ -160,6 +160,8 @@ export async function runFulfilment(orderId: string): Promise<void> {
 
 /** Called when the order page asks: picks up paid orders nobody renders (after a restart). */
 export async function resumeFulfilment(order: { id: string; status: string }): Promise<void> {
+  // A buyer looking at an order is also a good moment to make sure stuck mail gets retried.
+  ensureOutboxRetry();
   if (order.status === 'rendering') {
     const db = await getDb();
     if (!(await requeueStaleRendering(db, order.id, STALE_RENDER_MS))) return;
