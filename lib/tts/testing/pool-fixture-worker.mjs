@@ -15,7 +15,12 @@ port.on(
       case 'sleep': {
         const startedAt = Date.now();
         setTimeout(
-          () => port.postMessage({ id, ok: true, result: { value: payload.value, startedAt, endedAt: Date.now() } }),
+          () =>
+            port.postMessage({
+              id,
+              ok: true,
+              result: { value: payload.value, startedAt, endedAt: Date.now() },
+            }),
           payload.ms ?? 0,
         );
         break;
