@@ -61,7 +61,11 @@ export const checkoutRequestSchema = z
         params: { locale: isLocale(raw.locale) ? raw.locale : 'en' },
       });
     },
-    { when: () => true },
+    // Only for objects: a body of null, a string or an array has no fields to read (and would throw).
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+    },
   );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
