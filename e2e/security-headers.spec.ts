@@ -44,6 +44,16 @@ test('API routes: security headers and a CSP that allows nothing', async ({ requ
     ['GET /api/voices/', await request.get('/api/voices/')],
     ['POST /api/tts/ (invalid)', await request.post('/api/tts/', { data: { text: '' } })],
     ['GET /api/no-such/', await request.get('/api/no-such/')],
+    ['GET /api/samples/%25zz/ (404)', await request.get('/api/samples/%25zz/')],
+    ['POST /api/tts/ (413)', await request.post('/api/tts/', { data: { text: 'x'.repeat(70 * 1024) } })],
+    // Answered by proxy.ts itself (the origin check), not by a route handler.
+    [
+      'POST /api/cart/quote/ (403 forbidden-origin)',
+      await request.post('/api/cart/quote/', {
+        headers: { cookie: '__session=x', origin: 'https://evil.example' },
+        data: {},
+      }),
+    ],
   ];
   for (const [what, response] of responses) {
     expectSecurityHeaders(response, what);

@@ -1,0 +1,69 @@
+// Fault: the auth service (the Firebase Auth emulator here, identitytoolkit in production) cannot be
+// reached. Pages still render, and signing in shows the localized network error instead of hanging.
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent, readMessages } from './helpers';
+
+const en = readMessages('en');
+const de = readMessages('de');
+
+/** Abort every request to the auth service: the emulator's host and Google's auth endpoints. */
+async function cutOffAuth(page: Page): Promise<string[]> {
+  const config = (await (await page.request.get('/api/auth/config/')).json()) as {
+    emulatorHost: string | null;
+  };
+  const aborted: string[] = [];
+  await page.route(
+    (url) =>
+      (config.emulatorHost !== null && url.host === config.emulatorHost) ||
+      /(^|\.)(identitytoolkit|securetoken)\.googleapis\.com$/.test(url.hostname),
+    (route) => {
+      aborted.push(route.request().url());
+      return route.abort('connectionrefused');
+    },
+  );
+  return aborted;
+}
+
+async function openSignIn(page: Page) {
+  const panel = page.getByTestId('panel-sign-in');
+  // A click before hydration does nothing (a loaded machine hydrates late): retry until it opens.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return panel;
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissConsent(page);
+});
+
+for (const [locale, messages, path] of [
+  ['en', en, '/help/'],
+  ['de', de, '/de/'],
+] as const) {
+  test(`without the auth service, pages render and sign-in shows the network error (${locale})`, async ({
+    page,
+  }) => {
+    const aborted = await cutOffAuth(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1').first()).toBeVisible();
+
+    const panel = await openSignIn(page);
+    await expect(panel.getByRole('heading', { name: messages.auth.signInTitle })).toBeVisible();
+    await panel.getByLabel(messages.auth.email).fill('offline@example.com');
+    await panel.getByLabel(messages.auth.password, { exact: true }).fill('welcome-home-7');
+    await panel.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+
+    const error = panel.getByTestId('auth-error');
+    await expect(error).toHaveText(messages.auth.errors.networkRequestFailed, { timeout: 30_000 });
+    await expect(error).not.toContainText('auth/');
+    // The request really went to the auth service and was cut off (not refused for another reason).
+    expect(aborted.length).toBeGreaterThan(0);
+    // The page is still usable: the panel closes and the page keeps working.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+}
