@@ -8,7 +8,7 @@ import { Gate } from './gate';
 import { renderPreviewMp3 } from './render-greeting';
 
 /** Bump when the preview's sound changes for the same spec. */
-export const PREVIEW_VERSION = 1;
+export const PREVIEW_VERSION = 2;
 
 export interface PreviewAudio {
   bytes: Uint8Array;
