@@ -11,6 +11,16 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const diagnostics = ['bootup-time', 'mainthread-work-breakdown', 'unused-javascript', 'render-blocking-resources', 'legacy-javascript', 'font-display'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
+function itemSummary(audit) {
+  const items = audit.details?.items ?? [];
+  const texts = items.map((item) =>
+    String(item.description ?? item.node?.snippet ?? item.node?.selector ?? item.source ?? '')
+      .replace(/\s+/g, ' ')
+      .slice(0, 120),
+  );
+  return [...new Set(texts.filter(Boolean))].slice(0, 3).join(' · ');
+}
+
 export async function run({ baseUrl, quick }) {
   const runs = quick ? 1 : 5;
   const chrome = await chromeLauncher.launch({
@@ -55,6 +65,8 @@ export async function run({ baseUrl, quick }) {
             const key = `${c}: ${ref.id}`;
             const entry = misses.get(key) ?? { count: 0, title: audit.title, display: audit.displayValue ?? '' };
             entry.count++;
+            // What exactly failed, for the audits that name it (console errors, small targets).
+            if (!entry.display) entry.display = itemSummary(audit);
             misses.set(key, entry);
           }
         }
