@@ -41,7 +41,8 @@ if (unknown.length) {
   console.error(`Unknown section(s): ${unknown.join(', ')}. Sections: ${order.join(', ')}`);
   process.exit(2);
 }
-const selected = flag('doc-only') ? [] : order.filter((n) => !only || only.includes(n));
+// Sections run in the order given with --only (the document keeps its own order).
+const selected = flag('doc-only') ? [] : (only ?? order);
 const needsServer = selected.length > 0 && selected.some((n) => !['tts', 'render', 'remix'].includes(n));
 
 const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
@@ -107,6 +108,27 @@ Every figure is the median with min–max in parentheses over the runs stated in
   mkdirSync(path.dirname(docPath), { recursive: true });
   writeFileSync(docPath, assembleDoc({ header, order, fresh, previous, titles }));
 }
+
+// Interrupted or crashed: stop the server and the emulator instead of leaving them running
+// (a server left on the port would answer the next run's requests).
+let cleaningUp = false;
+async function cleanUp(code) {
+  if (cleaningUp) return;
+  cleaningUp = true;
+  if (server) await server.stop().catch(() => {});
+  await stopServices(services).catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => void cleanUp(130));
+process.on('SIGTERM', () => void cleanUp(143));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void cleanUp(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  void cleanUp(1);
+});
 
 const fresh = new Map();
 let failed = 0;

@@ -3,6 +3,7 @@
 // for, and a preload that lets the memory section force a garbage collection (gc-hook.mjs).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nodeBin, root } from '../../scripts/lib/setup.mjs';
@@ -85,7 +86,21 @@ async function waitForHttp(url, timeoutMs, alive) {
 /**
  * @param {{ port: number, servicesEnv: Record<string, string>, rateLimit?: boolean, env?: Record<string, string>, log?: string }} options
  */
+/** True when something already accepts connections on the port (e.g. a server a crashed run left behind). */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export async function startApp({ port, servicesEnv, rateLimit = false, env = {}, log = '/tmp/bench-server.log' }) {
+  // A server already on the port would answer for ours and every figure would be its figure.
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use; stop that server or pass --port=`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greeting-studio-bench-'));
   const gcDir = path.join(dataDir, 'gc');
   mkdirSync(gcDir);
@@ -126,6 +141,8 @@ export async function startApp({ port, servicesEnv, rateLimit = false, env = {},
     throw error;
   }
   const readyMs = performance.now() - startedAt;
+  await new Promise((r) => setTimeout(r, 500));
+  if (!alive) throw new Error('the server exited right after start (port taken?)');
 
   /** Resident memory of the server: every process in its tree (the Next server and helpers). */
   const rss = () => processTree(child.pid).reduce((sum, p) => sum + rssOf(p), 0);
