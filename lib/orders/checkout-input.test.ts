@@ -65,6 +65,10 @@ describe('checkoutRequestSchema: withdrawal consent', () => {
     });
   });
 
+  it('answers a body that is not an object with the generic validation error', async () => {
+    for (const input of [null, 'order', [], 5]) expect((await refusal(input)).json.error.code).toBe('validation');
+  });
+
   it('keeps the generic validation answer when consent is given but something else is wrong', async () => {
     const result = await refusal(body({ buyer: { email: 'nope', name: 'B', country: 'DE' } }));
     expect(result.json.error.code).toBe('validation');
