@@ -51,9 +51,7 @@ export const checkoutRequestSchema = z
   // The refusal is answered in the buyer's language, but the error handler sees only the issues:
   // this one carries the request's locale. `when` runs it even if other fields failed as well.
   .superRefine(
-    (value: unknown, ctx) => {
-      // With `when`, the value may be whatever failed to parse; a non-object is refused before.
-      if (typeof value !== 'object' || value === null) return;
+    (value, ctx) => {
       const raw = value as { withdrawalConsent?: unknown; locale?: unknown };
       if (raw.withdrawalConsent === true) return;
       ctx.addIssue({
