@@ -187,4 +187,3 @@ export function explainMiss(scripts, details) {
   );
   return `**Why over budget.** Scripts every over-budget route loads: the framework (React DOM, the Next.js client runtime, intl-messageformat for next-intl) ${num(frameworkKib, 1)} KiB, and the site's own shared code ${num(restKib, 1)} KiB (${byContent}; KiB each). Causes and what would reach the budget: ${causes.join('; ')}. These are changes to shared layout and store code owned by other engineers, so they are reported here, not made by the benchmark work.`;
 }
-}
