@@ -116,6 +116,11 @@ export const frRules: LocaleRules = {
     { written: 'Mme', spoken: 'Madame', title: true },
     { written: 'Mmes', spoken: 'Mesdames', title: true },
     { written: 'Mlle', spoken: 'Mademoiselle', title: true },
+    // Written without a full stop by the rules, but often typed with one.
+    { written: 'Mme.', spoken: 'Madame', title: true },
+    { written: 'Mmes.', spoken: 'Mesdames', title: true },
+    { written: 'Mlle.', spoken: 'Mademoiselle', title: true },
+    { written: 'Pr.', spoken: 'Professeur', title: true },
     { written: 'Dr', spoken: 'Docteur', title: true },
     { written: 'Dr.', spoken: 'Docteur', title: true },
     { written: 'Pr', spoken: 'Professeur', title: true },
