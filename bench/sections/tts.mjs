@@ -14,6 +14,6 @@ export async function run({ root, quick }) {
   // The script's own headings sit one level below the document's sections.
   return out
     .trim()
-    .replace(/^# TTS benchmark/m, '## TTS in process (engines without HTTP)')
-    .replace(/^## Intelligibility/m, '### Intelligibility');
+    .replace(/^## /gm, '### ')
+    .replace(/^# TTS benchmark/m, '## TTS in process (engines without HTTP)');
 }
