@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { useCaseDefaults, type GreetingSpec, type UseCase } from '../../lib/greeting/spec';
+import type { GreetingSpec } from '../../lib/greeting/spec';
+import { useCaseDefaults, type UseCase } from '../../lib/greeting/spec-values';
 import type { TemplateFieldId, TemplateStyle } from '../../lib/greeting/templates/types';
 import type { Locale } from '../../lib/i18n/locales';
 import type { AppState } from '../app-store';
