@@ -57,4 +57,13 @@ describe('app store', () => {
     expect(store.getState().items).toEqual([]);
     expect(store.getState().currency).toBeNull();
   });
+
+  it('drops stored text that is not JSON and keeps working', async () => {
+    localStorage.setItem(storageKey, '{not json');
+    const store = createAppStore('en');
+    await store.persist.rehydrate();
+    expect(store.getState().items).toEqual([]);
+    store.getState().setCurrency('EUR');
+    expect(JSON.parse(localStorage.getItem(storageKey) ?? '{}').state.currency).toBe('EUR');
+  });
 });

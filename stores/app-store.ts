@@ -1,12 +1,12 @@
 import { createStore } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import type { Locale } from '../lib/i18n/locales';
 import { createAudioSlice, type AudioSlice } from './slices/audio';
 import { createCartSlice, type CartSlice } from './slices/cart';
 import { createFirebaseSlice, type FirebaseSlice } from './slices/firebase';
 import { createMixerSlice, type MixerSlice } from './slices/mixer';
 import { createPanelsSlice, type PanelsSlice } from './slices/panels';
-import { persistedStateSchema, type PersistedState } from './persisted';
+import type { PersistedState } from './persisted';
 
 export type AppState = AudioSlice & CartSlice & FirebaseSlice & MixerSlice & PanelsSlice;
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -19,12 +19,20 @@ export function createAppStore(locale: Locale) {
   // Until the stored state is read, writes are dropped: an early update (say, the online flag set
   // by an effect that runs before the provider's rehydration) must not overwrite the saved cart.
   let hydrated = false;
-  const guardedStorage = {
-    getItem: (name: string) => localStorage.getItem(name),
-    setItem: (name: string, value: string) => {
-      if (hydrated) localStorage.setItem(name, value);
+  const guardedStorage: PersistStorage<PersistedState> = {
+    // Stored data is input like any other: it is validated before use, and a corrupt or foreign
+    // value is dropped. The validator (zod) loads only when something is stored, so a first visit
+    // ships no zod at all.
+    getItem: async (name) => {
+      const raw = localStorage.getItem(name);
+      if (raw === null) return null;
+      const { parseStoredState } = await import('./persisted');
+      return parseStoredState(raw);
     },
-    removeItem: (name: string) => localStorage.removeItem(name),
+    setItem: (name, value) => {
+      if (hydrated) localStorage.setItem(name, JSON.stringify(value));
+    },
+    removeItem: (name) => localStorage.removeItem(name),
   };
   return createStore<AppState>()(
     persist(
@@ -38,18 +46,15 @@ export function createAppStore(locale: Locale) {
       {
         name: storageKey,
         version: storageVersion,
-        storage: createJSONStorage(() => guardedStorage),
+        storage: guardedStorage,
         onRehydrateStorage: () => () => {
           hydrated = true;
         },
         // Rehydrated by the provider after mount, so server and first client render agree.
         skipHydration: true,
         partialize: (s): PersistedState => ({ items: s.items, currency: s.currency, consent: s.consent }),
-        // Stored data is input like any other: a corrupt or foreign value is dropped, not trusted.
-        merge: (persisted, current) => {
-          const parsed = persistedStateSchema.safeParse(persisted);
-          return parsed.success ? { ...current, ...parsed.data } : current;
-        },
+        // getItem has validated the stored state already (undefined: nothing valid was stored).
+        merge: (persisted, current) => ({ ...current, ...(persisted as PersistedState | undefined) }),
         migrate: (persisted) => persisted as PersistedState,
       },
     ),

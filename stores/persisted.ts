@@ -12,3 +12,18 @@ export const persistedStateSchema = z.object({
 });
 
 export type PersistedState = z.infer<typeof persistedStateSchema>;
+
+/**
+ * Read what the browser stored: the persist envelope `{ state, version }` with a valid state, or
+ * null for anything corrupt or tampered (dropped, never trusted).
+ */
+export function parseStoredState(raw: string): { state: PersistedState; version: number } | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const envelope = z.object({ state: persistedStateSchema, version: z.number().int() }).safeParse(value);
+  return envelope.success ? envelope.data : null;
+}
