@@ -1,7 +1,6 @@
 // The Firebase Auth SDK, loaded on demand: a page only pays for it when the visitor opens the
 // sign-in panel, is returning with a session, or comes back from a sign-in redirect.
 import type { Auth } from 'firebase/auth';
-import { publicAuthConfigSchema } from '../../../lib/auth/public-config';
 
 export type AuthSdk = typeof import('firebase/auth');
 export type AuthKit = { auth: Auth; sdk: AuthSdk };
@@ -12,11 +11,13 @@ async function load(): Promise<AuthKit> {
   const response = await fetch('/api/auth/config/', { headers: { Accept: 'application/json' } });
   if (!response.ok)
     throw Object.assign(new Error('auth config unavailable'), { code: 'auth/network-request-failed' });
-  const config = publicAuthConfigSchema.parse(await response.json());
-  const [{ initializeApp, getApps }, sdk] = await Promise.all([
+  // The schema (and zod) load with the SDK, not with every page that imports this module.
+  const [{ publicAuthConfigSchema }, { initializeApp, getApps }, sdk] = await Promise.all([
+    import('../../../lib/auth/public-config'),
     import('firebase/app'),
     import('firebase/auth'),
   ]);
+  const config = publicAuthConfigSchema.parse(await response.json());
   const app =
     getApps()[0] ??
     initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });

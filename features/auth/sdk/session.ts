@@ -2,7 +2,6 @@
 // signed in, token refreshed, signed out. A small flag in localStorage tells the next page load
 // that a session exists, so only returning signed-in visitors load the SDK up front.
 import type { User } from 'firebase/auth';
-import { z } from 'zod';
 import type { FirebaseSlice, SessionUser } from '../../../stores/slices/firebase';
 import type { AuthKit } from './kit';
 
@@ -11,15 +10,22 @@ export const sessionFlagKey = 'greeting-studio.auth';
 const renewBeforeMs = 24 * 60 * 60 * 1000;
 const cookieLifetimeMs = 5 * 24 * 60 * 60 * 1000;
 
-const flagSchema = z.object({ uid: z.string(), sessionUntil: z.number() });
-type SessionFlag = z.infer<typeof flagSchema>;
+type SessionFlag = { uid: string; sessionUntil: number };
+
+// A hand-written check instead of a zod schema: this module runs on every page (AuthSession),
+// and two fields do not justify shipping zod to visitors who never sign in.
+function isSessionFlag(value: unknown): value is SessionFlag {
+  if (typeof value !== 'object' || value === null) return false;
+  const { uid, sessionUntil } = value as Record<string, unknown>;
+  return typeof uid === 'string' && typeof sessionUntil === 'number';
+}
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function readSessionFlag(storage: KeyValueStorage): SessionFlag | null {
   try {
-    const parsed = flagSchema.safeParse(JSON.parse(storage.getItem(sessionFlagKey) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(storage.getItem(sessionFlagKey) ?? 'null');
+    return isSessionFlag(value) ? { uid: value.uid, sessionUntil: value.sessionUntil } : null;
   } catch {
     return null;
   }
