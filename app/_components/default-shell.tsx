@@ -4,15 +4,8 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { BrowserBehaviours } from '../../components/navigation/browser-behaviours';
 import { NavigationEvents } from '../../components/navigation/navigation-events';
-import { PanelHost } from '../../components/panel/panel-host';
-import { CartPanel } from '../../features/cart';
-import { CheckoutPanel } from '../../features/checkout';
-import { CurrencyPanel } from '../../components/panels/currency-panel';
-import { LanguagePanel } from '../../components/panels/language-panel';
-import { HelpPanel, LegalPanel, MenuPanel } from '../../components/panels/link-panels';
-import { ExamplesPanel } from '../../features/studio';
-import { AuthSession, SignInPanel } from '../../features/auth';
-import { AccountOrders } from '../../features/orders';
+import { AuthSession } from '../../features/auth/auth-session';
+import { LazyPanels } from './lazy-panels';
 import { OfflineIndicator } from '../../components/status/offline-indicator';
 
 /**
@@ -27,19 +20,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <PanelHost
-        content={{
-          language: <LanguagePanel />,
-          currency: <CurrencyPanel />,
-          cart: <CartPanel />,
-          checkout: <CheckoutPanel />,
-          menu: <MenuPanel />,
-          help: <HelpPanel />,
-          legal: <LegalPanel />,
-          examples: <ExamplesPanel />,
-          'sign-in': <SignInPanel orders={<AccountOrders />} />,
-        }}
-      />
+      <LazyPanels />
       <CookieConsent />
       <AuthSession />
       <OfflineIndicator />
