@@ -106,5 +106,9 @@ export async function run({ baseUrl, quick }) {
   } else {
     lines.push('', 'No audit below 0.9 in any category under 100.');
   }
+  if (rows.some((r) => r[1].includes('❌'))) lines.push('', whyPerformance);
   return lines.join('\n');
 }
+
+// From the audits and the JS section (which chunks every page loads).
+const whyPerformance = `**Why performance is below 95.** Lighthouse's mobile preset simulates a slow 4G link and a 4× slower CPU, so LCP and TBT are dominated by the first-load JavaScript: every page downloads and runs the ~260 KiB of scripts of the JS section (the audits above flag the same shared chunks as unused JavaScript), and LCP waits for the hero text after the render-blocking CSS and fonts. On this shared machine the CPU index was often far below a lone desktop core, which inflates TBT further. What would reach 95: the JS section's fixes (panels loaded on first open, no zod or unused providers in the shared bundle) cut both the download and the main-thread work, then re-measure on an idle machine.`;
