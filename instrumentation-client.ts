@@ -1,6 +1,5 @@
-// Runs in the browser before any application module. Zod compiles fast object parsers with
-// `new Function` and probes for it once when the first object schema is built; under our CSP (no
-// 'unsafe-eval') that probe is blocked and reported as a violation, so it is switched off up front.
-import { config } from 'zod/v4/core';
+// Runs in the browser before any application module: switch zod's `new Function` probe off
+// before any schema is built (our CSP has no 'unsafe-eval'), without shipping zod to every page.
+import { disableZodJit } from './lib/browser/zod-jitless';
 
-config({ jitless: true });
+disableZodJit();
