@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { phoneSystems } from '../lib/greeting/spec-values';
 import { dismissConsent, localePath, locales, readMessages } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
@@ -9,19 +10,6 @@ const pages = [
   { path: '/legal/', sections: 4 },
   { path: '/on-hold/', sections: 8 },
   { path: '/voice-prompt/', sections: 6 },
-] as const;
-
-const phoneSystems = [
-  '3cx',
-  'asterisk',
-  'cisco',
-  'avaya',
-  'mitel',
-  'teams',
-  'zoom',
-  'ringcentral',
-  'yeastar',
-  'other',
 ] as const;
 
 for (const locale of locales) {
