@@ -49,6 +49,10 @@ export interface GreetingAudio {
   cacheHit: boolean;
 }
 
+/** What identifies a voice's sound in the greeting and sentence cache keys. */
+const voiceKey = (engine: TtsEngine, voice: VoiceInfo, options: SynthesisOptions) =>
+  [engine.id, engine.version, voice.id, voice.engineVoice, options.speed, options.pitch] as const;
+
 /**
  * Speak a greeting. Throws TtsInputError for input that cannot be spoken (unknown voice, empty,
  * too long, control characters, out-of-range numbers) and TtsUnavailableError when the engines
@@ -68,12 +72,7 @@ export async function synthesizeGreeting(
     PIPELINE_VERSION,
     OUTPUT_SAMPLE_RATE,
     LOUDNESS,
-    engine.id,
-    engine.version,
-    voice.id,
-    voice.engineVoice,
-    options.speed,
-    options.pitch,
+    ...voiceKey(engine, voice, options),
     segments,
   ]);
   const { audio, hit } = await service.cache.getOrCreate(key, async () => {
@@ -129,12 +128,7 @@ function sentenceSpeaker(
     const key = cacheKey([
       PIPELINE_VERSION,
       OUTPUT_SAMPLE_RATE,
-      engine.id,
-      engine.version,
-      voice.id,
-      voice.engineVoice,
-      options.speed,
-      options.pitch,
+      ...voiceKey(engine, voice, options),
       sentence,
     ]);
     return (await cache.getOrCreate(key, () => produce(sentence))).audio;
