@@ -6,6 +6,8 @@
 //   npm run bench -- --quick          one fast smoke pass (fewer runs; figures not for the doc's budgets)
 //   npm run bench -- --skip-build     reuse the existing .next-bench build
 //   npm run bench -- --doc-only       only re-assemble docs/benchmarks.md from its current sections
+//   BENCH_DIST_DIR=.next-x BENCH_DOC=/tmp/b.md npm run bench -- --only=js --port=3411
+//                                     measure another build into a scratch document
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -84,7 +86,8 @@ async function app({ fresh = false, rateLimit = false } = {}) {
   return server;
 }
 
-const docPath = path.join(root, 'docs', 'benchmarks.md');
+// BENCH_DOC lets an engineer measure into a scratch copy while others work on the same tree.
+const docPath = path.resolve(root, process.env.BENCH_DOC ?? path.join('docs', 'benchmarks.md'));
 const previous = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '';
 
 /** Rewrite the document with the sections measured so far (after each one: a run cut short keeps them). */

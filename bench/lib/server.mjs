@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { nodeBin, root } from '../../scripts/lib/setup.mjs';
 
-export const distDir = '.next-bench';
+/** BENCH_DIST_DIR: another build folder, so parallel work does not overwrite the bench build. */
+export const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const hook = path.join(root, 'bench', 'lib', 'gc-hook.mjs');
 
 /** Process ids of `pid` and all its descendants (Linux /proc). */
