@@ -67,4 +67,13 @@ describe('a reused Flite instance', () => {
     }
     expect(fliteStats().instances).toBe(1);
   });
+
+  it('reuses the instance when the next job arrives before the idle-time reset', { timeout: 60_000 }, async () => {
+    const before = fliteStats().instances;
+    // Back to back, as the pool posts a greeting's next sentence the moment a reply lands.
+    const first = await runFlite({ args: ['-voice', 'rms', '-t', 'Thank you for calling.'] });
+    const second = await runFlite({ args: ['-voice', 'rms', '-t', 'Thank you for calling.'] });
+    expect(fliteStats().instances).toBe(before);
+    expect(Buffer.compare(Buffer.from(first.bytes), Buffer.from(second.bytes))).toBe(0);
+  });
 });
