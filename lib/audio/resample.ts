@@ -144,6 +144,22 @@ function designStage(from: number, to: number, passHz: number, stopHz: number): 
   return { from, to, up, down, exact, taps, table, folded, copyPhase0 };
 }
 
+/**
+ * Padded inputs up to this many samples share one scratch buffer (4 MiB: a spoken sentence at
+ * 32 kHz is far below it). A server resamples every sentence of every greeting; a fresh
+ * Float64Array each time is garbage that drives full collections of the whole server heap. Longer
+ * inputs (whole mixes, in the render workers) get a buffer of their own, as before.
+ */
+const SCRATCH_SAMPLES = 1 << 19;
+let scratch: Float64Array | null = null;
+
+/** A zero-initialized-on-demand buffer of exactly `length` samples (runStage fills all of it). */
+function paddedInput(length: number): Float64Array {
+  if (length > SCRATCH_SAMPLES) return new Float64Array(length);
+  scratch ??= new Float64Array(SCRATCH_SAMPLES);
+  return scratch.subarray(0, length);
+}
+
 function runStage(input: Float32Array, stage: Stage): Float32Array {
   const { up, taps } = stage;
   const n = input.length;
@@ -151,8 +167,10 @@ function runStage(input: Float32Array, stage: Stage): Float32Array {
   const out = new Float32Array(outLength);
   // Zero padding on both sides keeps the inner loop free of bounds tests.
   const pad = taps;
-  const x = new Float64Array(n + 2 * pad);
+  const x = paddedInput(n + 2 * pad);
+  x.fill(0, 0, pad);
   x.set(input, pad);
+  x.fill(0, pad + n);
   // Output m sits at input position q + p/up; its taps start at input q + taps/2 − (taps − 1).
   const shift = pad + taps / 2 - (taps - 1);
   if (stage.folded) convolveFolded(x, out, stage, shift);

@@ -37,15 +37,20 @@ export function cacheKey(parts: unknown[]): string {
 const MAGIC = 0x43545347; // "GSTC" little-endian: Greeting Studio TTS cache
 const HEADER_BYTES = 8;
 
-export function encodeEntry(audio: CachedAudio): Uint8Array {
-  const out = new Uint8Array(HEADER_BYTES + audio.samples.byteLength);
-  const view = new DataView(out.buffer);
+/** A disk entry as its two parts: the 8-byte header and the samples' own bytes (not copied). */
+export function entryParts(audio: CachedAudio): [header: Uint8Array, body: Uint8Array] {
+  const header = new Uint8Array(HEADER_BYTES);
+  const view = new DataView(header.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, audio.sampleRate, true);
-  out.set(
-    new Uint8Array(audio.samples.buffer, audio.samples.byteOffset, audio.samples.byteLength),
-    HEADER_BYTES,
-  );
+  return [header, new Uint8Array(audio.samples.buffer, audio.samples.byteOffset, audio.samples.byteLength)];
+}
+
+export function encodeEntry(audio: CachedAudio): Uint8Array {
+  const [header, body] = entryParts(audio);
+  const out = new Uint8Array(header.byteLength + body.byteLength);
+  out.set(header);
+  out.set(body, header.byteLength);
   return out;
 }
 
@@ -135,15 +140,17 @@ export class TtsCache {
   async set(key: string, audio: CachedAudio): Promise<void> {
     this.remember(key, audio);
     if (!this.options.dir) return;
-    const bytes = encodeEntry(audio);
-    if (bytes.byteLength > this.options.diskBytes) return;
+    // Written as two parts: a joined copy of a long greeting is megabytes of garbage per miss.
+    const parts = entryParts(audio);
+    const size = parts[0].byteLength + parts[1].byteLength;
+    if (size > this.options.diskBytes) return;
     const index = await this.diskIndex();
     const target = this.file(key);
     const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
       await fs.mkdir(this.options.dir, { recursive: true });
       // Write then rename, so a reader never sees half a file.
-      await fs.writeFile(temp, bytes);
+      await fs.writeFile(temp, parts);
       await fs.rename(temp, target);
     } catch {
       await fs.rm(temp, { force: true });
@@ -151,8 +158,8 @@ export class TtsCache {
     }
     const previous = index.get(key);
     if (previous) this.diskUsed -= previous.bytes;
-    index.set(key, { bytes: bytes.byteLength, used: Date.now() });
-    this.diskUsed += bytes.byteLength;
+    index.set(key, { bytes: size, used: Date.now() });
+    this.diskUsed += size;
     await this.evictDisk(index);
   }
 

@@ -1,6 +1,7 @@
 // HTTP glue shared by the TTS route handlers: typed pipeline errors → statuses, audio → WAV.
 import { encodeWav } from '../audio/encode/wav';
 import { apiError } from '../http/api-error';
+import { bytesBody } from '../http/bytes-body';
 import { TtsInputError, TtsUnavailableError } from './errors';
 import type { GreetingAudio } from './synthesize';
 
@@ -31,7 +32,7 @@ export function ttsErrorResponse(error: unknown): Response {
 /** Mono 16-bit PCM WAV with the cache outcome in X-Cache. */
 export function wavResponse(audio: GreetingAudio, cacheControl: string): Response {
   const body = encodeWav(audio.samples, audio.sampleRate, 'pcm16');
-  return new Response(new Blob([body as Uint8Array<ArrayBuffer>]), {
+  return new Response(bytesBody(body), {
     status: 200,
     headers: {
       'Content-Type': 'audio/wav',

@@ -9,6 +9,7 @@ import {
   parsePreviewRequest,
 } from '../../../lib/render/preview-http';
 import { renderPreview } from '../../../lib/render/preview';
+import { bytesBody } from '../../../lib/http/bytes-body';
 import { apiRoute } from '../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -30,7 +31,7 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   if (!parsed.ok) return parsed.response;
   try {
     const audio = await renderPreview(parsed.spec);
-    return new Response(new Blob([audio.bytes as Uint8Array<ArrayBuffer>]), {
+    return new Response(bytesBody(audio.bytes), {
       status: 200,
       headers: {
         'Content-Type': 'audio/mpeg',
