@@ -15,13 +15,14 @@ export function previewSpec(text, voiceId, { speed, musicVolumeDb } = {}) {
   };
 }
 
-/** The default English voice of each engine the server offers (festival only when installed). */
+/**
+ * The default English voice of each engine the server offers (festival only when installed): the
+ * first en-US voice of each engine, since /api/voices/ lists a language's voices best first (the
+ * studio's default English voice, Flite's "rms", is the first of all).
+ */
 export async function engineVoices(baseUrl) {
   const voices = await (await fetch(`${baseUrl}/api/voices/`)).json();
   const byEngine = new Map();
-  // The female "slt" voices where the engine has one (Flite's default), else the first.
-  const english = voices.filter((v) => v.locale === 'en-US');
-  for (const v of [...english.filter((v) => v.id.endsWith('-slt')), ...english])
-    if (!byEngine.has(v.engine)) byEngine.set(v.engine, v.id);
+  for (const v of voices.filter((v) => v.locale === 'en-US')) if (!byEngine.has(v.engine)) byEngine.set(v.engine, v.id);
   return [...byEngine].map(([engine, voiceId]) => ({ engine, voiceId }));
 }
