@@ -3,7 +3,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseEmulatorOnRealDeployment } = await import('./lib/auth/startup');
     refuseEmulatorOnRealDeployment();
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
     // Voices load while the server starts, not during the first visitor's "listen".
-    if (process.env.NEXT_PHASE !== 'phase-production-build') (await import('./lib/tts/startup')).warmTts();
+    (await import('./lib/tts/startup')).warmTts();
+    // Mail that failed before a restart goes out again without waiting for a customer.
+    try {
+      (await import('./lib/orders/outbox-service')).ensureOutboxRetry();
+    } catch (error) {
+      // A configuration error shows up, and is reported, on the first commerce request instead.
+      console.error('[outbox] retry loop not started at server start:', error);
+    }
   }
 }

@@ -210,6 +210,11 @@ export const emailOutbox = pgTable('email_outbox', {
     .default('queued'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /**
+   * When the current (or last) delivery attempt began. A retry claims a row by moving it from the
+   * value it read (compare-and-set), so two instances never both pick up the same orphaned row.
+   */
+  attemptAt: timestamp('attempt_at', { withTimezone: true }),
 });
 
 

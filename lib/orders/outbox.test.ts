@@ -136,6 +136,56 @@ describe('outbox over SMTP', () => {
   });
 });
 
+describe('outbox retries from several instances', () => {
+  it('sends a row orphaned by a crash exactly once when two instances retry at the same time', async () => {
+    const sentIds: string[] = [];
+    const deps: OutboxDeps = {
+      dir,
+      from: greek.from,
+      mailer: async (email) => {
+        sentIds.push(email.id);
+      },
+    };
+    // A crash between queueing and delivering: the row stays 'queued' with an old attempt time.
+    const crashedAt = new Date(Date.now() - 60 * 60_000);
+    await db.insert(emailOutbox).values({
+      id: 'orphan_1',
+      orderId: null,
+      to: 'orphan@example.com',
+      subject: 'Your order is ready',
+      body: 'Files: …',
+      createdAt: crashedAt,
+      attemptAt: crashedAt,
+    });
+    // Each instance's retry loop picks up every due row; this one is due for both.
+    const results = await Promise.all([retryOutbox(db, deps), retryOutbox(db, deps)]);
+    expect(sentIds.filter((id) => id === 'orphan_1')).toHaveLength(1);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(sentIds.length);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, 'orphan_1'));
+    expect(row?.status).toBe('sent');
+    // Sent rows are never picked up again.
+    expect(await retryOutbox(db, deps)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('leaves a row alone while its delivery attempt is recent (another instance is sending it)', async () => {
+    const sentIds: string[] = [];
+    const deps: OutboxDeps = { dir, from: greek.from, mailer: async (e) => void sentIds.push(e.id) };
+    await db.insert(emailOutbox).values({
+      id: 'in_flight_1',
+      orderId: null,
+      to: 'busy@example.com',
+      subject: 'Your order is ready',
+      body: 'Files: …',
+      // Queued long ago, but its current attempt began a moment ago.
+      createdAt: new Date(Date.now() - 60 * 60_000),
+      attemptAt: new Date(),
+    });
+    await retryOutbox(db, deps);
+    expect(sentIds).not.toContain('in_flight_1');
+    await db.delete(emailOutbox).where(eq(emailOutbox.id, 'in_flight_1'));
+  });
+});
+
 describe('outbox without SMTP', () => {
   it('writes an .eml file with the encoded Greek subject and marks the row written', async () => {
     const emlDir = path.join(dir, 'eml');

@@ -4,7 +4,7 @@
 // .eml file to DATA_DIR/outbox and logged ('written').
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -97,9 +97,14 @@ async function deliver(db: Db, deps: OutboxDeps, email: Email & { id: string }):
 /** Queue and deliver one email. Resolves to the row id; a delivery failure leaves it 'failed'. */
 export async function sendEmail(db: Db, deps: OutboxDeps, email: Email): Promise<string> {
   const id = newId();
-  await db
-    .insert(emailOutbox)
-    .values({ id, orderId: email.orderId, to: email.to, subject: email.subject, body: email.body });
+  await db.insert(emailOutbox).values({
+    id,
+    orderId: email.orderId,
+    to: email.to,
+    subject: email.subject,
+    body: email.body,
+    attemptAt: new Date(),
+  });
   await deliver(db, deps, { ...email, id });
   return id;
 }
@@ -113,8 +118,10 @@ export type RetryOptions = {
 };
 
 /**
- * Deliver every failed row (and rows orphaned as 'queued'), oldest first. Each row is claimed by
- * a conditional update first, so two instances retrying at once never send one row twice.
+ * Deliver every failed row (and rows orphaned as 'queued' by a crash mid-delivery), oldest first.
+ * Each row is claimed by a compare-and-set on its status and attempt time: of two instances
+ * retrying at once, exactly one sends it (an orphan's status does not change when claimed, its
+ * attempt time does).
  */
 export async function retryOutbox(
   db: Db,
@@ -132,7 +139,10 @@ export async function retryOutbox(
         gt(emailOutbox.createdAt, oldest),
         or(
           eq(emailOutbox.status, 'failed'),
-          and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, orphaned)),
+          and(
+            eq(emailOutbox.status, 'queued'),
+            lt(sql`coalesce(${emailOutbox.attemptAt}, ${emailOutbox.createdAt})`, orphaned),
+          ),
         ),
       ),
     )
@@ -143,9 +153,16 @@ export async function retryOutbox(
   for (const row of rows) {
     const claimed = await db
       .update(emailOutbox)
-      // 'queued' again while this attempt runs; createdAt is kept, so an orphan stays findable.
-      .set({ status: 'queued' })
-      .where(and(eq(emailOutbox.id, row.id), inArray(emailOutbox.status, [row.status])))
+      // 'queued' while this attempt runs; if this instance dies now, the row is an orphan again
+      // once its new attempt time is old enough.
+      .set({ status: 'queued', attemptAt: now })
+      .where(
+        and(
+          eq(emailOutbox.id, row.id),
+          eq(emailOutbox.status, row.status),
+          row.attemptAt ? eq(emailOutbox.attemptAt, row.attemptAt) : isNull(emailOutbox.attemptAt),
+        ),
+      )
       .returning({ id: emailOutbox.id });
     if (claimed.length === 0) continue;
     const ok = await deliver(db, deps, {

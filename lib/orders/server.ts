@@ -16,7 +16,8 @@ import { LocalFileStore, type FileStore } from './file-store';
 import { S3FileStore } from './s3-file-store';
 import type { FlowDeps } from './flows';
 import { fulfilOrder } from './fulfil';
-import { createSmtpMailer, retryOutbox, sendEmail, type OutboxDeps } from './outbox';
+import { sendEmail } from './outbox';
+import { ensureOutboxRetry, outboxDeps } from './outbox-service';
 import { renderForOrder } from './render-adapter';
 import { requeueFailed, requeueStaleRendering, type Seller } from './state';
 import { unsealToken } from './tokens';
@@ -50,45 +51,7 @@ export function fileStore(): FileStore {
   return store;
 }
 
-let outbox: OutboxDeps | undefined;
-/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/outbox. */
-export function outboxDeps(): OutboxDeps {
-  const e = env();
-  outbox ??= {
-    dir: path.join(e.DATA_DIR, 'outbox'),
-    mailer: e.SMTP_URL ? createSmtpMailer(e.SMTP_URL) : null,
-    from: `${e.SELLER_NAME} <${e.SELLER_EMAIL}>`,
-  };
-  return outbox;
-}
-
-const OUTBOX_RETRY_MS = 60_000;
-let outboxTimer: ReturnType<typeof setInterval> | undefined;
-
-/**
- * With SMTP, mail that failed (server down, network) is retried now and then every minute, so a
- * temporarily unreachable mail server loses nothing. Started by the first commerce request.
- */
-export function ensureOutboxRetry(): void {
-  if (outboxTimer || !outboxDeps().mailer) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await retryOutbox(await getDb(), outboxDeps());
-      if (result.sent || result.failed)
-        console.info(`[outbox] retry: ${result.sent} sent, ${result.failed} still failing`);
-    } catch (error) {
-      console.error('[outbox] retry failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  outboxTimer = setInterval(() => void tick(), OUTBOX_RETRY_MS);
-  outboxTimer.unref();
-  void tick();
-}
+export { ensureOutboxRetry, outboxDeps } from './outbox-service';
 
 let paypal: Paypal | null | undefined;
 
