@@ -5,13 +5,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nodeBin, root } from './lib/setup.mjs';
+import { root } from './lib/setup.mjs';
 import { startServices, stopServices } from './lib/services.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greeting-studio-e2e-'));
 const services = await startServices({ purpose: 'test' });
-const server = spawn(nodeBin('next'), ['start', '-p', port], {
+// The same production server as `npm start` (scripts/serve.mjs, with its page cache).
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -3,6 +3,7 @@
 // http://localhost:3000 with every embedded default (PGlite, local voices, auth emulator,
 // test payments). Ctrl+C stops everything it started.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { ensureNodeModules, log, nodeBin, root, runOrExit } from './lib/setup.mjs';
 import { startServices, stopServices } from './lib/services.mjs';
 
@@ -16,7 +17,8 @@ runOrExit(nodeBin('next'), ['build']);
 
 const services = await startServices({ purpose: 'start' });
 log(`Starting Greeting Studio on http://localhost:${port}/`);
-const server = spawn(nodeBin('next'), ['start', '-p', port], {
+// scripts/serve.mjs: Next's request handler behind the in-memory cache of prerendered pages.
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...services.env },

@@ -1,12 +1,12 @@
-// The production server the benchmarks measure: `next start` on the bench build (.next-bench),
-// the embedded services (auth emulator), a throw-away data folder, rate limits off unless asked
-// for, and a preload that lets the memory section force a garbage collection (gc-hook.mjs).
+// The production server the benchmarks measure: scripts/serve.mjs (as `npm start`) on the bench
+// build (.next-bench), the embedded services (auth emulator), a throw-away data folder, rate limits
+// off unless asked for, and a preload that lets the memory section force a garbage collection (gc-hook.mjs).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { nodeBin, root } from '../../scripts/lib/setup.mjs';
+import { root } from '../../scripts/lib/setup.mjs';
 
 /** BENCH_DIST_DIR: another build folder, so parallel work does not overwrite the bench build. */
 export const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench';
@@ -107,7 +107,8 @@ export async function startApp({ port, servicesEnv, rateLimit = false, env = {},
   mkdirSync(gcDir);
   const out = createWriteStream(log, { flags: 'a' });
   const startedAt = performance.now();
-  const child = spawn(nodeBin('next'), ['start', '-p', String(port)], {
+  // What `npm start` runs: scripts/serve.mjs, Next behind the cache of prerendered pages.
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
