@@ -24,6 +24,11 @@ const schema = z.object({
   TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
   TTS_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(128),
   TTS_CACHE_DISK_MB: z.coerce.number().int().min(1).max(102400).default(1024),
+  /**
+   * Cap on each speech engine's WASM memory in each worker (MiB): Flite or eSpeak grown past it by
+   * a long sentence is dropped after that job and started afresh, so workers return to their size.
+   */
+  TTS_ENGINE_MEMORY_MB: z.coerce.number().int().min(24).max(1024).default(48),
   RATE_LIMIT_DISABLED: bool,
   /** Where rate-limit buckets live: this process's memory, or PostgreSQL when several instances share limits. */
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),

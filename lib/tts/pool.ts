@@ -11,6 +11,8 @@ export interface WorkerPoolOptions {
   /** Jobs waiting beyond the running ones; one more is refused as "busy". */
   maxQueue: number;
   timeoutMs: number;
+  /** Cloned into every worker as `workerData` (its configuration, e.g. memory caps). */
+  workerData?: unknown;
 }
 
 /** What a worker posts back for job `id`. */
@@ -96,7 +98,7 @@ export class WorkerPool<J, R> {
   }
 
   private spawn(): Slot<J, R> {
-    const worker = new Worker(this.options.workerPath);
+    const worker = new Worker(this.options.workerPath, { workerData: this.options.workerData });
     this.started++;
     const slot: Slot<J, R> = { worker, job: null, timer: null, answered: 0 };
     // An idle worker must not keep a script or test process alive.

@@ -49,6 +49,7 @@ export function createDefaultTtsService(): TtsService {
     size: config.TTS_WORKERS,
     maxQueue: config.TTS_WORKERS * QUEUE_PER_WORKER,
     timeoutMs: config.TTS_TIMEOUT_MS,
+    workerData: { engineMemoryBytes: config.TTS_ENGINE_MEMORY_MB * 1024 * 1024 },
   });
   const memoryBytes = config.TTS_CACHE_MEMORY_MB * 1024 * 1024;
   const cache = new TtsCache({

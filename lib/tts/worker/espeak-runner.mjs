@@ -16,11 +16,30 @@ import createEspeakModule from '@echogarden/espeak-ng-emscripten';
 
 /** @type {Promise<EspeakWorker> | null} */
 let instance = null;
+/** The loaded Emscripten module, for its linear memory's size. @type {{ HEAPU8: Uint8Array } | null} */
+let loadedModule = null;
+/** Modules loaded in this worker (tests read it through espeakStats). */
+let loads = 0;
+/**
+ * A module whose linear memory grew past this is dropped after the job and loaded afresh by the
+ * next one (TTS_ENGINE_MEMORY_MB, set by tts-worker.mjs). eSpeak streams its audio out through a
+ * callback, so it stays at 16 MiB even for a 1,500-character sentence: this is a guard, not a cost.
+ */
+let memoryCapBytes = 48 * 1024 * 1024;
+
+/** @param {number} bytes */
+export function setEspeakMemoryCap(bytes) {
+  memoryCapBytes = bytes;
+}
 
 /** Load the module once per worker (about 80 ms plus 24 MB of voice data). */
 export function loadEspeak() {
   if (!instance) {
-    instance = createEspeakModule().then((m) => /** @type {EspeakWorker} */ (new m.eSpeakNGWorker()));
+    loads++;
+    instance = createEspeakModule().then((m) => {
+      loadedModule = m;
+      return /** @type {EspeakWorker} */ (new m.eSpeakNGWorker());
+    });
     // A failed load is retried by the next job instead of poisoning the worker forever.
     instance.catch(() => {
       instance = null;
@@ -58,5 +77,20 @@ export async function runEspeak(job) {
     samples.set(chunk, offset);
     offset += chunk.length;
   }
-  return { kind: 'pcm16', samples, sampleRate: espeak.get_samplerate() };
+  const sampleRate = espeak.get_samplerate();
+  if (espeakMemoryBytes() > memoryCapBytes) {
+    instance = null;
+    loadedModule = null;
+  }
+  return { kind: 'pcm16', samples, sampleRate };
+}
+
+/** Bytes of eSpeak's WASM linear memory in this worker (0 before it loads). */
+export function espeakMemoryBytes() {
+  return loadedModule ? loadedModule.HEAPU8.buffer.byteLength : 0;
+}
+
+/** Modules loaded so far in this worker, and the live one's memory. */
+export function espeakStats() {
+  return { loads, memoryBytes: espeakMemoryBytes() };
 }

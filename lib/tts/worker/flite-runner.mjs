@@ -12,8 +12,18 @@ import { exportMutableGlobals } from './wasm-globals.mjs';
  * @typedef {{ module: WebAssembly.Module, reusable: boolean }} FliteModule
  */
 
-/** An instance whose memory grew past this is dropped instead of reset (bounded worker memory). */
-const MAX_REUSED_MEMORY_BYTES = 256 * 1024 * 1024;
+/**
+ * An instance whose linear memory grew past this is dropped after its run instead of reset, so a
+ * worker's Flite memory stays near this bound (TTS_ENGINE_MEMORY_MB, set by tts-worker.mjs). Short
+ * sentences keep Flite at 17–22 MiB; a 1,500-character sentence grows it to about 90 MiB, and a
+ * reset would keep (and zero, so touch) every grown page for good.
+ */
+let maxReusedMemoryBytes = 48 * 1024 * 1024;
+
+/** @param {number} bytes */
+export function setFliteMemoryCap(bytes) {
+  maxReusedMemoryBytes = bytes;
+}
 
 /** @type {Promise<FliteModule> | null} */
 let compiled = null;
@@ -62,7 +72,7 @@ function instantiate(flite) {
  */
 export async function runFlite(job) {
   const flite = await loadFlite();
-  const reusable = current?.canRun() && current.memoryBytes() <= MAX_REUSED_MEMORY_BYTES;
+  const reusable = current?.canRun() && current.memoryBytes() <= maxReusedMemoryBytes;
   const instance = reusable && current ? current : instantiate(flite);
   current = instance;
   try {
@@ -74,14 +84,17 @@ export async function runFlite(job) {
     return { kind: 'wav', bytes };
   } finally {
     // Reset after this reply has been posted, while the worker waits (a no-op when the next job
-    // already reset it). An instance that cannot run again is replaced at the next job.
+    // already reset it). An instance that cannot run again is replaced at the next job; one that
+    // grew past the cap is let go now, so its memory is freed while the worker is idle.
     setTimeout(() => {
-      if (current === instance && instance.canRun()) instance.reset();
+      if (current !== instance) return;
+      if (instance.memoryBytes() > maxReusedMemoryBytes) current = null;
+      else if (instance.canRun()) instance.reset();
     }, 0);
   }
 }
 
-/** How many instances this worker created (reuse keeps it at one or two). */
+/** How many instances this worker created (reuse keeps it at one or two), and the live one's memory. */
 export function fliteStats() {
-  return { instances };
+  return { instances, memoryBytes: current ? current.memoryBytes() : 0 };
 }

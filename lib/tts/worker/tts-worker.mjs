@@ -1,8 +1,8 @@
 // Worker-thread entry for the TTS pool (lib/tts/pool.ts). Plain JavaScript so that tsx, vitest
 // and the Next.js production server all load the same file from disk without a build step.
-import { parentPort } from 'node:worker_threads';
-import { loadEspeak, runEspeak } from './espeak-runner.mjs';
-import { loadFlite, runFlite } from './flite-runner.mjs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { espeakStats, loadEspeak, runEspeak, setEspeakMemoryCap } from './espeak-runner.mjs';
+import { fliteStats, loadFlite, runFlite, setFliteMemoryCap } from './flite-runner.mjs';
 
 /**
  * @typedef {{ engine: 'espeak', voice: string, text: string, rate: number, pitch: number }
@@ -11,6 +11,15 @@ import { loadFlite, runFlite } from './flite-runner.mjs';
 
 if (!parentPort) throw new Error('tts-worker.mjs must run in a worker thread');
 const port = parentPort;
+
+// The pool passes the validated TTS_ENGINE_MEMORY_MB (lib/env.ts) as bytes; the runners' own
+// defaults apply when a script starts this worker without it.
+const engineMemoryBytes = /** @type {{ engineMemoryBytes?: unknown } | null} */ (workerData)
+  ?.engineMemoryBytes;
+if (typeof engineMemoryBytes === 'number' && engineMemoryBytes > 0) {
+  setFliteMemoryCap(engineMemoryBytes);
+  setEspeakMemoryCap(engineMemoryBytes);
+}
 
 /** @param {TtsJob} job */
 async function run(job) {
@@ -25,6 +34,23 @@ async function run(job) {
 }
 
 port.on('message', async (/** @type {{ id: number, payload: TtsJob }} */ message) => {
+  // Memory figures of this worker (scratch probes and tests; the pool ignores the reply).
+  if (/** @type {{ type?: string }} */ (message).type === 'stats') {
+    const flite = fliteStats();
+    const espeak = espeakStats();
+    port.postMessage({
+      id: message.id,
+      type: 'stats',
+      stats: {
+        ...process.memoryUsage(),
+        fliteBytes: flite.memoryBytes,
+        fliteInstances: flite.instances,
+        espeakBytes: espeak.memoryBytes,
+        espeakLoads: espeak.loads,
+      },
+    });
+    return;
+  }
   try {
     const result = await run(message.payload);
     const transfer =
