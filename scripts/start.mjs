@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureNodeModules, log, nodeBin, root, runOrExit } from './lib/setup.mjs';
 import { startServices, stopServices } from './lib/services.mjs';
+import { allocatorEnv } from './lib/allocator-env.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
@@ -21,7 +22,7 @@ log(`Starting Greeting Studio on http://localhost:${port}/`);
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...services.env },
+  env: { ...process.env, ...services.env, ...allocatorEnv() },
 });
 
 let stopping = false;

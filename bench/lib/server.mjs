@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../../scripts/lib/setup.mjs';
+import { allocatorEnv } from '../../scripts/lib/allocator-env.mjs';
 
 /** BENCH_DIST_DIR: another build folder, so parallel work does not overwrite the bench build. */
 export const distDir = process.env.BENCH_DIST_DIR ?? '.next-bench';
@@ -114,6 +115,7 @@ export async function startApp({ port, servicesEnv, rateLimit = false, env = {},
     env: {
       ...process.env,
       ...servicesEnv,
+      ...allocatorEnv(),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: distDir,
