@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { limits } from '../../lib/greeting/spec';
+import { limits } from '../../lib/greeting/spec-values';
 import { useAppStore } from '../../stores/store-provider';
 import { PhoneSystemSelect } from './phone-system-select';
 import { RangeField } from './range-field';

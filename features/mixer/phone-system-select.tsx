@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { phoneSystemPresets, presetForPhoneSystem } from '../../lib/audio/presets';
-import { phoneSystems, type GreetingSpec, type PhoneSystem } from '../../lib/greeting/spec';
+import type { GreetingSpec } from '../../lib/greeting/spec';
+import { phoneSystems, type PhoneSystem } from '../../lib/greeting/spec-values';
 import { useAppStore } from '../../stores/store-provider';
 
 /** "Which phone system?" — picks the export preset and says where to upload the file. */

@@ -1,9 +1,10 @@
 // Pure helpers behind the script editor: cursor insertion, field replacement in edited text,
 // and the text status the counter and the listen gate show. No React, unit-tested.
-import { z } from 'zod';
-import { useCases, voiceSettingsSchema } from '../../lib/greeting/spec';
-import { templateStyles } from '../../lib/greeting/templates';
-import { countCharacters, segmentText, textLimit, validateText } from '../../lib/tts/text';
+// zod-free on purpose: this runs on the studio's first load, where zod would add ~30 KiB (#9).
+import { useCases, type UseCase } from '../../lib/greeting/spec-values';
+import { templateStyles, type TemplateStyle } from '../../lib/greeting/templates/types';
+import { segmentText } from '../../lib/tts/text/segment';
+import { countCharacters, textLimit, validateText } from '../../lib/tts/text/validate';
 
 export const pauseLengths = [0.5, 1, 2, 3] as const;
 export type PauseLength = (typeof pauseLengths)[number];
@@ -92,28 +93,29 @@ export function textStatus(text: string): TextStatus {
  * checked on its own; an unknown or invalid one is dropped and the studio keeps its default. Whether
  * the voice exists is for the voice list to say (an unknown id falls back to the language's best).
  */
-const presetSchema = z.object({
-  useCase: z.enum(useCases).optional().catch(undefined),
-  template: z.enum(templateStyles).optional().catch(undefined),
-  voice: voiceSettingsSchema.shape.id
-    .regex(/^[a-z0-9][a-z0-9._-]*$/i)
-    .optional()
-    .catch(undefined),
-  // Only a text the studio could speak; anything else would open with Listen disabled.
-  text: z
-    .string()
-    .refine((text) => textStatus(text).ok)
-    .optional()
-    .catch(undefined),
-});
-export type StudioPreset = z.infer<typeof presetSchema>;
+export type StudioPreset = {
+  useCase?: UseCase;
+  template?: TemplateStyle;
+  voice?: string;
+  text?: string;
+};
+
+/** Voice ids as the spec allows them (1–80 characters), in the catalogue's spelling. */
+const voiceIdPattern = /^[a-z0-9][a-z0-9._-]{0,79}$/i;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
 
 export function parseStudioPreset(search: string): StudioPreset {
   const params = new URLSearchParams(search);
-  return presetSchema.parse({
-    useCase: params.get('useCase') ?? undefined,
-    template: params.get('template') ?? undefined,
-    voice: params.get('voice') ?? undefined,
-    text: params.get('text') ?? undefined,
-  });
+  const voice = params.get('voice');
+  const text = params.get('text');
+  return {
+    useCase: oneOf(useCases, params.get('useCase')),
+    template: oneOf(templateStyles, params.get('template')),
+    voice: voice !== null && voiceIdPattern.test(voice) ? voice : undefined,
+    // Only a text the studio could speak; anything else would open with Listen disabled.
+    text: text !== null && textStatus(text).ok ? text : undefined,
+  };
 }

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useCases, type UseCase } from '../../lib/greeting/spec';
+import { useCases, type UseCase } from '../../lib/greeting/spec-values';
 
 const icons: Record<UseCase, LucideIcon> = {
   'business-voicemail': Building2,

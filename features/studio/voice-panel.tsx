@@ -3,7 +3,7 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { limits } from '../../lib/greeting/spec';
+import { limits } from '../../lib/greeting/spec-values';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';

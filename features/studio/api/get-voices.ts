@@ -1,17 +1,39 @@
 'use client';
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { voiceListItemSchema, type VoiceListItem } from '../../../lib/tts/api-schema';
+import type { VoiceListItem } from '../../../lib/tts/api-schema';
 import { locales, type Locale } from '../../../lib/i18n/locales';
 
-const voicesResponseSchema = z.array(voiceListItemSchema);
+const textFields = ['id', 'name', 'locale', 'engine', 'sampleUrl'] as const;
+
+/**
+ * The shape of lib/tts/api-schema's voiceListItemSchema, checked by hand: this runs on the
+ * studio's first load, where zod would add ~30 KiB (#9). Extra fields are dropped, as zod does.
+ */
+export function parseVoiceList(data: unknown): VoiceListItem[] {
+  if (!Array.isArray(data)) throw new TypeError('voices: expected an array');
+  return data.map((item: unknown, index) => {
+    const v = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const bad = textFields.find((f) => typeof v[f] !== 'string');
+    if (bad !== undefined || (v.gender !== 'female' && v.gender !== 'male')) {
+      throw new TypeError(`voices: item ${index} is malformed (${bad ?? 'gender'})`);
+    }
+    return {
+      id: v.id as string,
+      name: v.name as string,
+      locale: v.locale as string,
+      gender: v.gender,
+      engine: v.engine as string,
+      sampleUrl: v.sampleUrl as string,
+    };
+  });
+}
 
 /** GET /api/voices/ — validated, because the studio trusts nothing it did not parse. */
 export async function getVoices(signal?: AbortSignal): Promise<VoiceListItem[]> {
   const response = await fetch('/api/voices/', { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`voices: HTTP ${response.status}`);
-  return voicesResponseSchema.parse(await response.json());
+  return parseVoiceList(await response.json());
 }
 
 export const voicesQueryOptions = queryOptions({

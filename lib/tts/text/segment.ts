@@ -1,4 +1,4 @@
-import { limits } from '../../greeting/spec';
+import { limits } from '../../greeting/spec-values';
 import type { Segment } from './types';
 
 // `[pause]`, `[pause 1s]`, `[pause 1.5s]`, `[pause 1,5 s]`, `[pause 500ms]`, `[pause 2]` (seconds).

@@ -1,4 +1,4 @@
-import { limits } from '../../greeting/spec';
+import { limits } from '../../greeting/spec-values';
 import type { TextIssue } from './types';
 
 /** The maximum greeting length, the same number the GreetingSpec schema enforces. */
