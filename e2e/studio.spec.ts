@@ -140,3 +140,28 @@ for (const locale of ['en', 'el'] as const) {
     });
   }
 }
+
+test('an English studio page ships only English script templates; German ones load when chosen', async ({ page }) => {
+  // Sentences that exist only in one language's templates (lib/greeting/templates/<locale>.ts).
+  const german = 'Zahnarztpraxis Dr. Berger';
+  const italian = 'richiameremo';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const text = await openStudio(page);
+  const firstLoad = (await Promise.all(scripts)).join('\n');
+  expect(firstLoad).not.toContain(german);
+  expect(firstLoad).not.toContain(italian);
+  // The page's own templates came with the server render.
+  expect(await page.content()).toContain('Northwind Dental');
+
+  const germanChunk = page.waitForResponse(
+    async (r) => r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes(german),
+  );
+  await page.getByTestId('voice-language').selectOption('de');
+  await germanChunk;
+  await expect(text).toHaveValue(/^Herzlich willkommen bei Zahnarztpraxis Dr\. Berger\./);
+  const all = (await Promise.all(scripts)).join('\n');
+  expect(all).not.toContain(italian);
+});

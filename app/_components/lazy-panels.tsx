@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { PanelHost } from '../../components/panel/panel-host';
 import { PanelLoading } from '../../components/panel/panel-loading';
 import { preloadPanel, registerPanelLoaders } from '../../components/panel/panel-preload';
@@ -27,12 +27,32 @@ registerPanelLoaders({
   examples: loadExamples,
 });
 
+/**
+ * These panels fetch with TanStack Query; its provider comes with them instead of sitting in
+ * the layout, so pages where no panel opens ship no query code (#9).
+ */
+function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return async () => {
+    const [Panel, { QueryProvider }] = await Promise.all([
+      load(),
+      import('../../components/providers/query-provider'),
+    ]);
+    return function WithQueries(props: P) {
+      return (
+        <QueryProvider>
+          <Panel {...props} />
+        </QueryProvider>
+      );
+    };
+  };
+}
+
 const loading = () => <PanelLoading />;
-const CartPanel = dynamic(() => loadCart().then((m) => m.CartPanel), { loading });
-const CheckoutPanel = dynamic(() => loadCheckout().then((m) => m.CheckoutPanel), { loading });
-const SignInPanel = dynamic(() => loadSignIn().then((m) => m.SignInPanel), { loading });
-const AccountOrders = dynamic(() => loadOrders().then((m) => m.AccountOrders), { loading });
-const ExamplesPanel = dynamic(() => loadExamples().then((m) => m.ExamplesPanel), { loading });
+const CartPanel = dynamic(withQueries(() => loadCart().then((m) => m.CartPanel)), { loading });
+const CheckoutPanel = dynamic(withQueries(() => loadCheckout().then((m) => m.CheckoutPanel)), { loading });
+const SignInPanel = dynamic(withQueries(() => loadSignIn().then((m) => m.SignInPanel)), { loading });
+const AccountOrders = dynamic(withQueries(() => loadOrders().then((m) => m.AccountOrders)), { loading });
+const ExamplesPanel = dynamic(withQueries(() => loadExamples().then((m) => m.ExamplesPanel)), { loading });
 
 /** The panel a visitor usually opens from this one (cart → checkout → sign-in): fetch it early. */
 const nextPanel: Partial<Record<PanelId, PanelId>> = { cart: 'checkout', checkout: 'sign-in' };

@@ -3,8 +3,8 @@
 import { Loader2, Play, Square, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useCases, type UseCase } from '../../lib/greeting/spec';
-import { exampleValues, fillTemplate, templatesFor } from '../../lib/greeting/templates';
+import { useCases, type UseCase } from '../../lib/greeting/spec-values';
+import { fillTemplate } from '../../lib/greeting/templates/fill';
 import { useAppStore } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';
 import { synthesizeExample } from './api/synthesize-example';
@@ -34,11 +34,12 @@ function ExampleList() {
   const [filter, setFilter] = useState<UseCase>(currentUseCase);
   const voiceId = voices.data ? voicesFor(voices.data, locale)[0]?.id : undefined;
 
-  const examples = templatesFor(locale, filter).map((template) => ({
+  // The studio's language's templates (useStudioScript loads them when that language is new).
+  const examples = script.byUseCase[filter].map((template) => ({
     key: `${filter}/${template.id}`,
     template,
     title: t('title', { useCase: ts(`useCases.${filter}`), style: ts(`styles.${template.id}`) }),
-    text: fillTemplate(template.text, {}, exampleValues(locale)),
+    text: fillTemplate(template.text, {}, script.examples),
   }));
 
   return (

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../messages/en.json';
+import { en } from '../../lib/greeting/templates/en';
 import { StoreProvider } from '../../stores/store-provider';
 import { ScriptEditor } from './script-editor';
 import { textStatus } from './script-edit';
@@ -59,6 +60,9 @@ function wrap(children: ReactNode) {
   );
 }
 
+/** What the server hands the studio on an English page (see studio-section.tsx). */
+const english = { locale: 'en' as const, data: en };
+
 const textBox = () => screen.getByTestId('script-text') as HTMLTextAreaElement;
 
 describe('ScriptEditor', () => {
@@ -108,7 +112,7 @@ describe('Studio', () => {
   });
 
   it('fills the default template, preselects the best voice and switches use case', async () => {
-    render(wrap(<Studio />));
+    render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).toMatch(/^Thank you for calling Northwind Dental\./));
     await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
     expect(screen.queryByTestId('voice-espeak-de-f3')).toBeNull();
@@ -127,7 +131,7 @@ describe('Studio', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    render(wrap(<Studio />));
+    render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).not.toBe(''));
     expect(screen.getByTestId('voices-loading')).toBeInTheDocument();
     expect(screen.getByTestId('listen-button')).toBeDisabled();
@@ -141,7 +145,7 @@ describe('Studio', () => {
         new Response(JSON.stringify(voices), { headers: { 'Content-Type': 'application/json' } }),
       );
     vi.stubGlobal('fetch', fetchMock);
-    render(wrap(<Studio />));
+    render(wrap(<Studio templates={english} />));
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(screen.getByRole('alert')).toHaveTextContent('The voices could not be loaded.');
     fireEvent.click(retry);
@@ -149,7 +153,7 @@ describe('Studio', () => {
   });
 
   it('asks before replacing a hand-edited text and keeps it on "Keep my text"', async () => {
-    render(wrap(<Studio />));
+    render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).not.toBe(''));
     fireEvent.change(textBox(), { target: { value: 'My own words.' } });
     fireEvent.click(screen.getByTestId('use-case-ivr'));
@@ -161,10 +165,11 @@ describe('Studio', () => {
   });
 
   it('switching language refills an untouched script and picks that language’s voice', async () => {
-    render(wrap(<Studio />));
+    render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
     fireEvent.change(screen.getByTestId('voice-language'), { target: { value: 'de' } });
-    expect(textBox().value).toMatch(/^Herzlich willkommen bei Zahnarztpraxis Dr\. Berger\./);
+    // German templates are not part of an English page: they load on demand, then fill.
+    await waitFor(() => expect(textBox().value).toMatch(/^Herzlich willkommen bei Zahnarztpraxis Dr\. Berger\./));
     await waitFor(() => expect(screen.getByTestId('voice-espeak-de-f3')).toBeChecked());
   });
 
@@ -173,7 +178,7 @@ describe('Studio', () => {
 
     it('selects the voice, use case and style a samples link names', async () => {
       window.history.replaceState(null, '', '/?useCase=on-hold&template=friendly&voice=espeak-en-m3#studio');
-      render(wrap(<Studio />));
+      render(wrap(<Studio templates={english} />));
       await waitFor(() => expect(screen.getByTestId('voice-espeak-en-m3')).toBeChecked());
       expect(screen.getByTestId('voice-flite-slt')).not.toBeChecked();
       expect(screen.getByTestId('use-case-on-hold')).toBeChecked();
@@ -183,7 +188,7 @@ describe('Studio', () => {
 
     it('keeps the defaults for unknown or invalid values', async () => {
       window.history.replaceState(null, '', '/?useCase=nope&template=loud&voice=no-such-voice');
-      render(wrap(<Studio />));
+      render(wrap(<Studio templates={english} />));
       // An unknown voice falls back to the language's best, as on a plain visit.
       await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
       expect(screen.getByTestId('use-case-business-voicemail')).toBeChecked();
@@ -192,7 +197,7 @@ describe('Studio', () => {
 
     it('a voice of another language gives way to the studio language’s best voice', async () => {
       window.history.replaceState(null, '', '/?voice=espeak-de-f3');
-      render(wrap(<Studio />));
+      render(wrap(<Studio templates={english} />));
       await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
       expect(screen.queryByTestId('voice-espeak-de-f3')).toBeNull();
     });
@@ -204,7 +209,7 @@ describe('Studio', () => {
         '',
         `/?useCase=personal-voicemail&text=${encodeURIComponent(script)}`,
       );
-      render(wrap(<Studio />));
+      render(wrap(<Studio templates={english} />));
       await waitFor(() => expect(textBox().value).toBe(script));
       expect(screen.getByTestId('use-case-personal-voicemail')).toBeChecked();
       // It is the visitor's text now: switching the use case asks before replacing it.
@@ -214,7 +219,7 @@ describe('Studio', () => {
   });
 
   it('disables listen while the text is over the limit, without touching the text', async () => {
-    render(wrap(<Studio />));
+    render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).not.toBe(''));
     await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
     expect(screen.getByTestId('listen-button')).toBeEnabled();

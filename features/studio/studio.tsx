@@ -3,8 +3,8 @@
 import { BookOpen } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { UseCase } from '../../lib/greeting/spec';
-import { templatesFor, type TemplateStyle } from '../../lib/greeting/templates';
+import type { UseCase } from '../../lib/greeting/spec-values';
+import type { LocaleTemplates, TemplateStyle } from '../../lib/greeting/templates/types';
 import type { Locale } from '../../lib/i18n/locales';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { FieldsForm } from './fields-form';
@@ -12,6 +12,7 @@ import { LazyListenButton, LazyPlayerBar } from './player-slots';
 import { ReplaceConfirm } from './replace-confirm';
 import { parseStudioPreset, textStatus } from './script-edit';
 import { ScriptEditor } from './script-editor';
+import { cachedTemplates, ensureTemplates, provideTemplates } from './studio-templates';
 import { TemplatePicker } from './template-picker';
 import { UseCasePicker } from './use-case-picker';
 import { useStudioScript } from './use-studio-script';
@@ -29,12 +30,16 @@ export function Studio({
   mixer,
   actions,
   initialUseCase,
+  templates,
 }: {
   mixer?: ReactNode;
   actions?: ReactNode;
   /** A content page's preset; a `?useCase=` search parameter takes precedence (see parseStudioPreset). */
   initialUseCase?: UseCase;
+  /** The page language's script templates (index.ts passes them from the server). */
+  templates: { locale: Locale; data: LocaleTemplates };
 }) {
+  provideTemplates(templates.locale, templates.data);
   const t = useTranslations('studio');
   const store = useAppStoreApi();
   const script = useStudioScript(initialUseCase);
@@ -77,7 +82,7 @@ export function Studio({
   };
 
   const chooseUseCase = (useCase: UseCase) => {
-    const template = templatesFor(script.locale, useCase)[0]?.id ?? null;
+    const template = script.byUseCase[useCase][0]?.id ?? null;
     guarded(
       t(`useCases.${useCase}`),
       () => script.fill({ useCase, template }),
@@ -94,12 +99,18 @@ export function Studio({
       () => script.fill({ template: style }),
       () => store.getState().setScript({ template: style }),
     );
-  const chooseLocale = (locale: Locale) =>
-    guarded(
-      `${t(`useCases.${script.useCase}`)} · ${t(`styles.${script.template.id}`)}`,
-      () => script.fill({ locale }),
-      () => patchSpec({ locale }),
-    );
+  const chooseLocale = (locale: Locale) => {
+    const apply = () =>
+      guarded(
+        `${t(`useCases.${script.useCase}`)} · ${t(`styles.${script.template.id}`)}`,
+        () => script.fill({ locale }),
+        () => patchSpec({ locale }),
+      );
+    // Another language's templates come on demand: switch once they are here, so neither the
+    // question nor the kept text ever shows a script in the wrong language.
+    if (cachedTemplates(locale)) apply();
+    else ensureTemplates(locale).then(apply, () => undefined);
+  };
 
   // The visitor switched the site's language (the store outlives client navigation): the
   // studio follows, as it would on a fresh visit.
@@ -139,7 +150,7 @@ export function Studio({
         <div className="contents lg:order-2 lg:flex lg:flex-col lg:gap-4">
           <div className="order-2 space-y-3">
             <TemplatePicker
-              templates={templatesFor(script.locale, script.useCase)}
+              templates={script.templates}
               value={script.template.id}
               onChange={chooseTemplate}
             />

@@ -1,18 +1,14 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import type { UseCase } from '../../lib/greeting/spec';
-import {
-  exampleValues,
-  fillTemplate,
-  findTemplate,
-  templateFields,
-  type TemplateFieldId,
-  type TemplateStyle,
-} from '../../lib/greeting/templates';
+import type { UseCase } from '../../lib/greeting/spec-values';
+import { fillTemplate, templateFields } from '../../lib/greeting/templates/fill';
+import { pickTemplate } from '../../lib/greeting/templates/pick';
+import type { TemplateFieldId, TemplateStyle } from '../../lib/greeting/templates/types';
 import type { Locale } from '../../lib/i18n/locales';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { replaceFieldValue } from './script-edit';
+import { cachedTemplates, ensureTemplates, templatesOrFallback, useLocaleTemplates } from './studio-templates';
 
 type Values = Partial<Record<TemplateFieldId, string>>;
 
@@ -33,21 +29,30 @@ export function useStudioScript(initialUseCase?: UseCase) {
   // will produce, so the page arrives with its script instead of an empty box.
   const initializing = script.filled === null && storedText === '';
   const useCase = initializing ? (initialUseCase ?? storedUseCase) : storedUseCase;
-  const template = findTemplate(locale, useCase, script.template);
-  const text = initializing ? fillTemplate(template.text, script.values, exampleValues(locale)) : storedText;
+  const { data } = useLocaleTemplates(locale);
+  const template = pickTemplate(data, useCase, script.template);
+  const text = initializing ? fillTemplate(template.text, script.values, data.examples) : storedText;
   const fields = useMemo(() => templateFields(template.text), [template.text]);
-  const examples = exampleValues(locale);
+  const examples = data.examples;
   const edited = !initializing && text.trim() !== '' && text !== script.filled;
 
-  /** Fill a template and make its text the spec's text (overwrites hand edits: ask first). */
+  /**
+   * Fill a template and make its text the spec's text (overwrites hand edits: ask first). A
+   * language whose templates are not here yet is fetched first, then filled.
+   */
   const fill = useCallback(
-    (next: { useCase?: UseCase; locale?: Locale; template?: TemplateStyle | null; values?: Values }) => {
+    function fill(next: { useCase?: UseCase; locale?: Locale; template?: TemplateStyle | null; values?: Values }) {
       const s = store.getState();
       const u = next.useCase ?? s.spec.useCase;
       const l = next.locale ?? s.spec.locale;
+      const data = cachedTemplates(l);
+      if (!data) {
+        ensureTemplates(l).then(() => fill(next), () => undefined);
+        return;
+      }
       const values = next.values ?? s.script.values;
-      const chosen = findTemplate(l, u, next.template === undefined ? s.script.template : next.template);
-      const filled = fillTemplate(chosen.text, values, exampleValues(l));
+      const chosen = pickTemplate(data, u, next.template === undefined ? s.script.template : next.template);
+      const filled = fillTemplate(chosen.text, values, data.examples);
       if (u !== s.spec.useCase) s.setUseCase(u);
       s.patchSpec({ text: filled, locale: l });
       s.setScript({ template: chosen.id, values, filled });
@@ -75,14 +80,14 @@ export function useStudioScript(initialUseCase?: UseCase) {
     (field: TemplateFieldId, before: string): { count: number; missing: string | null } | null => {
       const s = store.getState();
       if (s.spec.text === s.script.filled) return null;
-      const l = s.spec.locale;
-      const example = exampleValues(l)[field];
+      const data = templatesOrFallback(s.spec.locale);
+      const example = data.examples[field];
       const previous = before.trim() || example;
       const next = s.script.values[field]?.trim() || example;
       if (previous === next) return null;
       const result = replaceFieldValue(s.spec.text, previous, next);
-      const chosen = findTemplate(l, s.spec.useCase, s.script.template);
-      s.setScript({ filled: fillTemplate(chosen.text, s.script.values, exampleValues(l)) });
+      const chosen = pickTemplate(data, s.spec.useCase, s.script.template);
+      s.setScript({ filled: fillTemplate(chosen.text, s.script.values, data.examples) });
       if (result.count > 0) s.patchSpec({ text: result.text });
       return { count: result.count, missing: result.count === 0 ? previous : null };
     },
@@ -93,6 +98,10 @@ export function useStudioScript(initialUseCase?: UseCase) {
     useCase,
     locale,
     text,
+    /** The templates of the use case shown, in the studio's language. */
+    templates: data.byUseCase[useCase],
+    /** Every use case's templates in the studio's language (e.g. to pick a use case's first). */
+    byUseCase: data.byUseCase,
     template,
     fields,
     values: script.values,

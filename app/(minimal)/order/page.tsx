@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { QueryProvider } from '../../../components/providers/query-provider';
 import { OrderStatusView } from '../../../features/orders';
 import { parseOrderQuery } from '../../../lib/commerce/order-query';
 import { env } from '../../../lib/env';
@@ -24,5 +25,9 @@ export default async function OrderPage({ searchParams }: PageProps<'/order'>) {
   if ((await runGuards(['auth'], { searchParams: query, cookies: cookieStore })) !== 'allow') notFound();
   const view = await orderViewForPage(parsed, cookieStore.get(SESSION_COOKIE)?.value);
   if (!view) notFound();
-  return <OrderStatusView initial={view} token={parsed.token} reviewsUrl={env().REVIEWS_URL ?? null} />;
+  return (
+    <QueryProvider>
+      <OrderStatusView initial={view} token={parsed.token} reviewsUrl={env().REVIEWS_URL ?? null} />
+    </QueryProvider>
+  );
 }

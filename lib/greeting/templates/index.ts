@@ -11,7 +11,10 @@ import { it } from './it';
 import { pt } from './pt';
 import type { LocaleTemplates, ScriptTemplate, TemplateFieldId, TemplateStyle } from './types';
 
+import { pickTemplate } from './pick';
+
 export { fillTemplate, templateFields, isTemplateField } from './fill';
+export { pickTemplate } from './pick';
 export * from './types';
 
 export const templatesByLocale: Record<Locale, LocaleTemplates> = { en, de, el, es, fr, it, pt };
@@ -22,10 +25,7 @@ export function templatesFor(locale: Locale, useCase: UseCase): readonly ScriptT
 
 /** The template with this style, or the use case's first one. */
 export function findTemplate(locale: Locale, useCase: UseCase, id?: TemplateStyle | null): ScriptTemplate {
-  const list = templatesFor(locale, useCase);
-  const found = list.find((t) => t.id === id) ?? list[0];
-  if (!found) throw new Error(`no templates for ${useCase} in ${locale}`);
-  return found;
+  return pickTemplate(templatesByLocale[locale], useCase, id);
 }
 
 export function exampleValues(locale: Locale): Record<TemplateFieldId, string> {
