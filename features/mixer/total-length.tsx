@@ -2,7 +2,10 @@
 
 import { Clock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { formatTime, useControllerSnapshot, usePlayerController } from '../../components/player';
+// Straight from the files, not the player's index: that would bundle the player bar and its
+// waveform into the mixer's first load (#9).
+import { formatTime } from '../../components/player/player-messages';
+import { useControllerSnapshot, usePlayerController } from '../../components/player/use-player';
 import { mixDuration } from '../../lib/audio/layout';
 import { useAppStore } from '../../stores/store-provider';
 import { estimateVoiceSeconds } from './voice-estimate';

@@ -3,6 +3,7 @@
 import { Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useAppStore } from '../../stores/store-provider';
 
 /**
  * The shared player loads in the browser only: its decoders (Opus via WebAssembly workers)
@@ -19,11 +20,21 @@ function ListenPlaceholder() {
   );
 }
 
-export const LazyListenButton = dynamic(() => import('../../components/player').then((m) => m.ListenButton), {
+// Each from its own file (not the player's index), so the button and the bar are separate chunks.
+export const LazyListenButton = dynamic(() => import('../../components/player/listen-button').then((m) => m.ListenButton), {
   ssr: false,
   loading: ListenPlaceholder,
 });
 
-export const LazyPlayerBar = dynamic(() => import('../../components/player').then((m) => m.PlayerBar), {
+const PlayerBar = dynamic(() => import('../../components/player/player-bar').then((m) => m.PlayerBar), {
   ssr: false,
 });
+
+/**
+ * The player bar (with its waveform) shows nothing while the player is idle, so its code loads
+ * only once something is played (#9: "the mixer, waveform and DSP load only when used").
+ */
+export function LazyPlayerBar() {
+  const idle = useAppStore((s) => s.player.status === 'idle');
+  return idle ? null : <PlayerBar />;
+}
