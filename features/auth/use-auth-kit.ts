@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { authErrorMessageKey } from '../../lib/auth/errors';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { useAppStoreApi } from '../../stores/store-provider';
 import { checkSession, completeRedirect, redirectPendingKey } from './sdk/actions';
 import { loadAuthKit, type AuthKit } from './sdk/kit';
-import { bindSession, httpSessionServer, readSessionFlag } from './sdk/session';
+import { bindSession, httpSessionServer } from './sdk/session';
 
 /** Ask the provider whether the session stands at most this often (panel opens, tab returns). */
 const checkEveryMs = 5 * 60 * 1000;
@@ -39,27 +39,14 @@ export function useAuthKit() {
 }
 
 /**
- * Mounted on every page: loads the SDK when the panel opens, when a session flag says the visitor
- * is signed in, or after a sign-in redirect; binds it to the store once; and forces a sign-out
- * with a message when the provider says the account was disabled or the session expired.
+ * The SDK bound to the store, for AuthSessionSync (loaded only once a visitor needs it: see
+ * auth-session.tsx): binds once; forces a sign-out with a message when the provider says the
+ * account was disabled or the session expired (checked when the panel opens or the tab returns).
  */
-export function useAuthSession(): void {
+export function useSessionBinding(open: boolean): void {
   const store = useAppStoreApi();
-  const open = useAppStore((s) => s.openPanel === 'sign-in');
-  // A session flag or a pending redirect: this visitor needs the SDK now, not on first open.
-  const [returning] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      (readSessionFlag(localStorage) !== null || sessionStorage.getItem(redirectPendingKey) !== null),
-  );
-  const { kit } = useLoadedKit(open || returning);
+  const { kit } = useLoadedKit(true);
   const lastCheck = useRef(0);
-
-  useEffect(() => {
-    // No flag: signed out, known without loading anything.
-    if (!returning && store.getState().authStatus === 'unknown') store.getState().setSignedOut(null);
-  }, [returning, store]);
-
   useEffect(() => {
     if (!kit) return;
     const unsubscribe = bindSession(kit, store, httpSessionServer, localStorage);

@@ -3,9 +3,10 @@
 import type { User, UserCredential } from 'firebase/auth';
 import { authErrorCode, forcedSignOutCodes, type AuthErrorCode } from '../../../lib/auth/errors';
 import type { AuthKit } from './kit';
+// Set before a redirect sign-in, so the next page load knows to pick up the result.
+import { redirectPendingKey } from './session-flag';
 
-/** Set before a redirect sign-in, so the next page load knows to pick up the result. */
-export const redirectPendingKey = 'greeting-studio.auth-redirect';
+export { redirectPendingKey } from './session-flag';
 
 export function setLanguage(kit: AuthKit, locale: string): void {
   // Emails (verification, reset) and the provider's pages speak the visitor's language.

@@ -4,32 +4,13 @@
 import type { User } from 'firebase/auth';
 import type { FirebaseSlice, SessionUser } from '../../../stores/slices/firebase';
 import type { AuthKit } from './kit';
+import { readSessionFlag, sessionFlagKey, type KeyValueStorage } from './session-flag';
 
-export const sessionFlagKey = 'greeting-studio.auth';
+export { readSessionFlag, sessionFlagKey } from './session-flag';
+
 /** Renew the server cookie (5 days) once less than a day is left. */
 const renewBeforeMs = 24 * 60 * 60 * 1000;
 const cookieLifetimeMs = 5 * 24 * 60 * 60 * 1000;
-
-type SessionFlag = { uid: string; sessionUntil: number };
-
-// A hand-written check instead of a zod schema: this module runs on every page (AuthSession),
-// and two fields do not justify shipping zod to visitors who never sign in.
-function isSessionFlag(value: unknown): value is SessionFlag {
-  if (typeof value !== 'object' || value === null) return false;
-  const { uid, sessionUntil } = value as Record<string, unknown>;
-  return typeof uid === 'string' && typeof sessionUntil === 'number';
-}
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function readSessionFlag(storage: KeyValueStorage): SessionFlag | null {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(sessionFlagKey) ?? 'null');
-    return isSessionFlag(value) ? { uid: value.uid, sessionUntil: value.sessionUntil } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The server side of the session: the httpOnly cookie behind /api/auth/session/. */
 export type SessionServer = { open: (idToken: string) => Promise<boolean>; close: () => Promise<void> };
