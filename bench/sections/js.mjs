@@ -211,8 +211,12 @@ export function explainMiss(scripts, details) {
     causes.push(
       'zod is in the first load: the studio validates its spec with it; `zod/mini` or validating on the server only would shrink it',
     );
+  if (has('TanStack Query'))
+    causes.push(
+      'TanStack Query loads on every over-budget page: its provider belongs only where queries run (components/providers/query-provider.tsx: the studio, the heavy panels, the order page)',
+    );
   causes.push(
-    'the layout\'s client providers (zustand store, TanStack Query client) load on every page even where nothing uses them; mounting them where the studio, cart or account need them saves a few KiB more',
+    'the rest is the layout\'s own client code on every page (header actions, panels, cookie consent, navigation events, the zustand store, lucide icons, next/link with next-intl\'s Link)',
   );
   return `**Why over budget.** Scripts every over-budget route loads: the framework (React DOM, the Next.js client runtime, intl-messageformat for next-intl) ${num(frameworkKib, 1)} KiB, and the site's own shared code ${num(restKib, 1)} KiB (${byContent}; KiB each). Causes and what would reach the budget: ${causes.join('; ')}.`;
 }
