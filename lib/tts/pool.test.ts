@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TtsUnavailableError } from './errors';
 import { WorkerPool } from './pool';
 
-type Job = { op: 'echo' | 'sleep' | 'hang' | 'fail' | 'exit' | 'throw'; ms?: number; value?: unknown };
-type Result = { value: unknown; startedAt?: number; endedAt?: number };
+type Job = {
+  op: 'echo' | 'sleep' | 'hang' | 'fail' | 'exit' | 'throw' | 'recycle' | 'thread';
+  ms?: number;
+  value?: unknown;
+};
+type Result = { value: unknown; startedAt?: number; endedAt?: number; threadId?: number };
 
 const workerPath = path.join(import.meta.dirname, 'testing', 'pool-fixture-worker.mjs');
 const pools: WorkerPool<Job, Result>[] = [];
@@ -81,6 +85,17 @@ describe('WorkerPool', () => {
     expect(crashed.message).toContain('fixture crash');
     expect((await p.run({ op: 'echo', value: 'again' })).value).toBe('again');
     expect(p.stats().started).toBe(3);
+  });
+
+  it('replaces a worker that asks for it after its reply, and the job keeps its result', async () => {
+    const p = pool({ size: 1 });
+    const first = await p.run({ op: 'thread' });
+    const recycled = await p.run({ op: 'recycle', value: 'kept' });
+    expect(recycled.value).toBe('kept');
+    expect(recycled.threadId).toBe(first.threadId);
+    const next = await p.run({ op: 'thread' });
+    expect(next.threadId).not.toBe(first.threadId);
+    expect(p.stats()).toMatchObject({ size: 1, started: 2, recycled: 1 });
   });
 
   it('passes an engine error reported by the worker to the caller without losing the worker', async () => {

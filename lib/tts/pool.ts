@@ -15,8 +15,12 @@ export interface WorkerPoolOptions {
   workerData?: unknown;
 }
 
-/** What a worker posts back for job `id`. */
-type WorkerReply<R> = { id: number; ok: true; result: R } | { id: number; ok: false; error: string };
+/**
+ * What a worker posts back for job `id`. `recycle`: the worker's memory passed a cap during the job
+ * (e.g. an engine grown by a long sentence); the pool replaces it once the reply is delivered.
+ */
+type WorkerReply<R> =
+  { id: number; ok: true; result: R; recycle?: boolean } | { id: number; ok: false; error: string };
 
 interface Job<J, R> {
   id: number;
@@ -39,6 +43,8 @@ export interface PoolStats {
   queued: number;
   /** Workers started so far, replacements included. */
   started: number;
+  /** Workers replaced at their own request (memory cap), a subset of the replacements. */
+  recycled: number;
 }
 
 export class WorkerPool<J, R> {
@@ -46,6 +52,7 @@ export class WorkerPool<J, R> {
   private readonly queue: Job<J, R>[] = [];
   private nextId = 1;
   private started = 0;
+  private recycled = 0;
   private closed = false;
 
   constructor(private readonly options: WorkerPoolOptions) {
@@ -77,6 +84,7 @@ export class WorkerPool<J, R> {
       busy: this.slots.filter((s) => s.job !== null).length,
       queued: this.queue.length,
       started: this.started,
+      recycled: this.recycled,
     };
   }
 
@@ -109,7 +117,8 @@ export class WorkerPool<J, R> {
       slot.answered++;
       if (reply.ok) this.finish(slot, null, reply.result);
       else this.finish(slot, new TtsUnavailableError('engine', `Synthesis failed: ${reply.error}`));
-      this.dispatch();
+      if (reply.ok && reply.recycle) this.recycle(slot);
+      else this.dispatch();
     });
     worker.on('error', (error) =>
       this.replace(
@@ -151,6 +160,19 @@ export class WorkerPool<J, R> {
     if (!job) return;
     if (error) job.reject(error);
     else job.resolve(result as R);
+  }
+
+  /** The idle worker asked to go (memory past a cap): end its thread, start a fresh one in its place. */
+  private recycle(slot: Slot<J, R>): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    slot.worker.removeAllListeners('message');
+    // Its 'exit' then finds the slot gone and does nothing.
+    void slot.worker.terminate();
+    this.recycled++;
+    this.fill();
+    this.dispatch();
   }
 
   /** The worker is stuck or dead: fail its job, kill it, start a fresh one in its place. */

@@ -1,5 +1,5 @@
 // Test-only worker for pool.test.ts: answers, sleeps, hangs, fails or dies on command.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 
 if (!parentPort) throw new Error('must run in a worker thread');
 const port = parentPort;
@@ -31,6 +31,13 @@ port.on(
         while (Date.now() < end);
         break;
       }
+      case 'recycle':
+        // Answers, then asks to be replaced (as tts-worker.mjs does when an engine passed its memory cap).
+        port.postMessage({ id, ok: true, result: { value: payload.value, threadId }, recycle: true });
+        break;
+      case 'thread':
+        port.postMessage({ id, ok: true, result: { value: payload.value, threadId } });
+        break;
       case 'fail':
         port.postMessage({ id, ok: false, error: 'fixture failure' });
         break;

@@ -88,11 +88,12 @@ describe('eSpeak memory cap', () => {
 });
 
 describe('tts-worker.mjs', () => {
-  /** Flite instances a worker created after a long and a short sentence, with this workerData. */
-  async function instancesAfterLongSentence(workerData: unknown): Promise<number> {
+  type Reply = { id: number; ok?: boolean; recycle?: boolean; stats?: { fliteInstances: number } };
+
+  /** A long then a short Flite sentence on a worker with this workerData: its replies' recycle flags and its instances. */
+  async function afterLongSentence(workerData: unknown): Promise<{ recycle: boolean[]; instances: number }> {
     const worker = new Worker(path.join(import.meta.dirname, 'tts-worker.mjs'), { workerData });
     try {
-      type Reply = { id: number; ok?: boolean; stats?: { fliteInstances: number } };
       const call = (message: object) =>
         new Promise<Reply>((resolve) => {
           const id = Math.random();
@@ -104,24 +105,29 @@ describe('tts-worker.mjs', () => {
           worker.on('message', onMessage);
           worker.postMessage({ id, ...message });
         });
+      const recycle: boolean[] = [];
       for (const text of [long, short]) {
         const reply = await call({ payload: { engine: 'flite', args: ['-voice', 'rms', '-t', text] } });
         expect(reply.ok).toBe(true);
+        recycle.push(reply.recycle === true);
         await idle();
       }
-      return (await call({ type: 'stats' })).stats!.fliteInstances;
+      return { recycle, instances: (await call({ type: 'stats' })).stats!.fliteInstances };
     } finally {
       await worker.terminate();
     }
   }
 
   it(
-    'takes its cap from workerData (TTS_ENGINE_MEMORY_MB, passed by the pool)',
+    'takes its cap from workerData (TTS_ENGINE_MEMORY_MB, passed by the pool) and asks to be replaced past it',
     { timeout: 60_000 },
     async () => {
-      const capped = await instancesAfterLongSentence({ engineMemoryBytes: 32 * MiB });
-      const generous = await instancesAfterLongSentence({ engineMemoryBytes: 1024 * MiB });
-      expect(capped).toBe(generous + 1);
+      const capped = await afterLongSentence({ engineMemoryBytes: 32 * MiB });
+      const generous = await afterLongSentence({ engineMemoryBytes: 1024 * MiB });
+      // The pool would end the capped worker after the long sentence; left running, it starts a fresh Flite.
+      expect(capped.recycle).toEqual([true, false]);
+      expect(generous.recycle).toEqual([false, false]);
+      expect(capped.instances).toBe(generous.instances + 1);
     },
   );
 });

@@ -18,8 +18,9 @@ import createEspeakModule from '@echogarden/espeak-ng-emscripten';
 let instance = null;
 /** The loaded Emscripten module, for its linear memory's size. @type {{ HEAPU8: Uint8Array } | null} */
 let loadedModule = null;
-/** Modules loaded in this worker (tests read it through espeakStats). */
+/** Modules loaded in this worker, and dropped for passing the cap (tests read them through espeakStats). */
 let loads = 0;
+let drops = 0;
 /**
  * A module whose linear memory grew past this is dropped after the job and loaded afresh by the
  * next one (TTS_ENGINE_MEMORY_MB, set by tts-worker.mjs). eSpeak streams its audio out through a
@@ -79,6 +80,7 @@ export async function runEspeak(job) {
   }
   const sampleRate = espeak.get_samplerate();
   if (espeakMemoryBytes() > memoryCapBytes) {
+    drops++;
     instance = null;
     loadedModule = null;
   }
@@ -90,7 +92,7 @@ export function espeakMemoryBytes() {
   return loadedModule ? loadedModule.HEAPU8.buffer.byteLength : 0;
 }
 
-/** Modules loaded so far in this worker, and the live one's memory. */
+/** Modules loaded and dropped so far in this worker, and the live one's memory. */
 export function espeakStats() {
-  return { loads, memoryBytes: espeakMemoryBytes() };
+  return { loads, drops, memoryBytes: espeakMemoryBytes() };
 }

@@ -34,8 +34,9 @@ let compiled = null;
  * @type {ReturnType<typeof createWasiInstance> | null}
  */
 let current = null;
-/** Instances created in this worker (tests read it through fliteStats). */
+/** Instances created in this worker, and runs that left theirs past the cap (read through fliteStats). */
 let instances = 0;
+let outgrown = 0;
 
 /** Compile flite.wasm once per worker, with its mutable globals exported when possible. */
 export function loadFlite() {
@@ -83,6 +84,7 @@ export async function runFlite(job) {
     }
     return { kind: 'wav', bytes };
   } finally {
+    if (instance.memoryBytes() > maxReusedMemoryBytes) outgrown++;
     // Reset after this reply has been posted, while the worker waits (a no-op when the next job
     // already reset it). An instance that cannot run again is replaced at the next job; one that
     // grew past the cap is let go now, so its memory is freed while the worker is idle.
@@ -94,7 +96,7 @@ export async function runFlite(job) {
   }
 }
 
-/** How many instances this worker created (reuse keeps it at one or two), and the live one's memory. */
+/** Instances this worker created (reuse keeps it at one or two), runs that outgrew the cap, the live one's memory. */
 export function fliteStats() {
-  return { instances, memoryBytes: current ? current.memoryBytes() : 0 };
+  return { instances, outgrown, memoryBytes: current ? current.memoryBytes() : 0 };
 }

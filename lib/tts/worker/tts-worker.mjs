@@ -12,14 +12,15 @@ import { fliteStats, loadFlite, runFlite, setFliteMemoryCap } from './flite-runn
 if (!parentPort) throw new Error('tts-worker.mjs must run in a worker thread');
 const port = parentPort;
 
-// The pool passes the validated TTS_ENGINE_MEMORY_MB (lib/env.ts) as bytes; the runners' own
-// defaults apply when a script starts this worker without it.
-const engineMemoryBytes = /** @type {{ engineMemoryBytes?: unknown } | null} */ (workerData)
-  ?.engineMemoryBytes;
-if (typeof engineMemoryBytes === 'number' && engineMemoryBytes > 0) {
-  setFliteMemoryCap(engineMemoryBytes);
-  setEspeakMemoryCap(engineMemoryBytes);
-}
+// The pool passes the validated TTS_ENGINE_MEMORY_MB (lib/env.ts) as bytes; without it (a script
+// starting this worker by hand) the runners' default applies.
+const configured = /** @type {{ engineMemoryBytes?: unknown } | null} */ (workerData)?.engineMemoryBytes;
+const engineMemoryBytes = typeof configured === 'number' && configured > 0 ? configured : 48 * 1024 * 1024;
+setFliteMemoryCap(engineMemoryBytes);
+setEspeakMemoryCap(engineMemoryBytes);
+
+/** Counts of runs that left an engine past the cap, to compare before and after a job. */
+const outgrown = () => fliteStats().outgrown + espeakStats().drops;
 
 /** @param {TtsJob} job */
 async function run(job) {
@@ -52,10 +53,15 @@ port.on('message', async (/** @type {{ id: number, payload: TtsJob }} */ message
     return;
   }
   try {
+    // A job that left an engine past the cap: the runner lets that engine go, but a dropped
+    // WebAssembly memory is freed only when this worker's V8 collects it, which can take many jobs.
+    // So the worker also asks the pool to replace it once this reply is delivered (off the request
+    // path): ending the thread returns all of its memory at once.
+    const outgrownBefore = outgrown();
     const result = await run(message.payload);
     const transfer =
       'samples' in result ? [result.samples.buffer] : 'bytes' in result ? [result.bytes.buffer] : [];
-    port.postMessage({ id: message.id, ok: true, result }, transfer);
+    port.postMessage({ id: message.id, ok: true, result, recycle: outgrown() > outgrownBefore }, transfer);
   } catch (error) {
     port.postMessage({
       id: message.id,
