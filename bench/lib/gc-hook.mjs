@@ -13,8 +13,12 @@ if (process.env.BENCH_GC === '1' && dir && typeof globalThis.gc === 'function') 
     globalThis.gc();
     globalThis.gc();
     const after = process.memoryUsage();
+    // The TTS caches' own byte counts (lib/tts/service.ts keeps the service on globalThis), so the
+    // memory section can tell cached audio from fixed buffers.
+    const tts = globalThis.__greetingStudioTts;
+    const ttsCacheBytes = tts ? tts.cache.stats().memoryBytes + (tts.sentenceCache?.stats().memoryBytes ?? 0) : null;
     const file = path.join(dir, `gc-${process.pid}.json`);
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ pid: process.pid, at: Date.now(), before, after }));
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ pid: process.pid, at: Date.now(), before, after, ttsCacheBytes }));
     fs.renameSync(`${file}.tmp`, file);
   });
 }
