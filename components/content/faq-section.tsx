@@ -5,7 +5,7 @@ import { ContentSection } from './content-section';
 export function FaqSection({ title, items }: { title: string; items: { q: string; a: string }[] }) {
   return (
     <ContentSection id="faq" title={title}>
-      <div className="max-w-[70ch]">
+      <div className="max-w-[35em]">
         <Faq items={items} />
       </div>
     </ContentSection>

@@ -1,7 +1,7 @@
 /** Numbered steps with a title and a sentence each. */
 export function Steps({ items }: { items: { title: string; body: string }[] }) {
   return (
-    <ol className="grid max-w-[70ch] gap-4">
+    <ol className="grid max-w-[35em] gap-4">
       {items.map((item, index) => (
         <li key={item.title} className="flex gap-4">
           <span

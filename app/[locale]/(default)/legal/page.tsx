@@ -97,7 +97,7 @@ export default async function Page({ params }: PageProps<'/[locale]/legal'>) {
         {/* These texts are a template: the notice stays until a lawyer has reviewed them for the seller. */}
         <div
           role="note"
-          className="mt-5 max-w-[70ch] rounded-card border border-accent/25 bg-accent-soft px-5 py-4"
+          className="mt-5 max-w-[35em] rounded-card border border-accent/25 bg-accent-soft px-5 py-4"
           data-testid="legal-template-notice"
         >
           <p className="font-semibold text-ink">{c('templateNotice.title')}</p>
@@ -157,7 +157,7 @@ export default async function Page({ params }: PageProps<'/[locale]/legal'>) {
           </Prose>
         </ContentSection>
         <ContentSection id="imprint" title={c('sections.imprint.title')}>
-          <dl className="grid max-w-[70ch] gap-x-8 gap-y-3 rounded-card border border-line bg-paper p-5 sm:grid-cols-[10rem_1fr]">
+          <dl className="grid max-w-[35em] gap-x-8 gap-y-3 rounded-card border border-line bg-paper p-5 sm:grid-cols-[10rem_1fr]">
             {imprint.map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="font-semibold text-ink">{c(`imprint.${key}`)}</dt>
