@@ -5,6 +5,7 @@ import { HtmlDocument } from '../components/layout/html-document';
 import { NotFoundView } from '../components/errors/not-found-view';
 import { isLocale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
+import { nonceFromPolicy } from '../lib/security/csp';
 import { splitLocale } from '../lib/i18n/paths';
 import { visitorLocale } from '../lib/i18n/request-locale';
 import { DefaultShell } from './_components/default-shell';
@@ -28,9 +29,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await notFoundLocale();
   setRequestLocale(locale);
+  // Rendered per request: its own inline script needs the request's nonce (see proxy.ts).
+  const nonce = nonceFromPolicy((await headers()).get('content-security-policy'));
   return (
     <HtmlDocument locale={locale} messages={await loadMessages(locale)}>
-      <DefaultShell>
+      <DefaultShell nonce={nonce}>
         <NotFoundView />
       </DefaultShell>
     </HtmlDocument>

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { ConsentGateScript } from '../../components/consent/consent-gate-script';
 import { CookieConsent } from '../../components/consent/cookie-consent';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
@@ -10,9 +11,11 @@ import { OfflineIndicator } from '../../components/status/offline-indicator';
 
 /**
  * The "default" layout: header, footer, panels, cookie popup, offline notice and the
- * navigation progress. Used by every localized page and by the global 404 page.
+ * navigation progress. Used by every localized page and by the global 404 page, which renders per
+ * request and passes its CSP nonce for the consent gate's inline script (prerendered pages allow
+ * it by hash).
  */
-export function DefaultShell({ children }: { children: ReactNode }) {
+export function DefaultShell({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <>
       <SiteHeader />
@@ -21,6 +24,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <LazyPanels />
+      <ConsentGateScript nonce={nonce} />
       <CookieConsent />
       <AuthSession />
       <OfflineIndicator />

@@ -10,28 +10,50 @@ export function CookieConsent() {
   const api = useAppStoreApi();
   const consent = useAppStore((s) => s.consent);
   const reopened = useAppStore((s) => s.consentOpen);
-  // Wait for the stored choice before showing anything, so returning visitors see no flash.
   const hydrated = useSyncExternalStore(
     (onChange) => api.persist.onFinishHydration(onChange),
     () => api.persist.hasHydrated(),
     () => false,
   );
-  if (!hydrated || (consent && !reopened)) return null;
+  // Until the stored choice is read, the server-rendered popup stays, pending: the inline gate
+  // script (ConsentGateScript) has already shown it on a first visit or hidden it for a returning
+  // visitor, so neither waits for JavaScript nor sees a flash.
+  if (hydrated && consent && !reopened) return null;
   // Re-opening starts in settings with the stored choice; the key gives it fresh local state.
   return (
-    <ConsentCard key={reopened ? 'settings' : 'banner'} startInSettings={reopened} initialAnalytics={consent?.analytics ?? false} />
+    <ConsentCard
+      key={reopened ? 'settings' : 'banner'}
+      pending={!hydrated}
+      startInSettings={reopened}
+      initialAnalytics={consent?.analytics ?? false}
+    />
   );
 }
 
-function ConsentCard({ startInSettings, initialAnalytics }: { startInSettings: boolean; initialAnalytics: boolean }) {
+function ConsentCard({
+  pending,
+  startInSettings,
+  initialAnalytics,
+}: {
+  pending: boolean;
+  startInSettings: boolean;
+  initialAnalytics: boolean;
+}) {
   const t = useTranslations('consent');
-  const setConsent = useAppStore((s) => s.setConsent);
+  const storeConsent = useAppStore((s) => s.setConsent);
   const [showSettings, setShowSettings] = useState(startInSettings);
   const [analytics, setAnalytics] = useState(initialAnalytics);
+  // The store drops writes until it has read what is stored, so a choice made earlier would be lost.
+  const setConsent = (value: boolean) => {
+    if (!pending) storeConsent(value);
+  };
+  // aria-disabled, not disabled: the buttons keep their look while the page starts.
+  const busy = pending ? true : undefined;
   return (
     <section
       aria-labelledby="consent-title"
       data-testid="cookie-consent"
+      data-consent-pending={pending ? '' : undefined}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-panel)] sm:inset-x-6"
     >
       <h2 id="consent-title" className="text-base font-semibold">{t('title')}</h2>
@@ -63,12 +85,12 @@ function ConsentCard({ startInSettings, initialAnalytics }: { startInSettings: b
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={() => setConsent(true)}>{t('acceptAll')}</button>
-        <button type="button" className="btn-secondary" onClick={() => setConsent(false)}>{t('necessaryOnly')}</button>
+        <button type="button" className="btn-primary" aria-disabled={busy} onClick={() => setConsent(true)}>{t('acceptAll')}</button>
+        <button type="button" className="btn-secondary" aria-disabled={busy} onClick={() => setConsent(false)}>{t('necessaryOnly')}</button>
         {showSettings ? (
           <button type="button" className="btn-secondary" onClick={() => setConsent(analytics)}>{t('save')}</button>
         ) : (
-          <button type="button" className="btn-ghost" onClick={() => setShowSettings(true)}>{t('settings')}</button>
+          <button type="button" className="btn-ghost" aria-disabled={busy} onClick={() => setShowSettings(true)}>{t('settings')}</button>
         )}
       </div>
     </section>

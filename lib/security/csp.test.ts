@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiContentSecurityPolicy, contentSecurityPolicy, createNonce } from './csp';
+import { apiContentSecurityPolicy, contentSecurityPolicy, createNonce, nonceFromPolicy } from './csp';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -104,5 +104,17 @@ describe('createNonce', () => {
     const nonces = new Set(Array.from({ length: 1000 }, createNonce));
     expect(nonces.size).toBe(1000);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('nonceFromPolicy', () => {
+  it('reads back the nonce the policy was built with', () => {
+    const nonce = createNonce();
+    expect(nonceFromPolicy(contentSecurityPolicy({ ...base, nonce }))).toBe(nonce);
+  });
+
+  it('finds none in a policy without one, or without a policy', () => {
+    expect(nonceFromPolicy(apiContentSecurityPolicy)).toBeUndefined();
+    expect(nonceFromPolicy(null)).toBeUndefined();
   });
 });

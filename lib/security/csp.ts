@@ -122,6 +122,14 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * The nonce in a request's policy (the proxy puts it there): pages rendered per request give it to
+ * inline scripts of their own, as Next.js does to its scripts.
+ */
+export function nonceFromPolicy(policy: string | null | undefined): string | undefined {
+  return policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+}
+
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
