@@ -59,9 +59,7 @@ export function useLocaleTemplates(locale: Locale): { data: LocaleTemplates; rea
   useEffect(() => {
     if (!own) ensureTemplates(locale).catch(() => undefined);
   }, [own, locale]);
-  const data = own ?? cache.values().next().value;
-  if (!data) throw new Error('the studio was rendered without its templates (see features/studio/index.ts)');
-  return { data, ready: own !== undefined };
+  return { data: own ?? templatesOrFallback(locale), ready: own !== undefined };
 }
 
 /** Templates of `locale` if loaded, else those the page came with (see useLocaleTemplates). */
