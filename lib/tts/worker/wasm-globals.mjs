@@ -13,7 +13,7 @@ const SECTION_EXPORT = 7;
 const KIND_GLOBAL = 3;
 
 /** A cursor over wasm bytes reading LEB128 integers and the few shapes the sections need. */
-class Reader {
+export class Reader {
   /** @param {Uint8Array} bytes @param {number} offset */
   constructor(bytes, offset) {
     this.bytes = bytes;
@@ -74,15 +74,12 @@ function leb(value) {
 }
 
 /**
- * Return a copy of the module bytes whose export section also exports each mutable global it
- * defines, as `${MUTABLE_GLOBAL_PREFIX}${index}`. Throws on anything it does not understand
- * (the caller then keeps the original module and never reuses instances).
+ * The sections of a module: id, where the section starts and ends, and where its body starts.
  * @param {Uint8Array} wasm
- * @returns {{ bytes: Uint8Array<ArrayBuffer>, exported: number }}
+ * @returns {{ id: number, start: number, end: number, body: number }[]}
  */
-export function exportMutableGlobals(wasm) {
+export function moduleSections(wasm) {
   if (wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) throw new Error('not wasm');
-  /** @type {{ id: number, start: number, end: number, body: number }[]} */
   const sections = [];
   const reader = new Reader(wasm, 8);
   while (reader.offset < wasm.length) {
@@ -93,6 +90,18 @@ export function exportMutableGlobals(wasm) {
     reader.skip(size);
     sections.push({ id, start, end: reader.offset, body });
   }
+  return sections;
+}
+
+/**
+ * Return a copy of the module bytes whose export section also exports each mutable global it
+ * defines, as `${MUTABLE_GLOBAL_PREFIX}${index}`. Throws on anything it does not understand
+ * (the caller then keeps the original module and never reuses instances).
+ * @param {Uint8Array} wasm
+ * @returns {{ bytes: Uint8Array<ArrayBuffer>, exported: number }}
+ */
+export function exportMutableGlobals(wasm) {
+  const sections = moduleSections(wasm);
   let importedGlobals = 0;
   /** @type {number[]} */
   const mutable = [];
