@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PanelHost } from '../../components/panel/panel-host';
 import { PanelLoading } from '../../components/panel/panel-loading';
 import { preloadPanel, registerPanelLoaders } from '../../components/panel/panel-preload';
@@ -37,22 +36,28 @@ function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
       load(),
       import('../../components/providers/query-provider'),
     ]);
-    return function WithQueries(props: P) {
-      return (
-        <QueryProvider>
-          <Panel {...props} />
-        </QueryProvider>
-      );
+    return {
+      default: function WithQueries(props: P) {
+        return (
+          <QueryProvider>
+            <Panel {...props} />
+          </QueryProvider>
+        );
+      },
     };
   };
 }
 
-const loading = () => <PanelLoading />;
-const CartPanel = dynamic(withQueries(() => loadCart().then((m) => m.CartPanel)), { loading });
-const CheckoutPanel = dynamic(withQueries(() => loadCheckout().then((m) => m.CheckoutPanel)), { loading });
-const SignInPanel = dynamic(withQueries(() => loadSignIn().then((m) => m.SignInPanel)), { loading });
-const AccountOrders = dynamic(withQueries(() => loadOrders().then((m) => m.AccountOrders)), { loading });
-const ExamplesPanel = dynamic(withQueries(() => loadExamples().then((m) => m.ExamplesPanel)), { loading });
+// React.lazy rather than next/dynamic: the content renders only in an open panel, never on the
+// server, so next/dynamic's server-rendering glue would be 2 KiB of first-load code for nothing (#9).
+const CartPanel = lazy(withQueries(() => loadCart().then((m) => m.CartPanel)));
+const CheckoutPanel = lazy(withQueries(() => loadCheckout().then((m) => m.CheckoutPanel)));
+const SignInPanel = lazy(withQueries(() => loadSignIn().then((m) => m.SignInPanel)));
+const AccountOrders = lazy(withQueries(() => loadOrders().then((m) => m.AccountOrders)));
+const ExamplesPanel = lazy(withQueries(() => loadExamples().then((m) => m.ExamplesPanel)));
+
+/** A panel's content, with the loading line while its code downloads. */
+const loading = (content: ReactNode) => <Suspense fallback={<PanelLoading />}>{content}</Suspense>;
 
 /** The panel a visitor usually opens from this one (cart → checkout → sign-in): fetch it early. */
 const nextPanel: Partial<Record<PanelId, PanelId>> = { cart: 'checkout', checkout: 'sign-in' };
@@ -70,13 +75,13 @@ export function LazyPanels() {
       content={{
         language: <LanguagePanel />,
         currency: <CurrencyPanel />,
-        cart: <CartPanel />,
-        checkout: <CheckoutPanel />,
+        cart: loading(<CartPanel />),
+        checkout: loading(<CheckoutPanel />),
         menu: <MenuPanel />,
         help: <HelpPanel />,
         legal: <LegalPanel />,
-        examples: <ExamplesPanel />,
-        'sign-in': <SignInPanel orders={<AccountOrders />} />,
+        examples: loading(<ExamplesPanel />),
+        'sign-in': loading(<SignInPanel orders={loading(<AccountOrders />)} />),
       }}
     />
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
-import { Link } from '../../lib/i18n/navigation';
+import { LocaleLink } from '../navigation/locale-link';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 
 /** Shown until the visitor decides; re-opened from the footer's "Cookie settings". */
@@ -59,7 +59,7 @@ function ConsentCard({
       <h2 id="consent-title" className="text-base font-semibold">{t('title')}</h2>
       <p className="mt-1 text-[0.95rem] text-ink-soft">
         {t('body')}{' '}
-        <Link href="/legal/#cookies" className="text-accent underline">{t('policyLink')}</Link>
+        <LocaleLink href="/legal/#cookies" className="text-accent underline">{t('policyLink')}</LocaleLink>
       </p>
       {showSettings ? (
         <div className="mt-4 space-y-3">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/i18n/navigation';
+import { LocaleLink } from '../navigation/locale-link';
 
 type Chunks = ReactNode;
 
@@ -11,9 +11,9 @@ const linkClass = 'font-medium text-accent-strong underline decoration-accent/40
  */
 export function contentTags({ email }: { email: string }) {
   const link = (href: string, chunks: Chunks) => (
-    <Link href={href} className={linkClass}>
+    <LocaleLink href={href} className={linkClass}>
       {chunks}
-    </Link>
+    </LocaleLink>
   );
   return {
     p: (chunks: Chunks) => <p>{chunks}</p>,

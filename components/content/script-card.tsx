@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '../../lib/i18n/navigation';
+import { LocaleLink } from '../navigation/locale-link';
 
 const pauseToken = /(\[pause [0-9.]+s\])/;
 
@@ -36,10 +36,10 @@ export function ScriptCard({
           );
         })}
       </blockquote>
-      <Link href={href} className="btn-secondary mt-4 self-start" data-testid="open-in-studio">
+      <LocaleLink href={href} className="btn-secondary mt-4 self-start" data-testid="open-in-studio">
         {cta}
         <ArrowRight aria-hidden className="size-4" />
-      </Link>
+      </LocaleLink>
     </article>
   );
 }

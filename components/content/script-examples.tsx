@@ -15,7 +15,7 @@ export type ScriptExample = {
 };
 
 /**
- * The studio link a content page uses: `/?useCase=…&template=…#studio` (Link adds the locale).
+ * The studio link a content page uses: `/?useCase=…&template=…#studio` (LocaleLink adds the locale).
  * A free example carries its own script as `text`, so the studio opens with exactly that text.
  */
 export function studioHref(useCase: UseCase, template?: TemplateStyle, text?: string): string {

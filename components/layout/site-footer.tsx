@@ -1,6 +1,5 @@
-import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '../../lib/i18n/navigation';
+import { LocaleLink } from '../navigation/locale-link';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
 import { Logo } from './logo';
 
@@ -20,25 +19,25 @@ export async function SiteFooter() {
         <nav aria-label={t('product')}>
           <h2 className="mb-3 font-semibold">{t('product')}</h2>
           <ul className="space-y-2">
-            <li><Link className={link} href="/on-hold/">{tn('onHold')}</Link></li>
-            <li><Link className={link} href="/voice-prompt/">{tn('voicePrompt')}</Link></li>
+            <li><LocaleLink className={link} href="/on-hold/">{tn('onHold')}</LocaleLink></li>
+            <li><LocaleLink className={link} href="/voice-prompt/">{tn('voicePrompt')}</LocaleLink></li>
             {english ? (
               <>
-                <li><Link className={link} href="/business-voicemail/">{t('businessVoicemail')}</Link></li>
-                <li><Link className={link} href="/personal-voicemail/">{t('personalVoicemail')}</Link></li>
-                <li><Link className={link} href="/out-of-office/">{t('outOfOffice')}</Link></li>
-                <li><Link className={link} href="/out-of-hours/">{t('outOfHours')}</Link></li>
+                <li><LocaleLink className={link} href="/business-voicemail/">{t('businessVoicemail')}</LocaleLink></li>
+                <li><LocaleLink className={link} href="/personal-voicemail/">{t('personalVoicemail')}</LocaleLink></li>
+                <li><LocaleLink className={link} href="/out-of-office/">{t('outOfOffice')}</LocaleLink></li>
+                <li><LocaleLink className={link} href="/out-of-hours/">{t('outOfHours')}</LocaleLink></li>
               </>
             ) : null}
-            {/* The samples tool has no locale prefix, so the plain Next link. */}
-            <li><NextLink className={link} href="/tools/samples/">{t('samples')}</NextLink></li>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- plain links navigate client-side through NavigationEvents; the samples tool has no locale prefix */}
+            <li><a className={link} href="/tools/samples/">{t('samples')}</a></li>
           </ul>
         </nav>
         <nav aria-label={t('company')}>
           <h2 className="mb-3 font-semibold">{t('company')}</h2>
           <ul className="space-y-2">
-            <li><Link className={link} href="/help/">{tn('help')}</Link></li>
-            <li><Link className={link} href="/legal/">{tn('legal')}</Link></li>
+            <li><LocaleLink className={link} href="/help/">{tn('help')}</LocaleLink></li>
+            <li><LocaleLink className={link} href="/legal/">{tn('legal')}</LocaleLink></li>
             <li><CookieSettingsButton className={link} label={t('cookieSettings')} /></li>
           </ul>
         </nav>

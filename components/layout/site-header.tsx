@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '../../lib/i18n/navigation';
+import { LocaleLink } from '../navigation/locale-link';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 
@@ -13,15 +13,15 @@ export async function SiteHeader() {
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link href="/" aria-label={t('logoLabel')} className="rounded-control">
+        <LocaleLink href="/" aria-label={t('logoLabel')} className="rounded-control">
           <Logo name={tm('productName')} />
-        </Link>
+        </LocaleLink>
         <nav aria-label={t('primary')} className="max-lg:hidden">
           <ul className="flex items-center gap-1">
-            <li><Link href="/" className={navLink}>{t('studio')}</Link></li>
-            <li><Link href="/on-hold/" className={navLink}>{t('onHold')}</Link></li>
-            <li><Link href="/voice-prompt/" className={navLink}>{t('voicePrompt')}</Link></li>
-            <li><Link href="/help/" className={navLink}>{t('help')}</Link></li>
+            <li><LocaleLink href="/" className={navLink}>{t('studio')}</LocaleLink></li>
+            <li><LocaleLink href="/on-hold/" className={navLink}>{t('onHold')}</LocaleLink></li>
+            <li><LocaleLink href="/voice-prompt/" className={navLink}>{t('voicePrompt')}</LocaleLink></li>
+            <li><LocaleLink href="/help/" className={navLink}>{t('help')}</LocaleLink></li>
           </ul>
         </nav>
         <HeaderActions />

@@ -2,29 +2,15 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { routerNavigation } from '../../lib/browser/link-click';
 import { navigationProgress } from './progress-controller';
 
 const leaveMs = 150;
 
-/** Which clicks are client-side navigations we animate: same origin, plain click, new location. */
-export function internalTarget(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || !anchor.href) return null;
-  if (anchor.target && anchor.target !== '_self') return null;
-  if (anchor.hasAttribute('download') || anchor.hasAttribute('hreflang') || anchor.dataset.fullReload !== undefined) {
-    return null;
-  }
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
-  return url;
-}
-
 /**
- * The progress bar and the out-in page transition: the current page fades out, then the
- * router navigates and the new page (template.tsx) fades in.
+ * Client-side navigation for every plain link of the site (lib/browser/link-click.ts says which
+ * clicks), with the progress bar and the out-in page transition: the current page fades out,
+ * then the router navigates and the new page (template.tsx) fades in.
  */
 export function NavigationEvents() {
   const pathname = usePathname();
@@ -38,9 +24,13 @@ export function NavigationEvents() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const url = internalTarget(event);
-      if (!url) return;
+      const target = routerNavigation(event, new URL(window.location.href));
+      if (!target) return;
       event.preventDefault();
+      const { url } = target;
+      // The page already shown: refresh it through the router, as next/link did, instead of a
+      // full reload; nothing to animate, the path does not change.
+      if (target.samePage) return router.push(`${url.pathname}${url.search}`);
       navigationProgress().start();
       const page = document.getElementById('page');
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,9 +1,9 @@
 'use client';
 
 import { Check } from 'lucide-react';
+import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from '../../lib/i18n/navigation';
-import { isEnglishOnly, localePath } from '../../lib/i18n/paths';
+import { isEnglishOnly, localePath, splitLocale } from '../../lib/i18n/paths';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
 import { rememberLocale } from '../../lib/i18n/locale-cookie';
 
@@ -11,7 +11,9 @@ import { rememberLocale } from '../../lib/i18n/locale-cookie';
 export function LanguagePanel() {
   const t = useTranslations('panels');
   const current = useLocale() as Locale;
-  const pathname = usePathname();
+  // The page's path without its language prefix. next/navigation's hook, not next-intl's: that
+  // module brings its Link and next/link into every page's first load (#9).
+  const pathname = splitLocale(usePathname()).rest;
   return (
     <ul className="space-y-1" aria-label={t('language')}>
       {locales.map((locale) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '../../lib/i18n/navigation';
+import { LocaleLink } from '../navigation/locale-link';
 import { useAppStore } from '../../stores/store-provider';
 
 const linkClass = 'block rounded-control px-4 py-3 hover:bg-canvas font-medium';
@@ -12,11 +12,11 @@ export function MenuPanel() {
   return (
     <nav aria-label={t('primary')}>
       <ul className="space-y-1">
-        <li><Link href="/" className={linkClass} onClick={close}>{t('home')}</Link></li>
-        <li><Link href="/on-hold/" className={linkClass} onClick={close}>{t('onHold')}</Link></li>
-        <li><Link href="/voice-prompt/" className={linkClass} onClick={close}>{t('voicePrompt')}</Link></li>
-        <li><Link href="/help/" className={linkClass} onClick={close}>{t('help')}</Link></li>
-        <li><Link href="/legal/" className={linkClass} onClick={close}>{t('legal')}</Link></li>
+        <li><LocaleLink href="/" className={linkClass} onClick={close}>{t('home')}</LocaleLink></li>
+        <li><LocaleLink href="/on-hold/" className={linkClass} onClick={close}>{t('onHold')}</LocaleLink></li>
+        <li><LocaleLink href="/voice-prompt/" className={linkClass} onClick={close}>{t('voicePrompt')}</LocaleLink></li>
+        <li><LocaleLink href="/help/" className={linkClass} onClick={close}>{t('help')}</LocaleLink></li>
+        <li><LocaleLink href="/legal/" className={linkClass} onClick={close}>{t('legal')}</LocaleLink></li>
       </ul>
     </nav>
   );
@@ -28,7 +28,7 @@ export function HelpPanel() {
   return (
     <div className="space-y-4">
       <p className="text-ink-soft">{t('helpIntro')}</p>
-      <Link href="/help/" className="font-medium text-accent underline" onClick={close}>{t('openHelp')}</Link>
+      <LocaleLink href="/help/" className="font-medium text-accent underline" onClick={close}>{t('openHelp')}</LocaleLink>
     </div>
   );
 }
@@ -37,6 +37,6 @@ export function LegalPanel() {
   const t = useTranslations('panels');
   const close = useAppStore((s) => s.closePanel);
   return (
-    <Link href="/legal/" className="font-medium text-accent underline" onClick={close}>{t('openLegal')}</Link>
+    <LocaleLink href="/legal/" className="font-medium text-accent underline" onClick={close}>{t('openLegal')}</LocaleLink>
   );
 }

@@ -8,10 +8,10 @@ import { FaqSection } from '../../../../components/content/faq-section';
 import { Prose } from '../../../../components/content/prose';
 import { ScriptExamples, studioHref } from '../../../../components/content/script-examples';
 import { TableOfContents } from '../../../../components/content/toc';
+import { LocaleLink } from '../../../../components/navigation/locale-link';
 import { JsonLd } from '../../../../components/seo/json-ld';
 import { PageIntro } from '../../../../components/sections/section';
 import { env } from '../../../../lib/env';
-import { Link } from '../../../../lib/i18n/navigation';
 import { alternatesFor, type EnglishOnlyPath } from '../../../../lib/i18n/paths';
 import { breadcrumbList } from '../../../../lib/seo/json-ld';
 import { socialMetadata } from '../../../../lib/seo/metadata';
@@ -67,9 +67,9 @@ export async function LandingPage({
       <nav aria-label={landingCopy.breadcrumbLabel} className="mx-auto max-w-6xl px-4 pt-8 text-sm sm:px-6">
         <ol className="flex flex-wrap items-center gap-2 text-ink-muted">
           <li>
-            <Link href="/" className="underline-offset-2 hover:text-accent-strong hover:underline">
+            <LocaleLink href="/" className="underline-offset-2 hover:text-accent-strong hover:underline">
               {en.nav.home}
-            </Link>
+            </LocaleLink>
           </li>
           <li aria-hidden>/</li>
           <li aria-current="page" className="text-ink-soft">
@@ -79,9 +79,9 @@ export async function LandingPage({
       </nav>
       <div className="[&>div]:pt-4">
         <PageIntro title={copy.title} lead={copy.lead}>
-          <Link href={studioHref(firstExample?.useCase ?? 'business-voicemail')} className="btn-primary mt-6">
+          <LocaleLink href={studioHref(firstExample?.useCase ?? 'business-voicemail')} className="btn-primary mt-6">
             {landingCopy.openStudio}
-          </Link>
+          </LocaleLink>
         </PageIntro>
       </div>
       <ContentLayout toc={<TableOfContents label={landingCopy.tocLabel} items={toc} />}>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '../../../../lib/i18n/navigation';
+import { LocaleLink } from '../../../../components/navigation/locale-link';
 
 /** Links to the other landing pages, so each guide leads on to the next question a reader has. */
 export function RelatedGuides({ title, links }: { title: string; links: { href: string; label: string }[] }) {
@@ -11,13 +11,13 @@ export function RelatedGuides({ title, links }: { title: string; links: { href: 
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <LocaleLink
               href={link.href}
               className="flex items-center justify-between gap-3 rounded-control border border-line bg-paper px-4 py-3 text-ink-soft hover:border-accent/40 hover:text-accent-strong"
             >
               {link.label}
               <ArrowRight aria-hidden className="size-4 shrink-0" />
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>
