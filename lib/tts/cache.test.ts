@@ -2,7 +2,17 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, decodeEntry, encodeEntry, TtsCache } from './cache';
+import {
+  allocatedBytes,
+  cacheKey,
+  decodeEntry,
+  DISK_RECORD_BYTES,
+  ENTRY_OVERHEAD_BYTES,
+  encodeEntry,
+  entryCost,
+  TtsCache,
+} from './cache';
+import { cacheMemoryBudgets } from './service';
 import { synthesizeGreeting } from './synthesize';
 import { createTestService } from './testing/test-service';
 import { createToneEngine } from './testing/tone-engine';
@@ -92,13 +102,13 @@ describe('greeting cache', () => {
 
 describe('cache bounds', () => {
   it('keeps memory within its budget, dropping the least recently used entry', async () => {
-    const cache = new TtsCache({ memoryBytes: 3 * 4000, diskBytes: 1e9, dir: null });
+    const cache = new TtsCache({ memoryBytes: 3 * entryCost(audio(1000)), diskBytes: 1e9, dir: null });
     await cache.set('a', audio(1000));
     await cache.set('b', audio(1000));
     await cache.set('c', audio(1000));
     await cache.get('a'); // a is now the most recent
     await cache.set('d', audio(1000));
-    expect(cache.stats().memoryBytes).toBeLessThanOrEqual(3 * 4000);
+    expect(cache.stats().memoryBytes).toBe(3 * entryCost(audio(1000)));
     expect(await cache.get('b')).toBeUndefined();
     expect(await cache.get('a')).toBeDefined();
     expect(await cache.get('d')).toBeDefined();
@@ -121,5 +131,62 @@ describe('cache bounds', () => {
     const reopened = new TtsCache({ memoryBytes: 1, diskBytes: 3 * entryBytes, dir });
     expect(await reopened.get(cacheKey(['4']))).toBeDefined();
     expect(reopened.stats().diskEntries).toBe(3);
+  });
+});
+
+describe('memory accounting', () => {
+  it('counts an entry at its allocated size plus the per-entry objects, not just its samples', () => {
+    const small = audio(1000); // 4,000 bytes: from the heap, rounded to 16 with a header
+    expect(entryCost(small)).toBe(allocatedBytes(4000) + ENTRY_OVERHEAD_BYTES);
+    expect(allocatedBytes(4000)).toBeGreaterThan(4000);
+    const large = audio(100_000); // 400,000 bytes: a mapping of its own, whole pages
+    expect(allocatedBytes(400_000) % 4096).toBe(0);
+    expect(entryCost(large) - large.samples.byteLength).toBeGreaterThan(ENTRY_OVERHEAD_BYTES);
+    // A view keeps its whole buffer alive: the cost is the buffer's, not the view's.
+    const view = { samples: new Float32Array(200_000).subarray(0, 10), sampleRate: 24_000 };
+    expect(entryCost(view)).toBe(allocatedBytes(800_000) + ENTRY_OVERHEAD_BYTES);
+  });
+
+  it('evicts so that the full cost of the entries never passes the bound', async () => {
+    const bound = 2 * 1024 * 1024;
+    const cache = new TtsCache({ memoryBytes: bound, diskBytes: 0, dir: null });
+    let audioBytes = 0;
+    for (let i = 0; i < 200; i++) {
+      const entry = audio(1000 + ((i * 7919) % 60_000));
+      audioBytes += entry.samples.byteLength;
+      await cache.set(`k${i}`, entry);
+      const stats = cache.stats();
+      expect(stats.memoryBytes).toBeLessThanOrEqual(bound);
+      expect(stats.memoryAudioBytes).toBeLessThan(stats.memoryBytes);
+    }
+    expect(audioBytes).toBeGreaterThan(10 * bound); // the bound was exercised
+    // Full once more than one entry no longer fits: only evictions keep it under.
+    expect(cache.stats().memoryBytes).toBeGreaterThan(bound - entryCost(audio(61_000)));
+  });
+
+  it('counts the disk index against the memory bound', async () => {
+    const entry = audio(1000);
+    const bound = 4 * entryCost(entry);
+    const cache = new TtsCache({ memoryBytes: bound, diskBytes: 1e9, dir: tempDir() });
+    for (let i = 0; i < 4; i++) await cache.set(cacheKey(['a', i]), entry);
+    // Four disk records take memory too: one of the four entries had to go.
+    const stats = cache.stats();
+    expect(stats.diskEntries).toBe(4);
+    expect(stats.memoryEntries).toBe(3);
+    expect(stats.memoryBytes).toBe(3 * entryCost(entry) + 4 * DISK_RECORD_BYTES);
+    expect(stats.memoryBytes).toBeLessThanOrEqual(bound);
+    // Evicted from memory, still served from disk.
+    expect(await cache.get(cacheKey(['a', 0]))).toEqual(entry);
+    expect(cache.stats().memoryBytes).toBeLessThanOrEqual(bound);
+  });
+
+  it('splits one bound between the greeting and sentence caches without exceeding it', () => {
+    for (const mib of [1, 3, 128, 4096]) {
+      const total = mib * 1024 * 1024;
+      const { greeting, sentence } = cacheMemoryBudgets(total);
+      expect(greeting + sentence).toBe(total);
+      expect(sentence).toBeGreaterThan(0);
+      expect(greeting).toBeGreaterThan(sentence);
+    }
   });
 });

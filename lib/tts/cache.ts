@@ -14,6 +14,10 @@ export interface CachedAudio {
 }
 
 export interface TtsCacheOptions {
+  /**
+   * Bound on the memory this cache keeps: its entries at their full cost (entryCost) plus the
+   * records of its disk index (DISK_RECORD_BYTES each), not just the samples' bytes.
+   */
   memoryBytes: number;
   diskBytes: number;
   /** Folder for cache files; null keeps the cache in memory only. */
@@ -22,11 +26,50 @@ export interface TtsCacheOptions {
 
 export interface TtsCacheStats {
   memoryEntries: number;
+  /** What the bound applies to: entries at their full cost plus the disk index's records. */
   memoryBytes: number;
+  /** The samples' own bytes among them (the audio, without allocator rounding or objects). */
+  memoryAudioBytes: number;
   diskEntries: number;
   diskBytes: number;
   hits: number;
   misses: number;
+}
+
+/**
+ * Blocks of at least this size get a mapping of their own from glibc's malloc, in whole pages:
+ * the server runs with MALLOC_MMAP_THRESHOLD_=131072 (scripts/lib/allocator-env.mjs). Without
+ * that setting large blocks come from the heap with less rounding, so the estimate stays an
+ * upper bound.
+ */
+const MMAP_THRESHOLD_BYTES = 128 * 1024;
+const PAGE_BYTES = 4096;
+/**
+ * What an entry costs besides its sample buffer: the CachedAudio, Float32Array and ArrayBuffer
+ * objects, the Map entry and the 64-character key on the JS heap (~400–500 bytes), V8's native
+ * record of the buffer and the allocator's header. Measured: 1,073 bytes of RSS per entry when
+ * 20,000 entries of 4,000 bytes fill a cache (process.memoryUsage() before and after GC); rounded up.
+ */
+export const ENTRY_OVERHEAD_BYTES = 1200;
+/**
+ * One record of the disk index: its Map entry, { bytes, used } and the key once the memory entry
+ * is gone. Measured the same way: 655 bytes of RSS per record for 20,000 files whose entries had
+ * all left memory (195 of them live JS heap); rounded up.
+ */
+export const DISK_RECORD_BYTES = 720;
+
+/** Bytes the allocator really takes for a buffer of `byteLength` (page-rounded when mapped). */
+export function allocatedBytes(byteLength: number): number {
+  if (byteLength >= MMAP_THRESHOLD_BYTES) return Math.ceil((byteLength + 16) / PAGE_BYTES) * PAGE_BYTES;
+  return Math.max(32, Math.ceil((byteLength + 8) / 16) * 16);
+}
+
+/**
+ * What keeping `audio` in memory costs: its whole backing buffer as allocated (a view keeps all
+ * of its buffer alive, e.g. a subarray of a larger transferred buffer) plus the per-entry objects.
+ */
+export function entryCost(audio: CachedAudio): number {
+  return allocatedBytes(audio.samples.buffer.byteLength) + ENTRY_OVERHEAD_BYTES;
 }
 
 /** sha256 over a canonical JSON encoding of the parts. */
@@ -66,7 +109,9 @@ export function decodeEntry(bytes: Uint8Array): CachedAudio | null {
 
 export class TtsCache {
   private readonly memory = new Map<string, CachedAudio>();
+  /** Cost of the memory entries (entryCost), without the disk index. */
   private memoryUsed = 0;
+  private memoryAudio = 0;
   private disk: Map<string, { bytes: number; used: number }> | null = null;
   private diskLoading: Promise<Map<string, { bytes: number; used: number }>> | null = null;
   private diskUsed = 0;
@@ -161,12 +206,14 @@ export class TtsCache {
     index.set(key, { bytes: size, used: Date.now() });
     this.diskUsed += size;
     await this.evictDisk(index);
+    this.trimMemory();
   }
 
   stats(): TtsCacheStats {
     return {
       memoryEntries: this.memory.size,
-      memoryBytes: this.memoryUsed,
+      memoryBytes: this.memoryUsed + this.diskIndexBytes(),
+      memoryAudioBytes: this.memoryAudio,
       diskEntries: this.disk?.size ?? 0,
       diskBytes: this.diskUsed,
       hits: this.hits,
@@ -175,20 +222,33 @@ export class TtsCache {
   }
 
   private remember(key: string, audio: CachedAudio): void {
-    const bytes = audio.samples.byteLength;
-    if (bytes > this.options.memoryBytes) return;
-    const previous = this.memory.get(key);
-    if (previous) {
-      this.memory.delete(key);
-      this.memoryUsed -= previous.samples.byteLength;
-    }
+    if (entryCost(audio) + this.diskIndexBytes() > this.options.memoryBytes) return;
+    this.forget(key);
     this.memory.set(key, audio);
-    this.memoryUsed += bytes;
-    for (const [oldKey, oldAudio] of this.memory) {
-      if (this.memoryUsed <= this.options.memoryBytes) break;
-      this.memory.delete(oldKey);
-      this.memoryUsed -= oldAudio.samples.byteLength;
+    this.memoryUsed += entryCost(audio);
+    this.memoryAudio += audio.samples.byteLength;
+    this.trimMemory();
+  }
+
+  private forget(key: string): void {
+    const audio = this.memory.get(key);
+    if (!audio) return;
+    this.memory.delete(key);
+    this.memoryUsed -= entryCost(audio);
+    this.memoryAudio -= audio.samples.byteLength;
+  }
+
+  /** Drop the least recently used entries until entries and disk index fit the memory bound. */
+  private trimMemory(): void {
+    for (const key of this.memory.keys()) {
+      if (this.memoryUsed + this.diskIndexBytes() <= this.options.memoryBytes) break;
+      this.forget(key);
     }
+  }
+
+  /** The disk index lives in memory too: its records count against the memory bound. */
+  private diskIndexBytes(): number {
+    return (this.disk?.size ?? 0) * DISK_RECORD_BYTES;
   }
 
   private file(key: string): string {
@@ -211,6 +271,7 @@ export class TtsCache {
         this.diskUsed += stat.size;
       }
       this.disk = index;
+      this.trimMemory();
       return index;
     })();
     return this.diskLoading;

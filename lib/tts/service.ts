@@ -43,6 +43,15 @@ export function createDefaultEngines(pool: TtsWorkerPool, timeoutMs: number): Tt
   return engines;
 }
 
+/**
+ * One bound for both memory caches: each counts what it keeps at its full cost (entries with
+ * allocator rounding and objects, its disk index), and the two shares add up to exactly `total`.
+ */
+export function cacheMemoryBudgets(total: number): { greeting: number; sentence: number } {
+  const sentence = Math.floor(total * SENTENCE_CACHE_SHARE);
+  return { greeting: total - sentence, sentence };
+}
+
 export function createDefaultTtsService(): TtsService {
   const config = env();
   const pool = createTtsWorkerPool({
@@ -51,9 +60,9 @@ export function createDefaultTtsService(): TtsService {
     timeoutMs: config.TTS_TIMEOUT_MS,
     workerData: { engineMemoryBytes: config.TTS_ENGINE_MEMORY_MB * 1024 * 1024 },
   });
-  const memoryBytes = config.TTS_CACHE_MEMORY_MB * 1024 * 1024;
+  const budgets = cacheMemoryBudgets(config.TTS_CACHE_MEMORY_MB * 1024 * 1024);
   const cache = new TtsCache({
-    memoryBytes: Math.round(memoryBytes * (1 - SENTENCE_CACHE_SHARE)),
+    memoryBytes: budgets.greeting,
     diskBytes: config.TTS_CACHE_DISK_MB * 1024 * 1024,
     dir: path.join(config.DATA_DIR, 'cache', 'tts'),
   });
@@ -61,7 +70,7 @@ export function createDefaultTtsService(): TtsService {
     registry: new VoiceRegistry(createDefaultEngines(pool, config.TTS_TIMEOUT_MS)),
     cache,
     sentenceCache: new TtsCache({
-      memoryBytes: Math.round(memoryBytes * SENTENCE_CACHE_SHARE),
+      memoryBytes: budgets.sentence,
       diskBytes: 0,
       dir: null,
     }),
