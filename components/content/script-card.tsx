@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../ui/icons';
 import { LocaleLink } from '../navigation/locale-link';
 
 const pauseToken = /(\[pause [0-9.]+s\])/;

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleUserRound, Globe, Menu, ShoppingBag } from 'lucide-react';
+import { CircleUserRound, Globe, Menu, ShoppingBag } from '../ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
 import { localeNames, type Locale } from '../../lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { AudioLines } from 'lucide-react';
+import { AudioLines } from '../ui/icons';
 
 export function Logo({ name }: { name: string }) {
   return (

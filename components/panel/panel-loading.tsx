@@ -1,6 +1,6 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from '../ui/icons';
 import { useTranslations } from 'next-intl';
 
 /** Shown inside an open panel while its code-split content downloads. */
@@ -8,7 +8,7 @@ export function PanelLoading() {
   const t = useTranslations('panels');
   return (
     <p role="status" className="flex items-center gap-2 text-ink-soft" data-testid="panel-loading">
-      <Loader2 aria-hidden className="size-4 animate-spin" />
+      <LoaderCircle aria-hidden className="size-4 animate-spin" />
       {t('loading')}
     </p>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '../ui/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useAppStore } from '../../stores/store-provider';

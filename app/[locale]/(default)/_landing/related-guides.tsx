@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../../../components/ui/icons';
 import { LocaleLink } from '../../../../components/navigation/locale-link';
 
 /** Links to the other landing pages, so each guide leads on to the next question a reader has. */
