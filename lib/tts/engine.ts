@@ -39,4 +39,6 @@ export interface TtsEngine {
   version: string;
   voices(): VoiceInfo[];
   synthesize(text: string, voice: VoiceInfo, options: SynthesisOptions): Promise<EngineAudio>;
+  /** Let go of what the engine holds outside the worker pool (processes, connections). */
+  close?(): void;
 }

@@ -36,10 +36,10 @@ const SENTENCE_CACHE_SHARE = 0.25;
  * A cloud provider plugs in here: build its engine when its key is set in the environment
  * (see docs/tts.md) and append it; its voices join the catalog and the same cache.
  */
-export function createDefaultEngines(pool: TtsWorkerPool, timeoutMs: number): TtsEngine[] {
+export function createDefaultEngines(pool: TtsWorkerPool, timeoutMs: number, parallelism = 2): TtsEngine[] {
   const engines: TtsEngine[] = [createFliteEngine(pool), createEspeakEngine(pool)];
-  const text2wave = detectFestival();
-  if (text2wave) engines.push(createFestivalEngine(text2wave, timeoutMs));
+  const festival = detectFestival();
+  if (festival) engines.push(createFestivalEngine(festival, timeoutMs, parallelism));
   return engines;
 }
 
@@ -66,8 +66,9 @@ export function createDefaultTtsService(): TtsService {
     diskBytes: config.TTS_CACHE_DISK_MB * 1024 * 1024,
     dir: path.join(config.DATA_DIR, 'cache', 'tts'),
   });
+  const engines = createDefaultEngines(pool, config.TTS_TIMEOUT_MS, config.TTS_WORKERS);
   return {
-    registry: new VoiceRegistry(createDefaultEngines(pool, config.TTS_TIMEOUT_MS)),
+    registry: new VoiceRegistry(engines),
     cache,
     sentenceCache: new TtsCache({
       memoryBytes: budgets.sentence,
@@ -76,7 +77,10 @@ export function createDefaultTtsService(): TtsService {
     }),
     parallelism: config.TTS_WORKERS,
     warm: () => pool.warm(),
-    close: () => pool.close(),
+    close: async () => {
+      for (const engine of engines) engine.close?.();
+      await pool.close();
+    },
   };
 }
 

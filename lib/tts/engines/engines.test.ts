@@ -27,15 +27,18 @@ let engines: TtsEngine[];
 
 beforeAll(() => {
   pool = createTtsWorkerPool({ size: 2, maxQueue: 64, timeoutMs: 30_000 });
-  const text2wave = detectFestival();
+  const festival = detectFestival();
   engines = [
     createFliteEngine(pool),
     createEspeakEngine(pool),
-    ...(text2wave ? [createFestivalEngine(text2wave, 30_000)] : []),
+    ...(festival ? [createFestivalEngine(festival, 30_000)] : []),
   ];
 });
 
-afterAll(() => pool.close());
+afterAll(async () => {
+  for (const e of engines) e.close?.();
+  await pool.close();
+});
 
 function engine(id: string): TtsEngine {
   const found = engines.find((e) => e.id === id);
