@@ -78,7 +78,9 @@ describe('greeting cache', () => {
     const dir = tempDir();
     const request = { text: 'Persist me across restarts.', voiceId: 'tone-en-f' };
     const first = createToneEngine();
-    const original = await synthesizeGreeting(request, createTestService([first], { dir }));
+    const service = createTestService([first], { dir });
+    const original = await synthesizeGreeting(request, service);
+    await service.cache.flush(); // the disk copy is written after the answer
     const second = createToneEngine();
     const restarted = await synthesizeGreeting(request, createTestService([second], { dir }));
     expect(second.calls).toEqual([]);
@@ -112,6 +114,19 @@ describe('cache bounds', () => {
     expect(await cache.get('b')).toBeUndefined();
     expect(await cache.get('a')).toBeDefined();
     expect(await cache.get('d')).toBeDefined();
+  });
+
+  it('answers a miss from memory at once and finishes the disk copy afterwards', async () => {
+    const dir = tempDir();
+    const cache = new TtsCache({ memoryBytes: 1e9, diskBytes: 1e9, dir });
+    const key = cacheKey(['write-behind']);
+    const made = await cache.getOrCreate(key, async () => audio(1000));
+    expect(made.hit).toBe(false);
+    expect((await cache.getOrCreate(key, async () => audio(5))).hit).toBe(true);
+    await cache.flush();
+    expect(readdirSync(dir).filter((f) => f.endsWith('.pcmf32'))).toHaveLength(1);
+    const reopened = new TtsCache({ memoryBytes: 1e9, diskBytes: 1e9, dir });
+    expect((await reopened.get(key))?.samples.length).toBe(1000);
   });
 
   it('keeps the disk folder within its budget, deleting the oldest files', async () => {

@@ -118,6 +118,8 @@ export class TtsCache {
   private readonly inFlight = new Map<string, Promise<CachedAudio>>();
   private hits = 0;
   private misses = 0;
+  /** Disk writes still running (see getOrCreate). */
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(private readonly options: TtsCacheOptions) {}
 
@@ -142,7 +144,9 @@ export class TtsCache {
     this.misses++;
     const production = (async () => {
       const audio = await produce();
-      await this.set(key, audio);
+      // The caller gets the audio once it is in memory; the disk copy (a file write and a rename,
+      // a few ms) finishes after the response has gone. flush() waits for it.
+      this.track(this.set(key, audio));
       return audio;
     })();
     this.inFlight.set(key, production);
@@ -180,6 +184,18 @@ export class TtsCache {
       this.diskUsed -= meta.bytes;
       return undefined;
     }
+  }
+
+  /** Resolves when every disk write started by getOrCreate so far has finished (tests, shutdown). */
+  async flush(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all([...this.writing]);
+  }
+
+  private track(write: Promise<void>): void {
+    const tracked = write
+      .catch(() => undefined) // set() already degrades a failed write to memory caching
+      .finally(() => this.writing.delete(tracked));
+    this.writing.add(tracked);
   }
 
   async set(key: string, audio: CachedAudio): Promise<void> {
