@@ -74,14 +74,40 @@ function isPrefetch(headers: Record<string, string>) {
   return headers['next-router-prefetch'] === '1';
 }
 
-test('links are prefetched on idle on a normal connection', async ({ page }) => {
+/** The page is hydrated and listening once its first page view is in the data layer. */
+async function hydrated(page: Page) {
+  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
+}
+
+// Prefetching every link waits for the visitor's first interaction, so it stays out of the
+// page's start-up (Lighthouse's blocking time, #9); a link pointed at or focused is prefetched at once.
+test('links are prefetched once the visitor interacts, not during start-up', async ({ page }) => {
   const prefetches: string[] = [];
   page.on('request', (r) => {
     if (isPrefetch(r.headers())) prefetches.push(new URL(r.url()).pathname);
   });
   await dismissConsent(page);
   await page.goto('/');
+  await hydrated(page);
+  // Longer than the idle timeout the prefetch used to start after on its own.
+  await page.waitForTimeout(2500);
+  expect(prefetches).toEqual([]);
+  await page.mouse.move(200, 300);
   await expect.poll(() => prefetches, { timeout: 10_000 }).toContain('/help/');
+});
+
+test('a link that gets focus is prefetched at once, before any other', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if (isPrefetch(r.headers())) prefetches.push(new URL(r.url()).pathname);
+  });
+  await dismissConsent(page);
+  await page.goto('/help/');
+  await hydrated(page);
+  // Focus from script, without scrolling: no key, pointer or scroll event, so only the intent rule
+  // can prefetch.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+  await expect.poll(() => [...new Set(prefetches)]).toEqual(['/legal/']);
 });
 
 test('prefetch is skipped on an emulated 2g connection and with data saver', async ({ page }) => {
@@ -94,6 +120,9 @@ test('prefetch is skipped on an emulated 2g connection and with data saver', asy
     await dismissConsent(page);
     await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }), connection);
     await page.goto('/');
+    await hydrated(page);
+    // Both triggers: an interaction, and a link pointed at.
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).hover();
     await page.waitForTimeout(3000);
     expect(prefetches, JSON.stringify(connection)).toEqual([]);
     page.off('request', listener);

@@ -4,7 +4,14 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { createPageViewTracker, doNotTrack, type PageViewEvent } from '../../lib/analytics/page-view';
 import { claimChunkReload, isChunkLoadError } from '../../lib/browser/chunk-reload';
-import { connectionInfo, prefetchIdleTimeoutMs, shouldPrefetch } from '../../lib/browser/network';
+import { prefetchPath } from '../../lib/browser/link-click';
+import {
+  connectionInfo,
+  intentEvents,
+  interactionEvents,
+  prefetchIdleTimeoutMs,
+  shouldPrefetch,
+} from '../../lib/browser/network';
 import { useAppStore } from '../../stores/store-provider';
 
 declare global {
@@ -17,8 +24,8 @@ const gtmId = process.env.NEXT_PUBLIC_GTM_ID ?? '';
 
 /**
  * The client's careful-production-site behaviours: page views for the tag manager (loaded only
- * after consent), idle link prefetch that respects slow and metered connections, and a single
- * reload when a deployment removed the chunk this tab needs.
+ * after consent), link prefetch that waits for the visitor and respects slow and metered
+ * connections, and a single reload when a deployment removed the chunk this tab needs.
  */
 export function BrowserBehaviours() {
   const pathname = usePathname();
@@ -26,6 +33,7 @@ export function BrowserBehaviours() {
   const router = useRouter();
   const analytics = useAppStore((s) => s.consent?.analytics === true);
   const tracker = useRef<ReturnType<typeof createPageViewTracker> | null>(null);
+  const interacted = useRef(false);
 
   // Page views are queued in window.dataLayer from the first route; nothing leaves the browser
   // until the tag manager script is loaded, which needs consent and a container id.
@@ -49,24 +57,45 @@ export function BrowserBehaviours() {
     document.head.appendChild(script);
   }, [analytics]);
 
+  // Prefetch of the links on the page: all of them once the visitor has interacted with the page
+  // (then on idle; lib/browser/network.ts says why), the one pointed at, focused or touched at
+  // once. Never on slow or metered connections. Later pages of the visit prefetch on idle at once.
   useEffect(() => {
+    const allowed = () => shouldPrefetch(connectionInfo(navigator as Parameters<typeof connectionInfo>[0]));
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(
-      () => {
-        if (!shouldPrefetch(connectionInfo(navigator as Parameters<typeof connectionInfo>[0]))) return;
-        const seen = new Set<string>();
-        for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-          const url = new URL(anchor.href);
-          if (url.origin !== window.location.origin || anchor.hasAttribute('download')) continue;
-          if (seen.has(url.pathname) || url.pathname === window.location.pathname) continue;
-          seen.add(url.pathname);
-          router.prefetch(url.pathname);
-        }
-      },
-      { timeout: prefetchIdleTimeoutMs },
-    );
-    return () => cancel(handle);
+    const seen = new Set<string>();
+    const prefetch = (anchor: HTMLAnchorElement) => {
+      const path = prefetchPath(anchor, new URL(window.location.href));
+      if (!path || seen.has(path)) return;
+      seen.add(path);
+      router.prefetch(path);
+    };
+    const prefetchAll = () => {
+      if (!allowed()) return;
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) prefetch(anchor);
+    };
+    let handle: number | undefined;
+    const stopWaiting = () => {
+      for (const type of interactionEvents) window.removeEventListener(type, onInteraction, true);
+    };
+    function onInteraction() {
+      interacted.current = true;
+      stopWaiting();
+      handle = idle(prefetchAll, { timeout: prefetchIdleTimeoutMs });
+    }
+    const onIntent = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (anchor && allowed()) prefetch(anchor);
+    };
+    if (interacted.current) onInteraction();
+    else for (const type of interactionEvents) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+    for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      stopWaiting();
+      if (handle !== undefined) cancel(handle);
+      for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
+    };
   }, [pathname, router]);
 
   useEffect(() => {

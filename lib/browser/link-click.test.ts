@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { routerNavigation, type RouterNavigation } from './link-click';
+import { prefetchPath, routerNavigation, type RouterNavigation } from './link-click';
 
 const current = new URL('http://localhost:3000/de/help/?tab=1');
 
@@ -98,5 +98,29 @@ describe('routerNavigation', () => {
 
   it('leaves a click another handler already took to it', () => {
     expect(click(link({ href: '/de/legal/' }), {}, { takenEarlier: true })).toBeNull();
+  });
+});
+
+describe('prefetchPath', () => {
+  const at = (attributes: Record<string, string>) => prefetchPath(link(attributes), current);
+
+  it('is the path of another page of the site, without query or fragment', () => {
+    expect(at({ href: '/de/legal/' })).toBe('/de/legal/');
+    expect(at({ href: '/de/?useCase=on-hold#studio' })).toBe('/de/');
+    expect(at({ href: 'http://localhost:3000/tools/samples/' })).toBe('/tools/samples/');
+  });
+
+  it('is null for the current page, other origins, downloads, files and API responses', () => {
+    for (const attributes of [
+      { href: '/de/help/' },
+      { href: '#faq' },
+      { href: 'https://example.com/de/legal/' },
+      { href: 'mailto:help@example.com' },
+      { href: '/de/legal/', download: '' },
+      { href: '/api/orders/abc/files/greeting.wav' },
+      { href: '/_next/static/media/file.woff2' },
+    ] as Record<string, string>[]) {
+      expect(at(attributes), JSON.stringify(attributes)).toBeNull();
+    }
   });
 });

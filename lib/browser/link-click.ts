@@ -33,3 +33,17 @@ export function routerNavigation(event: MouseEvent, current: URL): RouterNavigat
   if (samePage && raw.includes('#')) return null;
   return { url, samePage };
 }
+
+/**
+ * The page a link leads to, for prefetching: another page of this origin (path only), not a
+ * download, a file or an API response. Null for everything else, including the current page.
+ */
+export function prefetchPath(anchor: HTMLAnchorElement, current: URL): string | null {
+  const raw = anchor.getAttribute('href');
+  if (!raw || anchor.hasAttribute('download')) return null;
+  const url = new URL(raw, current);
+  if (url.origin !== current.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_next/')) return null;
+  if (url.pathname === current.pathname) return null;
+  return url.pathname;
+}

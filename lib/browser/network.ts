@@ -26,6 +26,17 @@ export function shouldPrefetch(info: ConnectionInfo): boolean {
 
 export const prefetchIdleTimeoutMs = 2000;
 
+/**
+ * Signs that a visitor is at work on the page. Prefetching every link waits for the first of them
+ * (then for an idle moment): the downloads and script parsing of other routes stay out of the
+ * page's own start-up, where Lighthouse counts them as blocking time (#9), and a visitor who has
+ * not touched the page yet is not about to click.
+ */
+export const interactionEvents = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+
+/** A link the visitor points at, focuses or touches is prefetched at once: the likely next click. */
+export const intentEvents = ['mouseover', 'focusin', 'touchstart'] as const;
+
 export function isMobile(nav: NavigatorLike | undefined): boolean {
   if (nav?.userAgentData?.mobile !== undefined) return nav.userAgentData.mobile;
   return /Mobi|Android|iPhone|iPad/i.test(nav?.userAgent ?? '');
