@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HtmlDocument } from '../components/layout/html-document';
+import { defaultLayoutOmits, HtmlDocument } from '../components/layout/html-document';
 import { NotFoundView } from '../components/errors/not-found-view';
 import { isLocale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
@@ -32,7 +32,7 @@ export default async function GlobalNotFound() {
   // Rendered per request: its own inline script needs the request's nonce (see proxy.ts).
   const nonce = nonceFromPolicy((await headers()).get('content-security-policy'));
   return (
-    <HtmlDocument locale={locale} messages={await loadMessages(locale)}>
+    <HtmlDocument locale={locale} messages={await loadMessages(locale)} omit={defaultLayoutOmits}>
       <DefaultShell nonce={nonce}>
         <NotFoundView />
       </DefaultShell>

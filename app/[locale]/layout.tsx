@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { HtmlDocument } from '../../components/layout/html-document';
+import { defaultLayoutOmits, HtmlDocument } from '../../components/layout/html-document';
 import { env } from '../../lib/env';
 import { isLocale, locales } from '../../lib/i18n/locales';
 import { loadMessages } from '../../lib/i18n/messages';
@@ -31,7 +31,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return (
-    <HtmlDocument locale={locale} messages={await loadMessages(locale)}>
+    <HtmlDocument locale={locale} messages={await loadMessages(locale)} omit={defaultLayoutOmits}>
       {children}
     </HtmlDocument>
   );

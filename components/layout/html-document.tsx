@@ -7,14 +7,21 @@ import type { Locale } from '../../lib/i18n/locales';
 import { AppProviders } from '../providers/app-providers';
 
 /**
- * Long-form page copy rendered only by server components: kept out of the messages every
- * page sends to the browser, which would otherwise grow with each content page.
+ * Copy rendered only by server components (long-form pages, the home page's sections, the
+ * invoice): kept out of the messages every page sends to the browser, which would otherwise grow
+ * with each content page.
  */
-const serverOnlyNamespaces = ['helpPage', 'legalPage', 'onHoldPage', 'voicePromptPage', 'meta'] as const;
+const serverOnlyNamespaces = ['helpPage', 'legalPage', 'onHoldPage', 'voicePromptPage', 'meta', 'home', 'invoice'] as const;
 
-function clientMessages(messages: Messages): Partial<Messages> {
+/** Namespaces of another layout's client components, which a layout can leave out (#9). */
+export type OtherLayoutNamespace = 'samples' | 'reviews';
+
+/** The localized pages and the 404 page: the samples gallery (/tools/) and the order page's review invitation are elsewhere. */
+export const defaultLayoutOmits: readonly OtherLayoutNamespace[] = ['samples', 'reviews'];
+
+function clientMessages(messages: Messages, omit: readonly OtherLayoutNamespace[]): Partial<Messages> {
   const copy: Partial<Messages> = { ...messages };
-  for (const ns of serverOnlyNamespaces) delete copy[ns];
+  for (const ns of [...serverOnlyNamespaces, ...omit]) delete copy[ns];
   return copy;
 }
 
@@ -22,10 +29,13 @@ function clientMessages(messages: Messages): Partial<Messages> {
 export function HtmlDocument({
   locale,
   messages,
+  omit = [],
   children,
 }: {
   locale: Locale;
   messages: Messages;
+  /** Client namespaces no component under this layout uses. */
+  omit?: readonly OtherLayoutNamespace[];
   children: ReactNode;
 }) {
   return (
@@ -33,7 +43,7 @@ export function HtmlDocument({
       {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layouts own <head>; the rule targets pages/ */}
       <head>{env().API_BASE_URL ? <meta name="gs-api-base" content={env().API_BASE_URL} /> : null}</head>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="UTC">
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages, omit)} timeZone="UTC">
           <AppProviders locale={locale}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>

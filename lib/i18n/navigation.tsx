@@ -4,7 +4,9 @@ import { routing } from './routing';
 
 const navigation = createNavigation(routing);
 
-// The only place Link, redirect and the router come from, so every URL keeps its locale prefix.
+// next-intl's navigation helpers, for code outside the first load (the checkout panel's links).
+// Pages and the layout link with components/navigation/locale-link.tsx, a plain <a>: this
+// module brings next-intl's Link and next/link into whichever chunk imports it (#9).
 export const { redirect, usePathname, useRouter, getPathname } = navigation;
 
 /**
