@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageViewTracker, doNotTrack, routeName, type PageViewEvent } from './page-view';
+import { createPageViewTracker, doNotTrack, routeName, titleWaitMs, type PageViewEvent } from './page-view';
 
 describe('page-view tracking', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -8,14 +8,50 @@ describe('page-view tracking', () => {
   function tracker(dnt = false) {
     const events: PageViewEvent[] = [];
     let url = new URL('https://example.com/de/help/');
+    let title = 'Hilfe | Greeting Studio';
     const t = createPageViewTracker({
       push: (e) => events.push(e),
       dnt: () => dnt,
       location: () => url,
-      title: () => 'Hilfe | Greeting Studio',
+      title: () => title,
     });
-    return { t, events, go: (href: string) => (url = new URL(href)) };
+    return {
+      t,
+      events,
+      go: (href: string, newTitle?: string) => {
+        url = new URL(href);
+        if (newTitle) title = newTitle;
+      },
+      retitle: (newTitle: string) => (title = newTitle),
+    };
   }
+
+  it("waits for the new page's title when the address changed before it", () => {
+    const { t, events, go, retitle } = tracker();
+    t.routeChanged();
+    vi.advanceTimersByTime(250);
+    go('https://example.com/de/legal/');
+    t.routeChanged();
+    vi.advanceTimersByTime(400);
+    expect(events).toHaveLength(1); // still the help page's title: not recorded yet
+    retitle('Rechtliches | Greeting Studio');
+    vi.advanceTimersByTime(50);
+    expect(events.map((e) => [e.routeName, e.pageTitle])).toEqual([
+      ['help', 'Hilfe | Greeting Studio'],
+      ['legal', 'Rechtliches | Greeting Studio'],
+    ]);
+  });
+
+  it('records the page anyway when its title never changes', () => {
+    const { t, events, go } = tracker();
+    t.routeChanged();
+    vi.advanceTimersByTime(250);
+    go('https://example.com/de/help/?q=1');
+    t.routeChanged();
+    vi.advanceTimersByTime(250 + titleWaitMs);
+    expect(events).toHaveLength(2);
+    expect(events[1]!.pageUrl).toBe('https://example.com/de/help/?q=1');
+  });
 
   it('pushes a PageView 250 ms after a route change', () => {
     const { t, events } = tracker();

@@ -30,12 +30,25 @@ export function routeName(pathname: string): string {
 }
 
 export function pageViewEvent(url: URL, title: string): PageViewEvent {
-  return { event: routeChangeEvent, routeName: routeName(url.pathname), pageType: 'PageView', pageUrl: url.href, pageTitle: title };
+  return {
+    event: routeChangeEvent,
+    routeName: routeName(url.pathname),
+    pageType: 'PageView',
+    pageUrl: url.href,
+    pageTitle: title,
+  };
 }
+
+/** How long a page view may wait for the new page's title after the 250 ms (see below). */
+export const titleWaitMs = 1000;
+const titleCheckMs = 50;
 
 /**
  * Schedules one page view per route change; a newer change cancels a pending one, so a quick
- * redirect chain records only where the visitor landed.
+ * redirect chain records only where the visitor landed. When the 250 ms are up and the document
+ * still carries the title of the previous page view although the address changed (the new page's
+ * head arrives after its path on a slow network or a busy device), it waits up to titleWaitMs for
+ * the new title rather than record the old one.
  */
 export function createPageViewTracker(opts: {
   push: (event: PageViewEvent) => void;
@@ -48,14 +61,24 @@ export function createPageViewTracker(opts: {
   const schedule = opts.schedule ?? ((fn, ms) => setTimeout(fn, ms));
   const cancel = opts.cancel ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   let pending: unknown = null;
+  let last: { href: string; title: string } | null = null;
+  const fire = (waited: number) => {
+    const url = opts.location();
+    const title = opts.title();
+    const stale = last !== null && last.title === title && last.href !== url.href;
+    if (stale && waited < titleWaitMs) {
+      pending = schedule(() => fire(waited + titleCheckMs), titleCheckMs);
+      return;
+    }
+    pending = null;
+    last = { href: url.href, title };
+    opts.push(pageViewEvent(url, title));
+  };
   return {
     routeChanged() {
       if (pending !== null) cancel(pending);
       if (opts.dnt()) return;
-      pending = schedule(() => {
-        pending = null;
-        opts.push(pageViewEvent(opts.location(), opts.title()));
-      }, pageViewDelayMs);
+      pending = schedule(() => fire(0), pageViewDelayMs);
     },
   };
 }
