@@ -65,14 +65,18 @@ function freshService(
 ): TtsService & { pool: TtsWorkerPool } {
   const memory = (on: boolean) =>
     new TtsCache({ memoryBytes: on ? 256 * 1024 * 1024 : 1, diskBytes: 1, dir: null });
+  const engines = createDefaultEngines(pool, 60_000, WORKERS);
   return {
     pool,
-    registry: new VoiceRegistry(createDefaultEngines(pool, 60_000)),
+    registry: new VoiceRegistry(engines),
     cache: memory(cached === true),
     sentenceCache: cached === 'sentences' ? memory(true) : undefined,
     parallelism: WORKERS,
     warm: () => pool.warm(),
-    close: () => pool.close(),
+    close: async () => {
+      for (const engine of engines) engine.close?.();
+      await pool.close();
+    },
   };
 }
 

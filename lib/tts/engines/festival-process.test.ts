@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,22 @@ describe('FestivalPool (with a stand-in Festival)', () => {
       expect(starts()).toBe(1);
     },
   );
+
+  it('does not keep a script alive once its sentences are spoken', { timeout: 30_000 }, () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'festival-script-'));
+    const script = path.join(dir, 'script.ts');
+    const source = JSON.stringify(fileURLToPath(new URL('./festival-process.ts', import.meta.url)));
+    writeFileSync(
+      script,
+      `import { FestivalPool } from ${source};\n` +
+        `const pool = new FestivalPool({ program: ${JSON.stringify(fake)}, voice: 'fake', size: 1, timeoutMs: 10000 });\n` +
+        `pool.run({ text: 'Bye.', rate: 1 }).then((b) => console.log('spoke', b.length));\n`,
+    );
+    const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+    // Without unref'd process handles this would wait for the 10-minute idle end and time out.
+    const out = execFileSync(tsx, [script], { timeout: 20_000, encoding: 'utf8' });
+    expect(out).toContain('spoke 844');
+  });
 
   it('lets an idle process go and starts it again when needed', { timeout: 20_000 }, async () => {
     const { pool, starts } = fakePool({ size: 1, idleMs: 100 });

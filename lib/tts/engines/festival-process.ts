@@ -78,6 +78,9 @@ class FestivalProcess {
   async run(job: FestivalJob): Promise<Uint8Array> {
     this.busy = true;
     if (this.idle) clearTimeout(this.idle);
+    // The process and its pipes are unref'd (an idle Festival must not keep a script alive), so
+    // this job keeps the event loop alive itself until it is answered.
+    const keepAlive = setInterval(() => undefined, 60_000);
     try {
       await this.start();
       const child = this.child!;
@@ -95,6 +98,7 @@ class FestivalProcess {
         child.stdin.write(jobScript(job, file, id));
       });
     } finally {
+      clearInterval(keepAlive);
       this.pending = null;
       this.busy = false;
       this.idle = setTimeout(() => this.stop(), this.options.idleMs ?? DEFAULT_IDLE_MS);
@@ -120,6 +124,11 @@ class FestivalProcess {
     const child = spawn(this.options.program, ['--pipe'], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.child = child;
     child.stdout.resume(); // Nothing is read from stdout; keep its pipe from filling up.
+    // An idle Festival must not keep a script or test process alive (a job in flight does, see
+    // run). Festival ends by itself when our end of its stdin closes.
+    child.unref();
+    for (const stream of [child.stdin, child.stdout, child.stderr])
+      (stream as { unref?: () => void }).unref?.();
     const ready = new Promise<void>((resolve, reject) => {
       let started = false;
       child.stderr.setEncoding('utf8');
