@@ -12,17 +12,33 @@ export const firebaseProjectId = 'demo-greeting-studio';
 
 /** @typedef {{ name: string, stop: () => Promise<void> }} RunningService */
 
+/**
+ * `count` distinct ports nothing listens on right now. All are held open until every one is
+ * known: closing each before asking for the next could hand the same port out twice.
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+export async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = net.createServer();
+      server.unref();
+      servers.push(server);
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve(undefined));
+      });
+    }
+    return servers.map((s) => /** @type {net.AddressInfo} */ (s.address()).port);
+  } finally {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r(undefined)))));
+  }
+}
+
 /** A port nothing listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort() {
+  return (await freePorts(1))[0];
 }
 
 async function waitFor(url, timeoutMs, isAlive) {
@@ -40,14 +56,51 @@ async function waitFor(url, timeoutMs, isAlive) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** How many times a start is tried when the emulator exits before it answers. */
+const emulatorAttempts = 3;
+
 /**
  * The Auth emulator on free ports (so `npm start` and `npm test` can run side by side), with the
- * UI off so nothing is downloaded, and email enumeration protection on.
- * @param {{ quiet?: boolean }} options
+ * UI off so nothing is downloaded, and email enumeration protection on. An emulator that exits
+ * before answering (a port taken in the moment between choosing and binding it, a slow first
+ * start) is started again on new ports; the last attempt's output goes into the error.
+ * @param {{ quiet?: boolean, command?: string[] }} options `command`: the program and its first
+ *   arguments (tests put a stand-in here); the emulator's own arguments follow.
  * @returns {Promise<{ env: Record<string, string>, service: RunningService }>}
  */
-export async function startAuthEmulator({ quiet = false } = {}) {
-  const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+export async function startAuthEmulator({ quiet = false, command = [nodeBin('firebase')] } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchAuthEmulator(quiet, command);
+    } catch (error) {
+      if (!(error instanceof EmulatorExited) || attempt >= emulatorAttempts) throw error;
+      log(`The Auth emulator stopped before it answered (attempt ${attempt} of ${emulatorAttempts}); starting it again.`);
+    }
+  }
+}
+
+class EmulatorExited extends Error {}
+
+/** The last lines a child printed, for an error message. */
+function outputTail(maxLines = 40) {
+  /** @type {string[]} */
+  const lines = [];
+  return {
+    /** @param {Buffer} chunk */
+    add(chunk) {
+      lines.push(...chunk.toString('utf8').split('\n').filter((l) => l.trim() !== ''));
+      if (lines.length > maxLines) lines.splice(0, lines.length - maxLines);
+    },
+    text: () => lines.join('\n'),
+  };
+}
+
+/**
+ * @param {boolean} quiet
+ * @param {string[]} command
+ */
+async function launchAuthEmulator(quiet, command) {
+  const [authPort, hubPort, loggingPort] = await freePorts(3);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'greeting-studio-auth-'));
   const config = path.join(dir, 'firebase.json');
   writeFileSync(
@@ -62,16 +115,26 @@ export async function startAuthEmulator({ quiet = false } = {}) {
       },
     }),
   );
-  const child = spawn(nodeBin('firebase'), ['emulators:start', '--only', 'auth', '--project', firebaseProjectId, '--config', config], {
+  const [program, ...programArgs] = command;
+  const child = spawn(program, [...programArgs, 'emulators:start', '--only', 'auth', '--project', firebaseProjectId, '--config', config], {
     cwd: root,
     // Same process group as its parent: when a test runner kills the server's group (Playwright
     // does, with SIGKILL), the emulator goes with it instead of being orphaned.
     detached: false,
-    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    // Quiet: the output is kept (the last lines only) to explain a failed start, not shown.
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
+  const output = outputTail();
+  child.stdout?.on('data', output.add);
+  child.stderr?.on('data', output.add);
   let alive = true;
-  child.on('exit', () => (alive = false));
+  /** @type {string} */
+  let exitStatus = '';
+  child.on('exit', (code, signal) => {
+    alive = false;
+    exitStatus = signal ? `signal ${signal}` : `code ${code}`;
+  });
   const host = `127.0.0.1:${authPort}`;
   const stop = async () => {
     if (alive && child.pid) {
@@ -94,8 +157,13 @@ export async function startAuthEmulator({ quiet = false } = {}) {
     });
     if (!response.ok) throw new Error(`emulator config failed: ${response.status} ${await response.text()}`);
   } catch (error) {
+    const exitedByItself = !alive;
     await stop();
-    throw error;
+    if (!exitedByItself) throw error;
+    const printed = output.text();
+    throw new EmulatorExited(
+      `The Firebase Auth emulator exited (${exitStatus}) before ${host} answered.${printed ? `\nIts last output:\n${printed}` : ''}`,
+    );
   }
   log(`Firebase Auth emulator on ${host} (project ${firebaseProjectId})`);
   return {
