@@ -60,7 +60,7 @@ function wrap(children: ReactNode) {
   );
 }
 
-/** What the server hands the studio on an English page (see studio-section.tsx). */
+/** What the server hands the studio on an English page (see page-templates.ts). */
 const english = { locale: 'en' as const, data: en };
 
 const textBox = () => screen.getByTestId('script-text') as HTMLTextAreaElement;

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Faq } from '../../../components/sections/faq';
-import { Mixer } from '../../../features/mixer';
-import { Studio } from '../../../features/studio';
+import { Studio } from '../../_components/studio';
 import { FeatureGrid } from '../../../components/sections/feature-grid';
 import { Section } from '../../../components/sections/section';
 import type { Locale } from '../../../lib/i18n/locales';
@@ -11,7 +10,7 @@ import { JsonLd } from '../../../components/seo/json-ld';
 import { env } from '../../../lib/env';
 import { localePath } from '../../../lib/i18n/paths';
 import { organization, productWithOffers } from '../../../lib/seo/json-ld';
-import { AddToCartButton, PricingSection } from '../../../features/cart';
+import { PricingSection } from '../../../features/cart';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -57,7 +56,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </h1>
           <p className="mt-1 max-w-4xl text-ink-soft">{t('heroLead')}</p>
           <div id="studio" data-studio-mount className="mt-4 scroll-mt-20">
-            <Studio mixer={<Mixer />} actions={<AddToCartButton />} />
+            <Studio />
           </div>
         </div>
       </section>

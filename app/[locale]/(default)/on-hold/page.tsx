@@ -7,9 +7,7 @@ import { Prose } from '../../../../components/content/prose';
 import { contentTags } from '../../../../components/content/rich-tags';
 import { ScriptExamples } from '../../../../components/content/script-examples';
 import { UseCaseGuidePage } from '../../../../components/content/use-case-guide-page';
-import { AddToCartButton } from '../../../../features/cart';
-import { Mixer } from '../../../../features/mixer';
-import { Studio } from '../../../../features/studio';
+import { Studio } from '../../../_components/studio';
 import { env } from '../../../../lib/env';
 import type { Locale } from '../../../../lib/i18n/locales';
 import { pageMetadata } from '../../../../lib/seo/metadata';
@@ -35,7 +33,7 @@ export default async function Page({ params }: PageProps<'/[locale]/on-hold'>) {
       title={t('onHoldHeading')}
       lead={t('onHoldLead')}
       // The studio, preset to this page's use case (a ?useCase= link still wins).
-      studio={<Studio initialUseCase="on-hold" mixer={<Mixer />} actions={<AddToCartButton />} />}
+      studio={<Studio initialUseCase="on-hold" />}
       tocLabel={c('toc')}
       toc={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
     >

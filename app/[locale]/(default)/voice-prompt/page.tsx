@@ -8,9 +8,7 @@ import { Prose } from '../../../../components/content/prose';
 import { contentTags } from '../../../../components/content/rich-tags';
 import { ScriptExamples } from '../../../../components/content/script-examples';
 import { UseCaseGuidePage } from '../../../../components/content/use-case-guide-page';
-import { AddToCartButton } from '../../../../features/cart';
-import { Mixer } from '../../../../features/mixer';
-import { Studio } from '../../../../features/studio';
+import { Studio } from '../../../_components/studio';
 import { env } from '../../../../lib/env';
 import type { UseCase } from '../../../../lib/greeting/spec';
 import type { TemplateStyle } from '../../../../lib/greeting/templates';
@@ -50,7 +48,7 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
       title={t('voicePromptHeading')}
       lead={t('voicePromptLead')}
       // The studio, preset to this page's use case (a ?useCase= link still wins).
-      studio={<Studio initialUseCase="ivr" mixer={<Mixer />} actions={<AddToCartButton />} />}
+      studio={<Studio initialUseCase="ivr" />}
       tocLabel={c('toc')}
       toc={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
     >
