@@ -48,3 +48,27 @@ test('a lazily loaded panel gets focus trapping once its content arrives', async
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+// The studio is server-rendered whole, but its code (studio, mixer, cart button, query client)
+// is not among the page's first scripts: it is fetched once hydration reaches it (issue #9).
+const studioMarker = 'listen-actions';
+
+test('the studio code is not among the first scripts of the home page, and arrives to make it work', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`data-testid="${studioMarker}"`);
+  const first = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  expect(first.length).toBeGreaterThan(0);
+  const bodies = await Promise.all(first.map(async (src) => (await request.get(src)).text()));
+  expect(bodies.some((body) => body.includes(studioMarker))).toBe(false);
+
+  const seen = watchScripts(page);
+  await page.goto('/');
+  await expect.poll(() => loaded(seen, studioMarker)).toBe(true);
+  const script = page.getByRole('textbox', { name: 'Script' });
+  await script.fill('Hello from the lazily loaded studio.');
+  await expect(script).toHaveValue('Hello from the lazily loaded studio.');
+  await expect(page.getByTestId('listen-actions').getByRole('button', { name: 'Listen' })).toBeEnabled();
+});

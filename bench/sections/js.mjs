@@ -70,16 +70,23 @@ async function measurePage(browser, url, { prefetch = false } = {}) {
     );
   };
   page.on('requestfinished', onFinished);
-  // Network idle = 500 ms without requests: lazy chunks requested on hydration count too.
+  let last = Date.now();
+  page.on('request', () => (last = Date.now()));
+  /** Until 1.5 s pass without a request (at most 15 s): on a busy machine hydration, which
+   * requests the lazily loaded parts (the studio), can start after Playwright's network idle. */
+  const quiet = async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() - last < 1500 && Date.now() < deadline) await page.waitForTimeout(100);
+  };
   await page.goto(url, { waitUntil: 'networkidle' });
+  await quiet();
   if (prefetch) {
     // The visitor moves the mouse: the prefetch of the page's links starts (on idle).
-    let last = Date.now();
-    page.on('request', () => (last = Date.now()));
     await page.mouse.move(3, 3);
+    last = Date.now();
     await page.waitForTimeout(100);
     // The prefetch waits for an idle period after the interaction: give it 1.5 s of quiet.
-    while (Date.now() - last < 1500) await page.waitForTimeout(100);
+    await quiet();
   }
   page.off('requestfinished', onFinished);
   const all = (await Promise.all(scripts)).filter((x) => x !== null);
