@@ -1,24 +1,22 @@
 'use client';
 
 import { Check } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { ivrSetDiscounts, pricePoints, tierIds, tierMaxWords } from '../../lib/payments/pricing';
+import { useTranslations } from 'next-intl';
+import { ivrSetDiscounts, tierIds, tierMaxWords } from '../../lib/payments/pricing';
 import { useAppStore } from '../../stores/store-provider';
+import type { PriceLabels } from './price-labels';
 import { useCartCurrency } from './use-cart-currency';
 
-/** The home page's price list: the same config the cart quote and the orders use. */
-export function PricingSection() {
+/**
+ * The home page's price list: the same config the cart quote and the orders use. `prices` are
+ * its amounts in every currency, formatted by the page on the server (see price-labels.ts); the
+ * visitor's currency picks one set.
+ */
+export function PricingSection({ prices }: { prices: PriceLabels }) {
   const t = useTranslations('pricing');
-  const locale = useLocale();
   const currency = useCartCurrency();
   const showPanel = useAppStore((s) => s.showPanel);
-  const points = pricePoints[currency];
-  const money = (minor: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-    }).format(minor / 100);
+  const labels = prices[currency];
   const included = [t('includedMusic'), t('includedFormats'), t('includedRevisions')];
 
   return (
@@ -38,7 +36,7 @@ export function PricingSection() {
                   : t('upToWords', { count: max })}
               </p>
               <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid={`price-${tier}`}>
-                {money(points[tier])}
+                {labels[tier]}
               </p>
               <p className="text-xs text-ink-muted">{t('perGreeting')}</p>
               <ul className="mt-4 flex flex-col gap-1 text-sm text-ink-soft">
@@ -56,7 +54,7 @@ export function PricingSection() {
       <div className="rounded-card border border-line bg-paper p-5">
         <h3 className="font-semibold">{t('ivrTitle')}</h3>
         <p className="mt-1 text-ink-soft">
-          {t('ivrBody', { price: money(points.ivrPrompt), words: tierMaxWords.short ?? 50 })}
+          {t('ivrBody', { price: labels.ivrPrompt, words: tierMaxWords.short ?? 50 })}
         </p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm">
           {[...ivrSetDiscounts].reverse().map((d) => (

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { limits } from '../../lib/greeting/spec-values';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
+import { formatSliderNumber } from '../../lib/i18n/slider-number';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';
 import { LabelledSlider } from './labelled-slider';
@@ -46,12 +47,9 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
     if (first && !known) patchVoice({ id: first });
   }, [first, known, patchVoice]);
 
+  // Not Intl.NumberFormat: its first use costs a phone ~100 ms while the studio hydrates (#9).
   const number = (value: number, digits: number, sign = false) =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: sign ? 'exceptZero' : 'auto',
-    }).format(value);
+    formatSliderNumber(value, digits, locale, sign);
 
   return (
     <div className="space-y-3">

@@ -10,7 +10,7 @@ import { JsonLd } from '../../../components/seo/json-ld';
 import { env } from '../../../lib/env';
 import { localePath } from '../../../lib/i18n/paths';
 import { organization, productWithOffers } from '../../../lib/seo/json-ld';
-import { PricingSection } from '../../../features/cart';
+import { priceLabels, PricingSection } from '../../../features/cart';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -78,7 +78,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         />
       </Section>
       <Section id="pricing" title={t('pricingTitle')} lead={t('pricingLead')}>
-        <PricingSection />
+        <PricingSection prices={priceLabels(locale)} />
       </Section>
       <Section id="trust" title={t('trustTitle')} tone="paper">
         <p className="max-w-3xl text-lg text-ink-soft">{t('trustBody')}</p>
