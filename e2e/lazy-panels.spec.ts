@@ -50,7 +50,7 @@ test('a lazily loaded panel gets focus trapping once its content arrives', async
 });
 
 // The studio is server-rendered whole, but its code (studio, mixer, cart button, query client)
-// is not among the page's first scripts: it is fetched once hydration reaches it (issue #9).
+// is not among the page's first scripts: it is fetched right after them (issue #9).
 const studioMarker = 'listen-actions';
 
 test('the studio code is not among the first scripts of the home page, and arrives to make it work', async ({
