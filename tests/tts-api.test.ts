@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getSample } from '../app/api/voices/[id]/sample/route';
 import { GET as getVoices } from '../app/api/voices/route';
 import { POST as postTts } from '../app/api/tts/route';
+import { POST as postWarm } from '../app/api/tts/warm/route';
 import { decodeWav } from '../lib/audio/encode/decode-wav';
 import { createRateLimiter, setRateLimiter } from '../lib/rate-limit';
 import { voiceListItemSchema } from '../lib/tts/api-schema';
@@ -35,6 +36,22 @@ function tts(body: unknown, headers: Record<string, string> = {}): Promise<Respo
       body: text,
     }),
   );
+}
+
+function warm(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return postWarm(
+    new Request('http://localhost/api/tts/warm/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+async function warmStatus(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/json/);
+  return ((await response.json()) as { status: string }).status;
 }
 
 async function errorCode(response: Response): Promise<string> {
@@ -141,6 +158,63 @@ describe('POST /api/tts/', () => {
       }
     },
   );
+});
+
+describe('POST /api/tts/warm/', () => {
+  const request = { text: 'Thank you for calling. We open at nine.', voiceId: 'tone-en-f', speed: 1.2 };
+
+  it('speaks into the cache, so the listen that follows is a hit without synthesis', async () => {
+    expect(await warmStatus(await warm(request))).toBe('ready');
+    const callsAfterWarm = engine.calls.length;
+    expect(callsAfterWarm).toBe(2);
+    expect(await warmStatus(await warm(request))).toBe('cached');
+    const listen = await tts(request);
+    expect(listen.status).toBe(200);
+    expect(listen.headers.get('x-cache')).toBe('hit');
+    expect(engine.calls).toHaveLength(callsAfterWarm);
+  });
+
+  it('skips (no synthesis) while another greeting is being spoken, and shares nothing it did not make', async () => {
+    engine.delayMs = 200;
+    const listening = tts({ text: 'Somebody is listening right now.', voiceId: 'tone-en-f' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await warmStatus(await warm(request))).toBe('skipped');
+    expect((await listening).status).toBe(200);
+    expect(engine.calls).toEqual(['Somebody is listening right now.']);
+    // Once the engines are free again the same warm-up runs.
+    engine.delayMs = 0;
+    expect(await warmStatus(await warm(request))).toBe('ready');
+  });
+
+  it('answers bad input exactly like /api/tts/ (400, 413) and engine failures with 503', async () => {
+    const cases: [unknown, number, string][] = [
+      [{ text: 'Hello', voiceId: 'no-such-voice' }, 400, 'unknown-voice'],
+      [{ text: '', voiceId: 'tone-en-f' }, 400, 'empty-text'],
+      [{ text: 'Hello', voiceId: 'tone-en-f', speed: 9 }, 400, 'validation'],
+      ['{', 400, 'invalid-json'],
+      [{ text: 'word '.repeat(301), voiceId: 'tone-en-f' }, 413, 'text-too-long'],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await warm(body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await errorCode(response)).toBe(code);
+    }
+    engine.failWith = new Error('engine crashed');
+    const failed = await warm({ text: 'Broken.', voiceId: 'tone-en-f' });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('has its own rate limit: 429 with Retry-After, while listens from the same client still pass', async () => {
+    setRateLimiter(createRateLimiter({ rules: { ttsWarm: { capacity: 1, refillPerMinute: 6 } } }));
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    expect((await warm(request, headers)).status).toBe(200);
+    const limited = await warm({ ...request, speed: 1.1 }, headers);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await errorCode(limited)).toBe('rate-limited');
+    expect((await tts({ ...request, speed: 1.1 }, headers)).status).toBe(200);
+  });
 });
 
 describe('GET /api/voices/', () => {

@@ -12,32 +12,9 @@ import type { GreetingSpec } from '../../lib/greeting/spec';
 import { getTrack } from '../../lib/music/catalog';
 import { decodeTrack } from '../../lib/music/decode';
 import { PlayerError, playerErrorFromNetwork, playerErrorFromResponse } from './player-error';
+import { voiceRequest, type FetchLike } from './voice-request';
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-export type VoiceRequest = {
-  text: string;
-  voiceId: string;
-  speed: number;
-  pitch: number;
-  locale: GreetingSpec['locale'];
-};
-
-export function voiceRequest(spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>): VoiceRequest {
-  return {
-    text: spec.text,
-    voiceId: spec.voice.id,
-    speed: spec.voice.speed,
-    pitch: spec.voice.pitch,
-    locale: spec.locale,
-  };
-}
-
-/** Identical requests give identical audio (the server cache is content-addressed too). */
-export function voiceKey(spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>): string {
-  const r = voiceRequest(spec);
-  return JSON.stringify([r.text, r.voiceId, r.speed, r.pitch, r.locale]);
-}
+export { voiceKey, voiceRequest, type FetchLike, type VoiceRequest } from './voice-request';
 
 export async function loadVoice(
   spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>,

@@ -218,6 +218,25 @@ describe('Studio', () => {
     });
   });
 
+  it('asks the server to warm the text once the visitor’s edit rests, and not before any edit', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/tts/warm/'
+        ? Response.json({ status: 'ready' })
+        : new Response(JSON.stringify(voices), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const warmUps = () => fetchMock.mock.calls.filter(([url]) => url === '/api/tts/warm/');
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+    // The filled template and the chosen voice alone send nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(warmUps()).toEqual([]);
+    fireEvent.change(textBox(), { target: { value: 'Back at nine.' } });
+    await waitFor(() => expect(warmUps()).toHaveLength(1), { timeout: 3_000 });
+    const [, init] = warmUps()[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ text: 'Back at nine.', voiceId: 'flite-slt', locale: 'en' });
+  });
+
   it('disables listen while the text is over the limit, without touching the text', async () => {
     render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).not.toBe(''));

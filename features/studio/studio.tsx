@@ -15,6 +15,7 @@ import { ScriptEditor } from './script-editor';
 import { cachedTemplates, ensureTemplates, provideTemplates } from './studio-templates';
 import { TemplatePicker } from './template-picker';
 import { UseCasePicker } from './use-case-picker';
+import { useListenWarmUp } from './use-listen-warm-up';
 import { useStudioScript } from './use-studio-script';
 import { VoicePanel } from './voice-panel';
 
@@ -52,6 +53,8 @@ export function Studio({
   const status = textStatus(text);
   const [pending, setPending] = useState<Pending | null>(null);
   const started = useRef(false);
+  const root = useRef<HTMLElement>(null);
+  useListenWarmUp(root);
 
   // First visit: fill the preset's (or the default) template so there is something to hear.
   // The link's parameters are read here, after hydration, so the page itself stays static.
@@ -128,6 +131,7 @@ export function Studio({
 
   return (
     <section
+      ref={root}
       aria-label={t('regionLabel')}
       data-testid="studio"
       className="rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"

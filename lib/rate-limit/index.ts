@@ -16,6 +16,11 @@ export { takeToken, type RateDecision, type RateRule, type BucketState } from '.
 /** Defaults for a studio: a burst of 10 previews, then one every 2 seconds (30 a minute). */
 export const defaultRules = {
   tts: { capacity: 10, refillPerMinute: 30 },
+  /**
+   * The studio's warm-ups (POST /api/tts/warm/: synthesize into the cache when the text rests):
+   * a bucket of their own, so guesses never use up a visitor's listens.
+   */
+  ttsWarm: { capacity: 6, refillPerMinute: 20 },
   /** Full mixes (TTS + music + MP3) for clients without Web Audio and for sharing. */
   preview: { capacity: 10, refillPerMinute: 30 },
   /** Account creation: a few tries, then one a minute (sign-up forms are a favourite bot target). */

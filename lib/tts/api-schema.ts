@@ -16,6 +16,14 @@ export const ttsRequestSchema = z.object({
 
 export type TtsRequest = z.infer<typeof ttsRequestSchema>;
 
+/**
+ * POST /api/tts/warm/ (same body as /api/tts/): `ready` = synthesized into the cache now, `cached` =
+ * it already was, `skipped` = other greetings were being synthesized, so nothing was done.
+ */
+export interface TtsWarmResult {
+  status: 'ready' | 'cached' | 'skipped';
+}
+
 export const voiceListItemSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,9 +1,26 @@
 // HTTP glue shared by the TTS route handlers: typed pipeline errors → statuses, audio → WAV.
 import { encodeWav } from '../audio/encode/wav';
-import { apiError } from '../http/api-error';
+import { apiError, readJsonBody } from '../http/api-error';
 import { bytesBody } from '../http/bytes-body';
+import { ttsMaxBodyBytes, ttsRequestSchema, type TtsRequest } from './api-schema';
 import { TtsInputError, TtsUnavailableError } from './errors';
 import type { GreetingAudio } from './synthesize';
+
+/** Read and check a /api/tts/-shaped body: the request, or the 400/413 answer to send. */
+export async function readTtsRequest(
+  request: Request,
+): Promise<{ ok: true; value: TtsRequest } | { ok: false; response: Response }> {
+  const body = await readJsonBody(request, ttsMaxBodyBytes);
+  if (!body.ok) return body;
+  const parsed = ttsRequestSchema.safeParse(body.value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.join('.') || 'body';
+  return {
+    ok: false,
+    response: apiError(400, 'validation', `${where}: ${issue?.message ?? 'invalid request'}`),
+  };
+}
 
 /** Map a failure of synthesizeGreeting to the API's JSON error response. */
 export function ttsErrorResponse(error: unknown): Response {

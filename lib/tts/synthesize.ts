@@ -49,6 +49,18 @@ export interface GreetingAudio {
   cacheHit: boolean;
 }
 
+export interface SynthesisMode {
+  /**
+   * Warm-up (the studio's text rested a moment, POST /api/tts/warm/): synthesize into the caches
+   * only while no other greeting is being synthesized, else throw TtsUnavailableError('busy')
+   * at once — a guess at the next "listen" must never delay anyone's actual request.
+   */
+  onlyIfIdle?: boolean;
+}
+
+/** Greetings each service is synthesizing right now (cache misses), for `onlyIfIdle`. */
+const active = new WeakMap<TtsService, number>();
+
 /** What identifies a voice's sound in the greeting and sentence cache keys. */
 const voiceKey = (engine: TtsEngine, voice: VoiceInfo, options: SynthesisOptions) =>
   [engine.id, engine.version, voice.id, voice.engineVoice, options.speed, options.pitch] as const;
@@ -61,6 +73,7 @@ const voiceKey = (engine: TtsEngine, voice: VoiceInfo, options: SynthesisOptions
 export async function synthesizeGreeting(
   request: GreetingRequest,
   service: TtsService = getTtsService(),
+  mode: SynthesisMode = {},
 ): Promise<GreetingAudio> {
   const found = service.registry.find(request.voiceId);
   if (!found) throw new TtsInputError('unknown-voice', `Unknown voice "${request.voiceId}".`);
@@ -75,34 +88,51 @@ export async function synthesizeGreeting(
     ...voiceKey(engine, voice, options),
     segments,
   ]);
+  if (mode.onlyIfIdle && (active.get(service) ?? 0) > 0 && !(await service.cache.get(key))) {
+    throw new TtsUnavailableError('busy', 'Other greetings are being spoken; not warming up now.');
+  }
   const { audio, hit } = await service.cache.getOrCreate(key, async () => {
-    const speakSentence = sentenceSpeaker(service, engine, voice, options);
-    const planned = segments.map((segment) =>
-      segment.kind === 'pause'
-        ? segment
-        : { kind: 'speech' as const, sentences: splitSentences(segment.text) },
-    );
-    // Longest sentences go to the workers first, so the short ones fill in at the end and both
-    // workers finish at about the same time (longest-processing-time-first scheduling).
-    const all = planned.flatMap((p) => (p.kind === 'speech' ? p.sentences : []));
-    const order = [...new Set(all)].sort((a, b) => b.length - a.length);
-    // Promise.all handles every rejection at once (no sentence fails unobserved).
-    const audios = await Promise.all(order.map(speakSentence));
-    const spoken = new Map(order.map((sentence, i) => [sentence, audios[i]!]));
-    const pieces: Piece[] = [];
-    for (const p of planned) {
-      if (p.kind === 'pause') {
-        pieces.push({ kind: 'pause', seconds: p.seconds });
-        continue;
-      }
-      for (const sentence of p.sentences) {
-        const { samples, truePeak } = spoken.get(sentence)!;
-        pieces.push({ kind: 'speech', samples, truePeak, gapAfter: SENTENCE_GAP_SECONDS });
-      }
+    active.set(service, (active.get(service) ?? 0) + 1);
+    try {
+      return await synthesizeMiss(service, engine, voice, options, segments);
+    } finally {
+      active.set(service, (active.get(service) ?? 1) - 1);
     }
-    return assemble(pieces);
   });
   return { samples: audio.samples, sampleRate: audio.sampleRate, cacheHit: hit };
+}
+
+/** A greeting not in the cache: its sentences (each possibly cached on its own), joined. */
+async function synthesizeMiss(
+  service: TtsService,
+  engine: TtsEngine,
+  voice: VoiceInfo,
+  options: SynthesisOptions,
+  segments: Segment[],
+): Promise<EngineAudio> {
+  const speakSentence = sentenceSpeaker(service, engine, voice, options);
+  const planned = segments.map((segment) =>
+    segment.kind === 'pause' ? segment : { kind: 'speech' as const, sentences: splitSentences(segment.text) },
+  );
+  // Longest sentences go to the workers first, so the short ones fill in at the end and both
+  // workers finish at about the same time (longest-processing-time-first scheduling).
+  const all = planned.flatMap((p) => (p.kind === 'speech' ? p.sentences : []));
+  const order = [...new Set(all)].sort((a, b) => b.length - a.length);
+  // Promise.all handles every rejection at once (no sentence fails unobserved).
+  const audios = await Promise.all(order.map(speakSentence));
+  const spoken = new Map(order.map((sentence, i) => [sentence, audios[i]!]));
+  const pieces: Piece[] = [];
+  for (const p of planned) {
+    if (p.kind === 'pause') {
+      pieces.push({ kind: 'pause', seconds: p.seconds });
+      continue;
+    }
+    for (const sentence of p.sentences) {
+      const { samples, truePeak } = spoken.get(sentence)!;
+      pieces.push({ kind: 'speech', samples, truePeak, gapAfter: SENTENCE_GAP_SECONDS });
+    }
+  }
+  return assemble(pieces);
 }
 
 /**

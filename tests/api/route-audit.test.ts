@@ -27,10 +27,10 @@ const exported = (source: string) =>
   methods.filter((m) => new RegExp(`export (const ${m}\\b|(async )?function ${m}\\b)`).test(source));
 
 /** The shared readers: each caps the body and answers 413/400 in the API's error shape. */
-const sharedReaders = /\b(readJsonBody|readTextBody|guardAuthRoute|paymentStepHandler)\(/;
+const sharedReaders = /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler)\(/;
 /** Validation through zod, directly or inside a shared helper that parses with a schema. */
 const validates =
-  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec)\(/;
+  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest)\(/;
 
 /** Routes that read input without a zod schema, and why that is safe. */
 const validationExemptions: Record<string, string> = {
