@@ -77,6 +77,16 @@ describe('POST /api/tts/', () => {
     expect(engine.calls).toHaveLength(1);
   });
 
+  it('sends the samples undithered: a pause is digital silence (the browser mixes in float anyway)', async () => {
+    const response = await tts({ text: 'Hello there. [pause 2s] Goodbye now.', voiceId: 'tone-en-f' });
+    const wav = decodeWav(new Uint8Array(await response.arrayBuffer()));
+    const rate = wav.sampleRate;
+    // The tone engine's words are 0.25 s each: the pause sits between about 0.6 and 2.6 s.
+    const pause = wav.mono.subarray(Math.round(1.0 * rate), Math.round(2.2 * rate));
+    expect(pause.length).toBeGreaterThan(rate);
+    expect(pause.every((v) => v === 0)).toBe(true);
+  });
+
   it('400 unknown-voice, empty-text, validation (bad numbers, control characters, shape, JSON)', async () => {
     const cases: [unknown, string][] = [
       [{ text: 'Hello', voiceId: 'no-such-voice' }, 'unknown-voice'],
