@@ -150,6 +150,20 @@ describe('ListenWarmUp', () => {
     expect(fetch.calls.map((c) => (c.body as { text: string }).text)).toEqual(['Limited.', 'Allowed again.']);
   });
 
+  it('sends nothing for the text the visitor is already listening to', async () => {
+    const fetch = fakeFetch(json('ready'));
+    const warmUp = new ListenWarmUp(fetch.fn);
+    warmUp.arm();
+    warmUp.update(spec('Heard at once.'));
+    await settle(warmUpDelayMs / 2);
+    warmUp.listened();
+    await settle(10 * warmUpDelayMs);
+    expect(fetch.calls).toEqual([]);
+    warmUp.update(spec('Edited afterwards.'));
+    await settle();
+    expect(fetch.calls.map((c) => (c.body as { text: string }).text)).toEqual(['Edited afterwards.']);
+  });
+
   it('swallows network errors and stops for good when disposed', async () => {
     const fetch = fakeFetch(() => {
       throw new TypeError('Failed to fetch');

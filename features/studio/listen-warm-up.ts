@@ -50,6 +50,13 @@ export class ListenWarmUp {
     this.schedule();
   }
 
+  /** The visitor pressed Listen: that request synthesizes the current spec, so no warm-up for it. */
+  listened(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.latest) this.remember(voiceKey(this.latest));
+  }
+
   dispose(): void {
     this.disposed = true;
     if (this.timer) clearTimeout(this.timer);

@@ -25,6 +25,7 @@ export function useListenWarmUp(root: RefObject<HTMLElement | null>): void {
     warmUp.update(speakable(store.getState()));
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.spec !== previous.spec) warmUp.update(speakable(state));
+      if (state.player.status === 'loading' && previous.player.status !== 'loading') warmUp.listened();
     });
     // Capture phase: armed before React's handler updates the store, so that very change counts.
     const arm = () => warmUp.arm();
