@@ -179,6 +179,38 @@ describe('memory accounting', () => {
     expect(cache.stats().memoryBytes).toBeGreaterThan(bound - entryCost(audio(61_000)));
   });
 
+  it('keeps an encoded form beside a memory entry, counted in the bound and dropped with it', async () => {
+    const entry = audio(100_000);
+    const wavBytes = 200_044;
+    const bound = 2 * entryCost(entry) + 2 * allocatedBytes(wavBytes) + 1000;
+    const cache = new TtsCache({ memoryBytes: bound, diskBytes: 0, dir: null });
+    await cache.set('a', entry);
+    const before = cache.stats().memoryBytes;
+    let encodes = 0;
+    const encode = () => {
+      encodes++;
+      return new Uint8Array(wavBytes).fill(7);
+    };
+    const first = cache.encoded('a', encode);
+    expect(cache.encoded('a', encode)).toBe(first);
+    expect(encodes).toBe(1);
+    expect(cache.stats().memoryBytes - before).toBeGreaterThanOrEqual(allocatedBytes(wavBytes));
+    // Not in memory: encoded every time, nothing kept.
+    expect(cache.encoded('unknown', encode)).not.toBe(cache.encoded('unknown', encode));
+    expect(encodes).toBe(3);
+    // Two more entries with their encodings do not fit: the oldest goes, with its bytes.
+    await cache.set('b', entry);
+    cache.encoded('b', encode);
+    await cache.set('c', entry);
+    cache.encoded('c', encode);
+    const stats = cache.stats();
+    expect(stats.memoryBytes).toBeLessThanOrEqual(bound);
+    expect(stats.memoryEntries).toBe(2);
+    expect(await cache.get('a')).toBeUndefined();
+    cache.encoded('a', encode);
+    expect(encodes).toBe(6);
+  });
+
   it('counts the disk index against the memory bound', async () => {
     const entry = audio(1000);
     const bound = 4 * entryCost(entry);

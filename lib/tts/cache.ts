@@ -58,6 +58,13 @@ export const ENTRY_OVERHEAD_BYTES = 1200;
  */
 export const DISK_RECORD_BYTES = 720;
 
+/**
+ * What an encoded form kept beside an entry costs besides its buffer: its Map entry and the
+ * Uint8Array and ArrayBuffer objects (estimated from ENTRY_OVERHEAD_BYTES' measurement, which
+ * covers more objects and the key).
+ */
+const ENCODED_OVERHEAD_BYTES = 400;
+
 /** Bytes the allocator really takes for a buffer of `byteLength` (page-rounded when mapped). */
 export function allocatedBytes(byteLength: number): number {
   if (byteLength >= MMAP_THRESHOLD_BYTES) return Math.ceil((byteLength + 16) / PAGE_BYTES) * PAGE_BYTES;
@@ -109,6 +116,8 @@ export function decodeEntry(bytes: Uint8Array): CachedAudio | null {
 
 export class TtsCache {
   private readonly memory = new Map<string, CachedAudio>();
+  /** Encoded forms of memory entries (e.g. the WAV a route sends), dropped with their entry. */
+  private readonly encodings = new Map<string, Uint8Array>();
   /** Cost of the memory entries (entryCost), without the disk index. */
   private memoryUsed = 0;
   private memoryAudio = 0;
@@ -186,6 +195,24 @@ export class TtsCache {
     }
   }
 
+  /**
+   * The bytes `encode()` makes of the entry `key`, kept beside it while it stays in memory (at
+   * their allocated size, within the same memory bound), so an answer sent again and again is
+   * encoded once. Keys not in memory just get `encode()`.
+   */
+  encoded(key: string, encode: () => Uint8Array): Uint8Array {
+    const kept = this.encodings.get(key);
+    if (kept) return kept;
+    const bytes = encode();
+    if (!this.memory.has(key)) return bytes;
+    this.encodings.set(key, bytes);
+    this.memoryUsed += allocatedBytes(bytes.buffer.byteLength) + ENCODED_OVERHEAD_BYTES;
+    // The entry itself is the most recently used, so this drops others first (or, when it alone
+    // no longer fits with its bytes, the entry and its bytes).
+    this.trimMemory();
+    return bytes;
+  }
+
   /** Resolves when every disk write started by getOrCreate so far has finished (tests, shutdown). */
   async flush(): Promise<void> {
     while (this.writing.size > 0) await Promise.all([...this.writing]);
@@ -252,6 +279,10 @@ export class TtsCache {
     this.memory.delete(key);
     this.memoryUsed -= entryCost(audio);
     this.memoryAudio -= audio.samples.byteLength;
+    const bytes = this.encodings.get(key);
+    if (!bytes) return;
+    this.encodings.delete(key);
+    this.memoryUsed -= allocatedBytes(bytes.buffer.byteLength) + ENCODED_OVERHEAD_BYTES;
   }
 
   /** Drop the least recently used entries until entries and disk index fit the memory bound. */

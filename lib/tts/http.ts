@@ -46,12 +46,19 @@ export function ttsErrorResponse(error: unknown): Response {
   return apiError(500, 'internal', 'Speech synthesis failed unexpectedly.');
 }
 
+/**
+ * The greeting as mono 16-bit WAV, made once per cached greeting (the conversion was ~40 % of a
+ * cached answer's work). No dither: the browser turns these bytes back into floats to mix and
+ * play them, where ±1 LSB of noise at −96 dBFS changes nothing audible, and dithering doubled the
+ * encode. Paid files are rendered on the server from the float samples.
+ */
+export function wavBody(audio: GreetingAudio): Uint8Array {
+  return audio.encoded(() => encodeWav(audio.samples, audio.sampleRate, 'pcm16', { dither: false }));
+}
+
 /** Mono 16-bit PCM WAV with the cache outcome in X-Cache. */
 export function wavResponse(audio: GreetingAudio, cacheControl: string): Response {
-  // No dither: the browser turns these bytes back into floats to mix and play them, where ±1 LSB
-  // of noise at −96 dBFS changes nothing audible, and dithering doubled the encode (2–4 ms of a
-  // cached response's ~10). Paid files are rendered on the server from the float samples.
-  const body = encodeWav(audio.samples, audio.sampleRate, 'pcm16', { dither: false });
+  const body = wavBody(audio);
   return new Response(bytesBody(body), {
     status: 200,
     headers: {

@@ -47,6 +47,11 @@ export interface GreetingAudio {
   samples: Float32Array;
   sampleRate: number;
   cacheHit: boolean;
+  /**
+   * `encode()` of these samples (e.g. the WAV a route sends), kept in the greeting cache beside
+   * them while they stay in memory: a greeting answered again is not encoded again.
+   */
+  encoded: (encode: () => Uint8Array) => Uint8Array;
 }
 
 export interface SynthesisMode {
@@ -99,7 +104,12 @@ export async function synthesizeGreeting(
       active.set(service, (active.get(service) ?? 1) - 1);
     }
   });
-  return { samples: audio.samples, sampleRate: audio.sampleRate, cacheHit: hit };
+  return {
+    samples: audio.samples,
+    sampleRate: audio.sampleRate,
+    cacheHit: hit,
+    encoded: (encode) => service.cache.encoded(key, encode),
+  };
 }
 
 /** A greeting not in the cache: its sentences (each possibly cached on its own), joined. */

@@ -5,7 +5,7 @@ import { apiRoute } from '../../../../lib/http/api-route';
 import { getRateLimiter } from '../../../../lib/rate-limit';
 import type { TtsWarmResult } from '../../../../lib/tts/api-schema';
 import { TtsUnavailableError } from '../../../../lib/tts/errors';
-import { readTtsRequest, ttsErrorResponse } from '../../../../lib/tts/http';
+import { readTtsRequest, ttsErrorResponse, wavBody } from '../../../../lib/tts/http';
 import { synthesizeGreeting } from '../../../../lib/tts/synthesize';
 
 export const runtime = 'nodejs';
@@ -27,6 +27,8 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   if (!parsed.ok) return parsed.response;
   try {
     const audio = await synthesizeGreeting(parsed.value, undefined, { onlyIfIdle: true });
+    // The exact bytes the listen will send, made now while the visitor is still reading.
+    wavBody(audio);
     return result(audio.cacheHit ? 'cached' : 'ready');
   } catch (error) {
     // Busy engines are not an error here: the listen, if it comes, synthesizes as usual.
