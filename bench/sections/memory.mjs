@@ -138,22 +138,22 @@ export async function run({ app, quick }) {
     table(
       ['measure', 'value', 'bound: TTS_CACHE_MEMORY_MB', 'verdict'],
       [
-        ['what the TTS caches hold after the run, at full cost (their own count)', `${mib(report.cache).toFixed(0)} MiB`, `${boundMib} MiB`, budget(mib(report.cache), boundMib, { unit: ' MiB' })],
+        ['what the TTS caches hold after the run, at full cost (their own count)', `${mib(report.cache).toFixed(1)} MiB`, `${boundMib} MiB`, budget(mib(report.cache), boundMib, { unit: ' MiB' })],
         ['RSS growth over the second half of the run (plateau?)', `${secondHalf.toFixed(0)} MiB`, '—', secondHalf <= 0.1 * boundMib ? 'flat ✅' : 'still growing ❌'],
         [`growth right after the run and a forced GC (young generation still at its load size: ${mib(loadReport.newSpace).toFixed(0)} MiB)`, `${growthAtLoad.toFixed(0)} MiB`, '—', '—'],
-        ['growth kept after idle and GC: RSS − baseline + what the caches held at the baseline', `${growth.toFixed(0)} MiB`, `${boundMib} MiB`, budget(growth, boundMib, { unit: ' MiB' })],
+        ['growth kept after idle and GC: RSS − baseline + what the caches held at the baseline', `${growth.toFixed(1)} MiB`, `${boundMib} MiB`, budget(growth, boundMib, { unit: ' MiB' })],
       ],
       ['l', 'r', 'r', 'l'],
     ),
     '',
-    `The caches count each entry at its full cost — the sample buffer as the allocator takes it (whole pages for a mapped block), plus the entry's objects — and each record of the disk index (lib/tts/cache.ts; constants measured with process.memoryUsage() around a cache filled with 20,000 entries). Of the growth, ${mib(report.cache).toFixed(0)} MiB are what the TTS caches count (${mib(report.audio).toFixed(0)} MiB of it the samples; all ArrayBuffers: ${mib(report.buffers).toFixed(0)} MiB)` +
+    `The caches count each entry at its full cost — the sample buffer as the allocator takes it (whole pages for a mapped block), plus the entry's objects — and each record of the disk index (lib/tts/cache.ts; constants measured with process.memoryUsage() around a cache filled with 20,000 entries). Of the growth, ${mib(report.cache).toFixed(1)} MiB are what the TTS caches count (${mib(report.audio).toFixed(0)} MiB of it the samples; all ArrayBuffers: ${mib(report.buffers).toFixed(0)} MiB)` +
       (Math.abs(rest) < 0.5
         ? ' and nothing else measurable (less than 1 MiB either way).'
         : rest > 0
-        ? ` and ${rest.toFixed(0)} MiB the rest: JS heap the run left (${mib(report.heap - warmedReport.heap).toFixed(1)} MiB, compiled code and the like), allocator arenas, and garbage in the workers' own heaps (the GC hook collects the main thread only).`
+        ? ` and ${rest.toFixed(1)} MiB the rest: JS heap the run left (${mib(report.heap - warmedReport.heap).toFixed(1)} MiB, compiled code and the like), allocator arenas, and garbage in the workers' own heaps (the GC hook collects the main thread only).`
         : `; the rest of the server's RSS ended ${(-rest).toFixed(0)} MiB below the baseline's (pages held at the baseline were given back).`) +
       (growth > boundMib
-        ? ` The growth exceeds TTS_CACHE_MEMORY_MB by ${(growth - boundMib).toFixed(0)} MiB; whether that rest keeps growing is the RSS curve. A growth far above the bound means memory kept per request outside the caches, or allocator settings missing from the server process (scripts/lib/allocator-env.mjs).`
+        ? ` The growth exceeds TTS_CACHE_MEMORY_MB by ${(growth - boundMib).toFixed(1)} MiB; whether that rest keeps growing is the RSS curve. A growth far above the bound means memory kept per request outside the caches, or allocator settings missing from the server process (scripts/lib/allocator-env.mjs).`
         : ''),
   ].join('\n');
 }
