@@ -23,18 +23,23 @@ export function runOrExit(command, args, options) {
   }
 }
 
-/** npm install when node_modules is missing or older than the manifest or lockfile. */
-export function ensureNodeModules() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
+/**
+ * npm install when node_modules is missing or older than the manifest or lockfile. Dev
+ * dependencies are always included: `npm start` builds (Tailwind, TypeScript) and runs the auth
+ * emulator (firebase-tools), and it sets NODE_ENV=production, under which npm would leave them out.
+ */
+export function ensureNodeModules(dir = root) {
+  const marker = path.join(dir, 'node_modules', '.package-lock.json');
   const stale =
     !existsSync(marker) ||
     ['package.json', 'package-lock.json'].some(
-      (f) => existsSync(path.join(root, f)) && statSync(path.join(root, f)).mtimeMs > statSync(marker).mtimeMs,
+      (f) => existsSync(path.join(dir, f)) && statSync(path.join(dir, f)).mtimeMs > statSync(marker).mtimeMs,
     );
   if (!stale) return;
   log('Installing npm packages…');
+  const { NODE_ENV: _ignored, ...env } = process.env;
   // npm ci fails on lockfiles made here (platform packages the registry lacks), so npm install.
-  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  runOrExit('npm', ['install', '--no-audit', '--no-fund', '--include=dev'], { cwd: dir, env });
 }
 
 function commandExists(command) {
