@@ -41,7 +41,9 @@ const manifestSchemaKeys = (raw: unknown): string[] => {
  */
 export function prerenderedPages(
   // next.config.ts reads the build folder from NEXT_DIST_DIR, so builds can sit side by side.
-  distDir: string = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'),
+  // turbopackIgnore: a path built at run time would otherwise make the bundler trace the whole
+  // project into the proxy's output (and warn on every build).
+  distDir: string = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'),
 ): PrerenderedPages {
   let staticPaths: Set<string> | undefined;
   const cache = new Map<string, string[]>();
