@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { files, orderItems, orders } from '../db/schema';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import type { FileStore } from './file-store';
+import { fileName } from './file-name';
 import { claimRendering, finishRendering } from './state';
 import { newId } from './tokens';
 
@@ -22,19 +23,29 @@ export type FulfilDeps = {
   onReady?: (orderId: string) => Promise<void>;
 };
 
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .slice(0, 5)
-    .join('-')
-    .slice(0, 40) || 'greeting';
+type ItemRow = typeof orderItems.$inferSelect;
 
-export function fileName(position: number, spec: GreetingSpec, preset: PresetId, extension: string): string {
-  return `${String(position + 1).padStart(2, '0')}-${slug(spec.text)}-${preset}.${extension}`;
+/** Put one rendered file in the store; the files row to insert once the caller commits to it. */
+export async function storeRendered(
+  store: FileStore,
+  item: Pick<ItemRow, 'id' | 'orderId' | 'position' | 'spec'>,
+  file: RenderedFile,
+): Promise<typeof files.$inferInsert> {
+  const id = newId();
+  const name = fileName(item.position, item.spec, file.preset, file.extension);
+  const storageKey = `${item.orderId}/${id}-${name}`;
+  await store.put(storageKey, file.bytes);
+  return {
+    id,
+    orderId: item.orderId,
+    orderItemId: item.id,
+    preset: file.preset,
+    name,
+    mime: file.mime,
+    size: file.bytes.byteLength,
+    storageKey,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+  };
 }
 
 export type FulfilResult = 'ready' | 'failed' | 'not-claimed';
@@ -51,23 +62,7 @@ export async function fulfilOrder(db: Db, orderId: string, deps: FulfilDeps): Pr
     await db.delete(files).where(eq(files.orderId, orderId));
     for (const item of items) {
       const rendered = await deps.render(item.spec, { presets: item.presets });
-      for (const file of rendered) {
-        const id = newId();
-        const name = fileName(item.position, item.spec, file.preset, file.extension);
-        const storageKey = `${orderId}/${id}-${name}`;
-        await deps.store.put(storageKey, file.bytes);
-        await db.insert(files).values({
-          id,
-          orderId,
-          orderItemId: item.id,
-          preset: file.preset,
-          name,
-          mime: file.mime,
-          size: file.bytes.byteLength,
-          storageKey,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        });
-      }
+      for (const file of rendered) await db.insert(files).values(await storeRendered(deps.store, item, file));
     }
     await finishRendering(db, orderId, { ok: true });
   } catch (error) {
