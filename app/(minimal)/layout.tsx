@@ -14,14 +14,15 @@ export default async function MinimalLayout({ children }: { children: React.Reac
   const messages = await loadMessages(locale);
   return (
     <HtmlDocument locale={locale} messages={messages}>
-      <header className="border-b border-line bg-paper">
+      {/* Not on paper: a printed invoice names the seller itself (InvoiceDocument's seller block). */}
+      <header className="border-b border-line bg-paper print:hidden">
         <div className="mx-auto flex h-16 max-w-4xl items-center px-4 sm:px-6">
           <a href={locale === 'en' ? '/' : `/${locale}/`} aria-label={messages.nav.logoLabel}>
             <Logo name={messages.meta.productName} />
           </a>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
         {children}
       </main>
     </HtmlDocument>
