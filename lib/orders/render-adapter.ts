@@ -2,8 +2,10 @@
 import { renderGreeting } from '../render/render-greeting';
 import type { Renderer } from './fulfil';
 
+// Exactly the presets asked for: an order's list already holds its MP3 (presetsFor), and a format
+// added after purchase (add-format.ts) is that one format alone.
 export const renderForOrder: Renderer = async (spec, { presets }) => {
-  const rendered = await renderGreeting(spec, { presets, withMp3: true });
+  const rendered = await renderGreeting(spec, { presets, withMp3: false });
   return rendered.files.map((file) => ({
     preset: file.preset,
     extension: file.name,
