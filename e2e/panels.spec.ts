@@ -47,12 +47,30 @@ test('the menu panel opens on a phone', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
+test('on a phone the currency is chosen from the menu, which comes back with the new one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Currency: USD' }).click();
+  const currency = page.getByRole('dialog', { name: 'Choose a currency' });
+  // Arrow keys do not choose: the options are buttons, applied by Enter.
+  await currency.getByRole('button', { name: /USD/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(currency).toBeVisible();
+  await currency.getByRole('button', { name: /CHF/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Currency: CHF' })).toBeFocused();
+});
+
 test('the chosen currency persists across reloads', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /^Currency/ }).click();
-  // Choosing closes the panel at once.
-  await page.getByRole('radio', { name: /GBP/ }).click();
+  // One click chooses and closes the panel; focus returns to the header button.
+  await page.getByRole('dialog', { name: 'Choose a currency' }).getByRole('button', { name: /GBP/ }).click();
   await expect(page.getByRole('button', { name: 'Currency: GBP' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Currency: GBP' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Currency: GBP' })).toBeVisible();
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { useAppStore } from '../../stores/store-provider';
+import { useEffect, type ReactNode } from 'react';
+import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { panelIds, type PanelId } from '../../stores/slices/panels';
 import { Panel } from './panel';
 
@@ -23,6 +23,27 @@ export function PanelHost({ content }: { content: Partial<Record<PanelId, ReactN
   const t = useTranslations('panels');
   const openPanel = useAppStore((s) => s.openPanel);
   const closePanel = useAppStore((s) => s.closePanel);
+  const store = useAppStoreApi();
+  useEffect(() => {
+    // A dialog returns focus to what was focused when it opened. When one panel leads to another
+    // (cart → currency → cart, cart → checkout), that was inside the previous panel and is gone
+    // when the last one closes: remember what opened the first one and return there instead.
+    let opener: HTMLElement | null = null;
+    return store.subscribe((state, prev) => {
+      if (state.openPanel === prev.openPanel) return;
+      if (!prev.openPanel) {
+        // Called inside the store update, before React renders: focus is still on the opener.
+        opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      } else if (!state.openPanel) {
+        const target = opener;
+        opener = null;
+        setTimeout(() => {
+          const lost = !document.activeElement || document.activeElement === document.body;
+          if (lost && target?.isConnected) target.focus();
+        }, 0);
+      }
+    });
+  }, [store]);
   return (
     <>
       {panelIds.map((id) => (

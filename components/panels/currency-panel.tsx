@@ -1,42 +1,59 @@
 'use client';
 
+import { Check } from '../ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { currencies, defaultCurrencyByLocale } from '../../lib/commerce/currencies';
 import type { Locale } from '../../lib/i18n/locales';
 import { useAppStore } from '../../stores/store-provider';
 
+/**
+ * The four currencies as buttons, like the language panel's links. Not radios: arrow keys in a
+ * radio group check every option they pass, so "choose and close" would apply the first
+ * neighbour. A button applies only when pressed (click, Enter or Space), in one step for all.
+ * Closing goes back to the panel that opened this one (the cart, the menu) when there is one.
+ */
 export function CurrencyPanel() {
   const t = useTranslations('currency');
   const tp = useTranslations('panels');
+  const hintId = useId();
   const locale = useLocale() as Locale;
   const chosen = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
   const setCurrency = useAppStore((s) => s.setCurrency);
   const closePanel = useAppStore((s) => s.closePanel);
   return (
-    <fieldset>
-      <legend className="mb-4 text-ink-soft">{tp('currencyHint')}</legend>
-      <div className="space-y-2">
-        {currencies.map((code) => (
-          <label
-            key={code}
-            className="flex cursor-pointer items-center gap-3 rounded-control border border-line px-4 py-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-          >
-            <input
-              type="radio"
-              name="currency"
-              value={code}
-              checked={chosen === code}
-              onChange={() => {
-                setCurrency(code);
-                closePanel();
-              }}
-              className="size-4 accent-[var(--color-accent)]"
-            />
-            <span className="font-semibold">{code}</span>
-            <span className="text-ink-soft">{t(code)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div>
+      <p id={hintId} className="mb-4 text-ink-soft">
+        {tp('currencyHint')}
+      </p>
+      <ul className="space-y-2" aria-describedby={hintId}>
+        {currencies.map((code) => {
+          const active = chosen === code;
+          return (
+            <li key={code}>
+              <button
+                type="button"
+                aria-current={active ? 'true' : undefined}
+                data-testid={`currency-${code}`}
+                onClick={() => {
+                  setCurrency(code);
+                  closePanel();
+                }}
+                className="flex w-full items-center gap-3 rounded-control border border-line px-4 py-3 text-left hover:bg-canvas aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft"
+              >
+                <span className="font-semibold">{code}</span>
+                <span className="flex-1 text-ink-soft">{t(code)}</span>
+                {active ? (
+                  <>
+                    <Check aria-hidden className="size-5 text-accent" />
+                    <span className="sr-only">{t('current')}</span>
+                  </>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

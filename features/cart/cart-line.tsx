@@ -21,16 +21,18 @@ export function CartLine({
   item,
   line,
   currency,
+  onRemove,
 }: {
   item: CartItem;
   line: CartQuote['lines'][number] | undefined;
   currency: string;
+  /** The panel removes the item and decides where focus goes next. */
+  onRemove: () => void;
 }) {
   const t = useTranslations('cart');
   const ts = useTranslations('studio');
   const tm = useTranslations('mixer');
   const store = useAppStoreApi();
-  const removeItem = useAppStore((s) => s.removeItem);
   const status = useAppStore((s) => s.player.status);
   const playerTitle = useAppStore((s) => s.player.title);
   const voiceName = useVoiceName(item.spec.voice.id);
@@ -103,7 +105,7 @@ export function CartLine({
         <button
           type="button"
           className="btn-ghost text-sm text-danger"
-          onClick={() => removeItem(item.id)}
+          onClick={onRemove}
           data-testid="cart-remove"
         >
           <Trash2 aria-hidden className="size-4" />
