@@ -116,11 +116,15 @@ test('hand edits are kept: fields update only their old value, use-case switch a
   await expect(text).toHaveValue('Bolt Labs here. Call us back, please.');
   await expect(page.getByText('Updated 1 place in your text.')).toBeVisible();
 
-  await page.getByTestId('use-case-ivr').check({ force: true });
+  // The choice waits for the answer (so click, not check: the radio stays unchecked meanwhile).
+  await page.getByTestId('use-case-ivr').click({ force: true });
   const confirm = page.getByTestId('replace-confirm');
   await expect(confirm).toBeVisible();
+  await expect(page.getByTestId('use-case-ivr')).not.toBeChecked();
+  await expect(page.getByTestId('replace-confirm-keep')).toBeFocused();
   await expect(text).toHaveValue('Bolt Labs here. Call us back, please.');
   await page.getByTestId('replace-confirm-yes').click();
+  await expect(page.getByTestId('use-case-ivr')).toBeChecked();
   await expect(text).toHaveValue(
     /^Thank you for calling Bolt Labs\. \[pause 1s\] For appointments, press 1\./,
   );

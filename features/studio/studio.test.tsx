@@ -152,16 +152,129 @@ describe('Studio', () => {
     await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
   });
 
-  it('asks before replacing a hand-edited text and keeps it on "Keep my text"', async () => {
+  it('asks before replacing a hand-edited text; "Keep my text" keeps it and still switches the use case', async () => {
     render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).not.toBe(''));
     fireEvent.change(textBox(), { target: { value: 'My own words.' } });
-    fireEvent.click(screen.getByTestId('use-case-ivr'));
+    const ivr = screen.getByTestId('use-case-ivr');
+    ivr.focus();
+    fireEvent.click(ivr);
+    // Nothing changes before the answer; focus starts on the safe answer.
     expect(screen.getByTestId('replace-confirm')).toBeInTheDocument();
-    expect(screen.getByTestId('use-case-ivr')).toBeChecked();
+    expect(screen.getByTestId('use-case-business-voicemail')).toBeChecked();
+    expect(ivr).not.toBeChecked();
+    expect(screen.getByTestId('replace-confirm-keep')).toHaveFocus();
+    // The documented exception is said in the question itself.
+    expect(screen.getByTestId('replace-keep-note')).toHaveTextContent(
+      '“Keep my text” still switches to IVR menu, with its fields and music settings',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Keep my text' }));
     expect(textBox().value).toBe('My own words.');
     expect(screen.queryByTestId('replace-confirm')).toBeNull();
+    expect(ivr).toBeChecked();
+    expect(screen.getByTestId('field-option1')).toBeInTheDocument();
+    await waitFor(() => expect(ivr).toHaveFocus());
+  });
+
+  it('changes the style only after "Replace text"; "Keep my text" leaves style and fields as they were', async () => {
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    fireEvent.change(textBox(), { target: { value: 'My own words.' } });
+    const friendly = screen.getByTestId('template-friendly');
+    friendly.focus();
+    fireEvent.click(friendly);
+    expect(screen.getByTestId('replace-confirm')).toBeInTheDocument();
+    expect(screen.getByTestId('template-professional')).toBeChecked();
+    expect(friendly).not.toBeChecked();
+    // The professional script's fields stay while the question is open…
+    expect(screen.getByTestId('field-email')).toBeInTheDocument();
+    expect(screen.queryByTestId('replace-keep-note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my text' }));
+    // …and after keeping the text: the page is as it was, focus back on the radio.
+    expect(screen.getByTestId('template-professional')).toBeChecked();
+    expect(screen.getByTestId('field-email')).toBeInTheDocument();
+    expect(textBox().value).toBe('My own words.');
+    await waitFor(() => expect(friendly).toHaveFocus());
+
+    fireEvent.click(friendly);
+    fireEvent.click(screen.getByTestId('replace-confirm-yes'));
+    expect(friendly).toBeChecked();
+    expect(textBox().value).toMatch(/^Hi, and thanks for calling Northwind Dental!/);
+    expect(screen.queryByTestId('field-email')).toBeNull();
+    await waitFor(() => expect(friendly).toHaveFocus());
+  });
+
+  it('Escape answers "Keep my text" and returns focus to the control that asked', async () => {
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    fireEvent.change(textBox(), { target: { value: 'My own words.' } });
+    const short = screen.getByTestId('template-short');
+    short.focus();
+    fireEvent.click(short);
+    fireEvent.keyDown(screen.getByTestId('replace-confirm-keep'), { key: 'Escape' });
+    expect(screen.queryByTestId('replace-confirm')).toBeNull();
+    expect(screen.getByTestId('template-professional')).toBeChecked();
+    await waitFor(() => expect(short).toHaveFocus());
+  });
+
+  it('arrows only move focus through styles and use cases once the text is edited; Enter asks', async () => {
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    fireEvent.change(textBox(), { target: { value: 'My own words.' } });
+    const professional = screen.getByTestId('template-professional');
+    professional.focus();
+    fireEvent.keyDown(professional, { key: 'ArrowRight' });
+    expect(screen.getByTestId('template-friendly')).toHaveFocus();
+    fireEvent.keyDown(screen.getByTestId('template-friendly'), { key: 'ArrowRight' });
+    expect(screen.getByTestId('template-short')).toHaveFocus();
+    fireEvent.keyDown(screen.getByTestId('template-short'), { key: 'ArrowRight' });
+    expect(professional).toHaveFocus();
+    fireEvent.keyDown(professional, { key: 'ArrowLeft' });
+    expect(screen.getByTestId('template-short')).toHaveFocus();
+    expect(screen.queryByTestId('replace-confirm')).toBeNull();
+    expect(professional).toBeChecked();
+
+    const voicemail = screen.getByTestId('use-case-business-voicemail');
+    voicemail.focus();
+    fireEvent.keyDown(voicemail, { key: 'ArrowDown' });
+    expect(screen.getByTestId('use-case-personal-voicemail')).toHaveFocus();
+    expect(screen.queryByTestId('replace-confirm')).toBeNull();
+    fireEvent.keyDown(screen.getByTestId('use-case-personal-voicemail'), { key: 'Enter' });
+    expect(screen.getByTestId('replace-confirm')).toBeInTheDocument();
+    expect(screen.getByTestId('replace-confirm-keep')).toHaveFocus();
+  });
+
+  it('keeps native arrow selection while the text is untouched', async () => {
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    const professional = screen.getByTestId('template-professional');
+    professional.focus();
+    // Not handled by the studio: the browser's own arrow behaviour (select the next) stays.
+    expect(fireEvent.keyDown(professional, { key: 'ArrowRight' })).toBe(true);
+    expect(professional).toHaveFocus();
+  });
+
+  it('puts voice and music before listen in the page, so Tab follows the flow on every screen', async () => {
+    render(wrap(<Studio templates={english} mixer={<p data-testid="mixer-slot">mixer</p>} />));
+    await waitFor(() => expect(textBox().value).not.toBe(''));
+    const order = [
+      'use-case-ivr',
+      'template-friendly',
+      'script-text',
+      'voice-language',
+      'mixer-slot',
+      'listen-button',
+    ];
+    const nodes = order.map((id) => screen.getByTestId(id));
+    for (let i = 1; i < nodes.length; i++)
+      expect(
+        nodes[i - 1]!.compareDocumentPosition(nodes[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    // Visual reordering would break that again.
+    const ordered = [...screen.getByTestId('studio').querySelectorAll('[class]')].filter((el) =>
+      [...el.classList].some((name) => /^([\w-]+:)*order-/.test(name)),
+    );
+    expect(ordered).toEqual([]);
   });
 
   it('switching language refills an untouched script and picks that language’s voice', async () => {
@@ -169,7 +282,9 @@ describe('Studio', () => {
     await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
     fireEvent.change(screen.getByTestId('voice-language'), { target: { value: 'de' } });
     // German templates are not part of an English page: they load on demand, then fill.
-    await waitFor(() => expect(textBox().value).toMatch(/^Herzlich willkommen bei Zahnarztpraxis Dr\. Berger\./));
+    await waitFor(() =>
+      expect(textBox().value).toMatch(/^Herzlich willkommen bei Zahnarztpraxis Dr\. Berger\./),
+    );
     await waitFor(() => expect(screen.getByTestId('voice-espeak-de-f3')).toBeChecked());
   });
 
@@ -234,7 +349,11 @@ describe('Studio', () => {
     fireEvent.change(textBox(), { target: { value: 'Back at nine.' } });
     await waitFor(() => expect(warmUps()).toHaveLength(1), { timeout: 3_000 });
     const [, init] = warmUps()[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ text: 'Back at nine.', voiceId: 'flite-slt', locale: 'en' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      text: 'Back at nine.',
+      voiceId: 'flite-slt',
+      locale: 'en',
+    });
   });
 
   it('disables listen while the text is over the limit, without touching the text', async () => {

@@ -2,10 +2,10 @@
 
 import { BookOpen } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseCase } from '../../lib/greeting/spec-values';
 import type { LocaleTemplates, TemplateStyle } from '../../lib/greeting/templates/types';
-import type { Locale } from '../../lib/i18n/locales';
+import { localeNames, type Locale } from '../../lib/i18n/locales';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { FieldsForm } from './fields-form';
 import { LazyListenButton, LazyPlayerBar } from './player-slots';
@@ -16,15 +16,15 @@ import { cachedTemplates, ensureTemplates, provideTemplates } from './studio-tem
 import { TemplatePicker } from './template-picker';
 import { UseCasePicker } from './use-case-picker';
 import { useListenWarmUp } from './use-listen-warm-up';
+import { useReplaceGuard } from './use-replace-guard';
 import { useStudioScript } from './use-studio-script';
 import { VoicePanel } from './voice-panel';
 
-type Pending = { name: string; apply: () => void };
-
 /**
- * The studio: use case → template fields → script → voice → music → listen. On wide screens
- * script and voice sit side by side; on phones everything stacks in that order (the column
- * wrappers turn into `display: contents` so their children can be ordered one by one).
+ * The studio: use case → template fields → script → voice → music → listen, in that order in
+ * the page, so keyboard and screen-reader order follow the flow at every width. Phones stack it;
+ * wide screens place the same blocks in three columns with grid lines (use cases | fields,
+ * script, listen | voice, music), never with `order`, which would leave Tab order behind.
  * `mixer` and `actions` are slots: features never import each other, so the page composes them.
  */
 export function Studio({
@@ -51,7 +51,7 @@ export function Studio({
   // Until the voice list arrives there is no voice to speak with.
   const voiceId = useAppStore((s) => s.spec.voice.id);
   const status = textStatus(text);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const guard = useReplaceGuard(script.edited);
   const started = useRef(false);
   const root = useRef<HTMLElement>(null);
   useListenWarmUp(root);
@@ -77,38 +77,37 @@ export function Studio({
     if (preset.voice) s.patchVoice({ id: preset.voice });
   }, [store, script, initialUseCase, setUseCase]);
 
-  /** Overwrite the text now if untouched, else ask first. */
-  const guarded = (name: string, apply: () => void, keep?: () => void) => {
-    if (!script.edited) return apply();
-    keep?.();
-    setPending({ name, apply });
-  };
-
+  // Each choice changes the page only once the visitor has answered (see useReplaceGuard).
   const chooseUseCase = (useCase: UseCase) => {
     const template = script.byUseCase[useCase][0]?.id ?? null;
-    guarded(
-      t(`useCases.${useCase}`),
-      () => script.fill({ useCase, template }),
-      () => {
-        // Keeping the text still switches the use case (and its mixer defaults).
+    const name = t(`useCases.${useCase}`);
+    guard.ask({
+      name,
+      keepNote: t('replaceKeepUseCase', { useCase: name }),
+      replace: () => script.fill({ useCase, template }),
+      // Keeping the text still switches the use case (and its mixer defaults): a visitor who
+      // wrote their own on-hold text still wants on-hold music and export settings.
+      keep: () => {
         setUseCase(useCase);
         store.getState().setScript({ template });
       },
-    );
+    });
   };
+  // A style is only a script: keeping the text keeps the style and fields that go with it.
   const chooseTemplate = (style: TemplateStyle) =>
-    guarded(
-      `${t(`useCases.${script.useCase}`)} · ${t(`styles.${style}`)}`,
-      () => script.fill({ template: style }),
-      () => store.getState().setScript({ template: style }),
-    );
+    guard.ask({
+      name: `${t(`useCases.${script.useCase}`)} · ${t(`styles.${style}`)}`,
+      replace: () => script.fill({ template: style }),
+    });
   const chooseLocale = (locale: Locale) => {
     const apply = () =>
-      guarded(
-        `${t(`useCases.${script.useCase}`)} · ${t(`styles.${script.template.id}`)}`,
-        () => script.fill({ locale }),
-        () => patchSpec({ locale }),
-      );
+      guard.ask({
+        name: `${t(`useCases.${script.useCase}`)} · ${t(`styles.${script.template.id}`)}`,
+        keepNote: t('replaceKeepLanguage', { language: localeNames[locale] }),
+        replace: () => script.fill({ locale }),
+        // The visitor's text is theirs; the voices still follow the language they picked.
+        keep: () => patchSpec({ locale }),
+      });
     // Another language's templates come on demand: switch once they are here, so neither the
     // question nor the kept text ever shows a script in the wrong language.
     if (cachedTemplates(locale)) apply();
@@ -136,9 +135,11 @@ export function Studio({
       data-testid="studio"
       className="rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"
     >
-      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_23rem] lg:gap-5">
-        <div className="order-1">
-          <UseCasePicker value={script.useCase} onChange={chooseUseCase} />
+      {/* Wide: the side columns span all three rows; the last row (listen) is the flexible one, so a
+          taller side column lengthens it rather than opening gaps between fields, script and listen. */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_23rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-5 lg:gap-y-4">
+        <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+          <UseCasePicker value={script.useCase} onChange={chooseUseCase} confirmFirst={script.edited} />
           <button
             type="button"
             className="btn-ghost mt-2 !min-h-9 !px-2.5 !text-sm"
@@ -151,36 +152,56 @@ export function Studio({
           </button>
         </div>
 
-        <div className="contents lg:order-2 lg:flex lg:flex-col lg:gap-4">
-          <div className="order-2 space-y-3">
-            <TemplatePicker
-              templates={script.templates}
-              value={script.template.id}
-              onChange={chooseTemplate}
+        <div className="space-y-3 lg:col-start-2 lg:row-start-1">
+          <TemplatePicker
+            templates={script.templates}
+            value={script.template.id}
+            onChange={chooseTemplate}
+            confirmFirst={script.edited}
+          />
+          <FieldsForm
+            fields={script.fields}
+            values={script.values}
+            examples={script.examples}
+            edited={script.edited}
+            onChange={script.setField}
+            onCommit={script.commitField}
+          />
+        </div>
+
+        <div className="lg:col-start-2 lg:row-start-2">
+          {guard.pending ? (
+            <ReplaceConfirm
+              key={guard.pending.id}
+              name={guard.pending.name}
+              keepNote={guard.pending.keepNote}
+              onConfirm={() => guard.answer(true)}
+              onCancel={() => guard.answer(false)}
             />
-            <FieldsForm
-              fields={script.fields}
-              values={script.values}
-              examples={script.examples}
-              edited={script.edited}
-              onChange={script.setField}
-              onCommit={script.commitField}
-            />
+          ) : null}
+          <ScriptEditor text={text} status={status} onChange={(next) => patchSpec({ text: next })} />
+        </div>
+
+        <div
+          className="flex flex-col gap-5 lg:col-start-3 lg:row-span-3 lg:row-start-1 lg:gap-4 lg:border-l lg:border-line lg:pl-6"
+          data-testid="studio-voice-column"
+        >
+          <div>
+            <h2 className="sr-only">{t('voiceTitle')}</h2>
+            <VoicePanel onLocaleChange={chooseLocale} />
           </div>
-          <div className="order-3">
-            {pending ? (
-              <ReplaceConfirm
-                name={pending.name}
-                onConfirm={() => {
-                  pending.apply();
-                  setPending(null);
-                }}
-                onCancel={() => setPending(null)}
-              />
-            ) : null}
-            <ScriptEditor text={text} status={status} onChange={(next) => patchSpec({ text: next })} />
+          <div>
+            <h2 className="sr-only">{t('musicTitle')}</h2>
+            {mixer ?? (
+              <p className="rounded-control border border-dashed border-line p-3 text-sm text-ink-muted">
+                {t('slotPending')}
+              </p>
+            )}
           </div>
-          <div className="order-6 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+        </div>
+
+        <div className="lg:col-start-2 lg:row-start-3 lg:self-start">
+          <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
             {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
             <fieldset
               disabled={!status.ok || voiceId === ''}
@@ -192,23 +213,8 @@ export function Studio({
             </fieldset>
           </div>
           {/* Docked at the bottom on phones (its page spacer is not needed inside the card: the page goes on below); right under Listen on wider screens. */}
-          <div className="order-7 empty:hidden lg:-mt-4 max-sm:-mt-5 max-sm:[&>[aria-hidden]]:hidden">
+          <div className="empty:hidden max-sm:[&>[aria-hidden]]:hidden sm:max-lg:mt-5">
             <LazyPlayerBar />
-          </div>
-        </div>
-
-        <div className="contents lg:order-3 lg:flex lg:flex-col lg:gap-4 lg:border-l lg:border-line lg:pl-6">
-          <div className="order-4">
-            <h2 className="sr-only">{t('voiceTitle')}</h2>
-            <VoicePanel onLocaleChange={chooseLocale} />
-          </div>
-          <div className="order-5">
-            <h2 className="sr-only">{t('musicTitle')}</h2>
-            {mixer ?? (
-              <p className="rounded-control border border-dashed border-line p-3 text-sm text-ink-muted">
-                {t('slotPending')}
-              </p>
-            )}
           </div>
         </div>
       </div>

@@ -3,16 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { ScriptTemplate, TemplateStyle } from '../../lib/greeting/templates';
+import { focusWithoutChoosing } from './radio-keys';
 
-/** A small segmented control: the script styles the current use case offers. */
+/**
+ * A small segmented control: the script styles the current use case offers. With `confirmFirst`
+ * (the choice would ask before replacing the text) arrows only move focus.
+ */
 export function TemplatePicker({
   templates,
   value,
   onChange,
+  confirmFirst = false,
 }: {
   templates: readonly ScriptTemplate[];
   value: TemplateStyle;
   onChange: (style: TemplateStyle) => void;
+  confirmFirst?: boolean;
 }) {
   const t = useTranslations('studio');
   const name = useId();
@@ -31,6 +37,9 @@ export function TemplatePicker({
               value={template.id}
               checked={value === template.id}
               onChange={() => onChange(template.id)}
+              onKeyDown={
+                confirmFirst ? (e) => focusWithoutChoosing(e, () => onChange(template.id)) : undefined
+              }
               className="sr-only"
               data-testid={`template-${template.id}`}
             />

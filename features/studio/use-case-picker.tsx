@@ -14,6 +14,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useCases, type UseCase } from '../../lib/greeting/spec-values';
+import { focusWithoutChoosing } from './radio-keys';
 
 const icons: Record<UseCase, LucideIcon> = {
   'business-voicemail': Building2,
@@ -26,8 +27,19 @@ const icons: Record<UseCase, LucideIcon> = {
   ivr: Grid3x3,
 };
 
-/** Radio cards: native radios give arrow-key navigation and one tab stop for free. */
-export function UseCasePicker({ value, onChange }: { value: UseCase; onChange: (useCase: UseCase) => void }) {
+/**
+ * Radio cards: native radios give arrow-key navigation and one tab stop for free. With
+ * `confirmFirst` (the choice would ask before replacing the text) arrows only move focus.
+ */
+export function UseCasePicker({
+  value,
+  onChange,
+  confirmFirst = false,
+}: {
+  value: UseCase;
+  onChange: (useCase: UseCase) => void;
+  confirmFirst?: boolean;
+}) {
   const t = useTranslations('studio');
   const name = useId();
   return (
@@ -47,6 +59,7 @@ export function UseCasePicker({ value, onChange }: { value: UseCase; onChange: (
                 value={useCase}
                 checked={value === useCase}
                 onChange={() => onChange(useCase)}
+                onKeyDown={confirmFirst ? (e) => focusWithoutChoosing(e, () => onChange(useCase)) : undefined}
                 className="sr-only"
                 data-testid={`use-case-${useCase}`}
               />
