@@ -2,7 +2,7 @@
 
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 
 /** Puts the studio's current GreetingSpec into the cart (a copy: later edits don't change it). */
@@ -10,22 +10,46 @@ export function AddToCartButton({ className = 'btn-secondary' }: { className?: s
   const t = useTranslations('cart');
   const store = useAppStoreApi();
   const count = useAppStore((s) => s.items.length);
+  // The greeting as added: "View cart" stays until the visitor moves on to another greeting (no
+  // timer, so a keyboard user always has time to reach it), and never vanishes while focused.
+  const current = useAppStore((s) => JSON.stringify(s.spec));
+  const [addedSpec, setAddedSpec] = useState<string | null>(null);
+  const [viewFocused, setViewFocused] = useState(false);
   const [added, setAdded] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const openedCart = useRef(false);
   useEffect(() => {
     if (!added) return;
     const timer = setTimeout(() => setAdded(false), 2500);
     return () => clearTimeout(timer);
   }, [added]);
+  useEffect(
+    () =>
+      store.subscribe((state, prev) => {
+        if (!openedCart.current || state.openPanel || !prev.openPanel) return;
+        openedCart.current = false;
+        // The panel returns focus to "View cart"; when that is gone (the cart's Edit loaded
+        // another greeting), focus would fall to <body>: come back to this button instead.
+        setTimeout(() => {
+          const lost = !document.activeElement || document.activeElement === document.body;
+          if (lost) addRef.current?.focus();
+        }, 0);
+      }),
+    [store],
+  );
+  const showView = count > 0 && (addedSpec === current || viewFocused);
 
   return (
     <>
       <button
+        ref={addRef}
         type="button"
         className={className}
         data-testid="add-to-cart"
         onClick={() => {
           const state = store.getState();
           state.addItem(structuredClone(state.spec));
+          setAddedSpec(JSON.stringify(state.spec));
           setAdded(true);
         }}
       >
@@ -35,11 +59,16 @@ export function AddToCartButton({ className = 'btn-secondary' }: { className?: s
       <span role="status" aria-live="polite" className="sr-only">
         {added ? t('addedStatus', { count }) : ''}
       </span>
-      {added ? (
+      {showView ? (
         <button
           type="button"
           className="btn-ghost text-sm"
-          onClick={() => store.getState().showPanel('cart')}
+          onFocus={() => setViewFocused(true)}
+          onBlur={() => setViewFocused(false)}
+          onClick={() => {
+            openedCart.current = true;
+            store.getState().showPanel('cart');
+          }}
           data-testid="view-cart"
         >
           {t('viewCart', { count })}
