@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ReviewInvitation } from '../../components/reviews/review-invitation';
 import { useOrder, type OrderViewData } from './api/order';
 import { FileRow } from './file-row';
+import { FormatPicker } from './format-picker';
 import { StatusBadge } from './status-badge';
 
 /** The order page's live part: status, files with players and downloads, ZIP and invoice links. */
@@ -71,11 +72,19 @@ export function OrderStatusView({
               <span className="shrink-0 font-semibold tabular-nums">{money(item.gross)}</span>
             </div>
             {item.files.length > 0 ? (
-              <ul className="mt-3">
-                {item.files.map((file) => (
-                  <FileRow key={file.id} file={file} />
-                ))}
-              </ul>
+              <>
+                <ul className="mt-3">
+                  {item.files.map((file) => (
+                    <FileRow key={file.id} file={file} />
+                  ))}
+                </ul>
+                <FormatPicker
+                  orderId={order.id}
+                  token={token}
+                  itemId={item.id}
+                  have={item.files.map((file) => file.preset)}
+                />
+              </>
             ) : order.status === 'paid' || order.status === 'rendering' ? (
               <div className="mt-3 h-10 animate-pulse rounded-control bg-line/60" aria-hidden />
             ) : null}
