@@ -1,5 +1,5 @@
 // A whole purchase with the TEST payment method: studio → cart → currency → checkout →
-// order page with ready files → download → invoice page and PDF; plus the access rules.
+// order page with ready files → another format → download → invoice page and PDF; plus the access rules.
 import { expect, test, type Page } from '@playwright/test';
 import { dismissConsent } from './helpers';
 
@@ -86,6 +86,19 @@ test('buy a greeting with the test method and download the files', async ({ page
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toMatch(/^audio\//);
   expect((await download.body()).byteLength).toBeGreaterThan(2000);
+
+  // Every other phone-system format is included: one more is produced on request, listed with
+  // its own download link (the name keeps its format ending visible) and served like the others.
+  const ordered = await files.count();
+  const picker = page.getByTestId('format-picker');
+  await picker.getByRole('combobox', { name: 'Another format' }).selectOption('wideband-16k');
+  await picker.getByRole('button', { name: 'Add this format' }).click();
+  await expect(files).toHaveCount(ordered + 1, { timeout: 60_000 });
+  const added = files.filter({ has: page.getByTestId('file-name').filter({ hasText: /-wideband-16k\.wav$/ }) });
+  const addedHref = await added.getByTestId('file-download').getAttribute('href');
+  const addedFile = await request.get(addedHref ?? '');
+  expect(addedFile.status()).toBe(200);
+  expect(addedFile.headers()['content-type']).toBe('audio/wav');
 
   const zipHref = await page.getByTestId('order-zip').getAttribute('href');
   const zip = await request.get(zipHref ?? '');
