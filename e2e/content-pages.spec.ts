@@ -54,7 +54,8 @@ for (const locale of locales) {
       await expect(cookies.locator('table')).toContainText(name);
     }
     await expect(page.locator('section#imprint')).toContainText('@');
-    await expect(page.getByTestId('legal-template-notice')).toBeVisible();
+    // The e2e server runs on the sample seller, so the page says so.
+    await expect(page.getByTestId('legal-sample-data-notice')).toBeVisible();
     // The policy names the cookie popup's own buttons, and its button reopens the popup.
     const m = readMessages(locale);
     for (const label of [m.consent.acceptAll, m.consent.necessaryOnly, m.consent.settings]) {

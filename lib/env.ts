@@ -8,6 +8,15 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/**
+ * The embedded setup's seller: a fictional address and VAT ID, fine for development and tests but
+ * never for a real invoice or imprint (see sampleSellerVariables and the check in env()).
+ */
+export const sampleSeller = {
+  SELLER_ADDRESS: '1 Harbour Street, 8001 Example City',
+  SELLER_VAT_ID: 'IE1234567TX',
+} as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Public origin of the site, used for canonical links, emails and payment return URLs. */
@@ -72,13 +81,46 @@ const schema = z.object({
   /** Signing region; MinIO and most stand-ins accept the AWS default, R2 wants 'auto'. */
   S3_REGION: z.string().min(1).default('us-east-1'),
   SELLER_NAME: z.string().default('Greeting Studio Ltd.'),
-  SELLER_ADDRESS: z.string().default('1 Harbour Street, 8001 Example City'),
+  SELLER_ADDRESS: z.string().default(sampleSeller.SELLER_ADDRESS),
   SELLER_COUNTRY: z.string().length(2).default('IE'),
-  SELLER_VAT_ID: z.string().default('IE1234567TX'),
+  SELLER_VAT_ID: z.string().default(sampleSeller.SELLER_VAT_ID),
   SELLER_EMAIL: z.string().email().default('hello@greeting.studio'),
 });
 
 export type Env = z.infer<typeof schema>;
+
+type SellerVariable = keyof typeof sampleSeller;
+
+/** The seller variables still holding the sample values; empty once the shop has set its own. */
+export function sampleSellerVariables(e: Pick<Env, SellerVariable>): SellerVariable[] {
+  return (Object.keys(sampleSeller) as SellerVariable[]).filter((key) => e[key] === sampleSeller[key]);
+}
+
+const livePayPalHosts = new Set(['api-m.paypal.com', 'api.paypal.com']);
+
+/**
+ * Keys that take real money: a Stripe live secret (or restricted) key, or PayPal credentials
+ * pointed at PayPal's live API rather than the sandbox (the default base).
+ */
+export function livePaymentsConfigured(
+  e: Pick<Env, 'STRIPE_SECRET_KEY' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_API_BASE'>,
+): boolean {
+  if (/^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? '')) return true;
+  if (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET) return false;
+  return livePayPalHosts.has(new URL(e.PAYPAL_API_BASE).hostname);
+}
+
+/**
+ * A shop that takes real payments must not print the sample seller on invoices and the imprint,
+ * so it refuses to start (env() is read by the start-up check in instrumentation.ts).
+ */
+function sellerIssues(e: Env): string[] {
+  if (!livePaymentsConfigured(e)) return [];
+  return sampleSellerVariables(e).map(
+    (key) =>
+      `  ${key}: still the sample value while live payment keys are set; set the seller's real details (they appear on invoices and the imprint)`,
+  );
+}
 
 let cached: Env | undefined;
 
@@ -90,6 +132,8 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
+  const seller = sellerIssues(parsed.data);
+  if (seller.length > 0) throw new Error(`Invalid environment configuration:\n${seller.join('\n')}`);
   cached = parsed.data;
   return cached;
 }

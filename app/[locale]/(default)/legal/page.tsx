@@ -10,10 +10,11 @@ import { PageIntro } from '../../../../components/sections/section';
 import { CookieSettingsButton } from '../../../../components/consent/cookie-settings-button';
 import { sessionCookieName } from '../../../../lib/auth/cookie';
 import { botCheckConfig } from '../../../../lib/bot-check/config';
-import { env } from '../../../../lib/env';
+import { env, sampleSellerVariables } from '../../../../lib/env';
 import { localeCookie, type Locale } from '../../../../lib/i18n/locales';
 import { pageMetadata } from '../../../../lib/seo/metadata';
 import { storageKey } from '../../../../stores/app-store';
+import { SampleSellerNotice } from './sample-seller-notice';
 
 const path = '/legal/';
 /** Bump when the text of these policies changes. */
@@ -94,15 +95,11 @@ export default async function Page({ params }: PageProps<'/[locale]/legal'>) {
         <p className="mt-4 text-sm text-ink-muted">
           {c('updated', { date: format.dateTime(lastUpdated, { dateStyle: 'long', timeZone: 'UTC' }) })}
         </p>
-        {/* These texts are a template: the notice stays until a lawyer has reviewed them for the seller. */}
-        <div
-          role="note"
-          className="mt-5 max-w-[35em] rounded-card border border-accent/25 bg-accent-soft px-5 py-4"
-          data-testid="legal-template-notice"
-        >
-          <p className="font-semibold text-ink">{c('templateNotice.title')}</p>
-          <p className="mt-1 text-ink-soft">{c('templateNotice.body')}</p>
-        </div>
+        <SampleSellerNotice
+          variables={sampleSellerVariables(e)}
+          title={c('sampleData.title')}
+          body={c('sampleData.body')}
+        />
       </PageIntro>
       <ContentLayout
         toc={

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env, livePaymentsConfigured, resetEnvCache, sampleSeller, sampleSellerVariables } from './env';
+
+const realSeller = { SELLER_ADDRESS: '12 Quay Road, D02 X285 Dublin', SELLER_VAT_ID: 'IE9876543W' };
+const noPayments = {
+  STRIPE_SECRET_KEY: undefined,
+  PAYPAL_CLIENT_ID: undefined,
+  PAYPAL_CLIENT_SECRET: undefined,
+  PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnvCache();
+});
+
+describe('sample seller data', () => {
+  it('names the seller variables that still hold the sample values', () => {
+    expect(sampleSellerVariables(sampleSeller)).toEqual(['SELLER_ADDRESS', 'SELLER_VAT_ID']);
+    expect(sampleSellerVariables({ ...sampleSeller, SELLER_VAT_ID: realSeller.SELLER_VAT_ID })).toEqual([
+      'SELLER_ADDRESS',
+    ]);
+    expect(sampleSellerVariables(realSeller)).toEqual([]);
+  });
+
+  it('tells live payment keys from test keys and the PayPal sandbox', () => {
+    expect(livePaymentsConfigured(noPayments)).toBe(false);
+    expect(livePaymentsConfigured({ ...noPayments, STRIPE_SECRET_KEY: 'sk_test_abc' })).toBe(false);
+    expect(livePaymentsConfigured({ ...noPayments, STRIPE_SECRET_KEY: 'sk_live_abc' })).toBe(true);
+    expect(livePaymentsConfigured({ ...noPayments, STRIPE_SECRET_KEY: 'rk_live_abc' })).toBe(true);
+    const paypal = { ...noPayments, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    expect(livePaymentsConfigured(paypal)).toBe(false);
+    expect(livePaymentsConfigured({ ...paypal, PAYPAL_API_BASE: 'http://127.0.0.1:4010' })).toBe(false);
+    expect(livePaymentsConfigured({ ...paypal, PAYPAL_API_BASE: 'https://api-m.paypal.com' })).toBe(true);
+  });
+
+  it('lets the embedded and test setups run with the sample seller', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_abc');
+    expect(env().SELLER_ADDRESS).toBe(sampleSeller.SELLER_ADDRESS);
+  });
+
+  it('refuses live payment keys with the sample seller, naming each variable to set', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_live_abc');
+    vi.stubEnv('SELLER_ADDRESS', realSeller.SELLER_ADDRESS);
+    expect(() => env()).toThrow(/SELLER_VAT_ID: still the sample value while live payment keys are set/);
+    expect(() => env()).not.toThrow(/SELLER_ADDRESS/);
+    vi.stubEnv('SELLER_VAT_ID', realSeller.SELLER_VAT_ID);
+    expect(env().SELLER_VAT_ID).toBe(realSeller.SELLER_VAT_ID);
+  });
+});
