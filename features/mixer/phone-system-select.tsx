@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { phoneSystemPresets, presetForPhoneSystem } from '../../lib/audio/presets';
+import { phoneSystemPresets, presetForPhoneSystem, presets } from '../../lib/audio/presets';
 import type { GreetingSpec } from '../../lib/greeting/spec';
-import { phoneSystems, type PhoneSystem } from '../../lib/greeting/spec-values';
+import { phoneSystems, useCaseDefaults, type PhoneSystem, type PresetId } from '../../lib/greeting/spec-values';
 import { useAppStore } from '../../stores/store-provider';
+
+/** "MP3" or "WAV": the short name the "not sure" choice carries, beside the full format below it. */
+const shortFormat = (id: PresetId) => presets[id].container.toUpperCase();
 
 /** "Which phone system?" — picks the export preset and says where to upload the file. */
 export function PhoneSystemSelect() {
@@ -15,13 +18,17 @@ export function PhoneSystemSelect() {
   const system = useAppStore((s) => s.spec.phoneSystem);
   const preset = useAppStore((s) => s.spec.preset);
   const locale = useAppStore((s) => s.spec.locale);
+  const useCase = useAppStore((s) => s.spec.useCase);
   const patchSpec = useAppStore((s) => s.patchSpec);
 
+  // Without a phone system the use case's own default applies (an IVR prompt is a WAV at 8 kHz),
+  // so "not sure" names the format the file line below it shows.
+  const fallback = useCaseDefaults[useCase].preset;
   const choose = (value: string) => {
     const next = (phoneSystems as readonly string[]).includes(value) ? (value as PhoneSystem) : null;
     const patch: Partial<GreetingSpec> = next
       ? { phoneSystem: next, preset: presetForPhoneSystem(next, locale) }
-      : { phoneSystem: null, preset: 'universal-mp3' };
+      : { phoneSystem: null, preset: fallback };
     patchSpec(patch);
   };
 
@@ -38,7 +45,7 @@ export function PhoneSystemSelect() {
         data-testid="phone-system"
         className="mt-1 block w-full rounded-control border border-line bg-paper px-3 py-2 text-sm text-ink"
       >
-        <option value="">{t('phoneSystemNone')}</option>
+        <option value="">{t('phoneSystemNone', { format: shortFormat(system ? fallback : preset) })}</option>
         {phoneSystems.map((s) => (
           <option key={s} value={s}>
             {t(`systems.${s}`)}
