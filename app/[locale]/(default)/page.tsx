@@ -11,6 +11,7 @@ import { env } from '../../../lib/env';
 import { localePath } from '../../../lib/i18n/paths';
 import { organization, productWithOffers } from '../../../lib/seo/json-ld';
 import { priceLabels, PricingSection } from '../../../features/cart';
+import { TrustFacts } from './_home/trust-facts';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -81,7 +82,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <PricingSection prices={priceLabels(locale)} />
       </Section>
       <Section id="trust" title={t('trustTitle')} tone="paper">
-        <p className="max-w-3xl text-lg text-ink-soft">{t('trustBody')}</p>
+        <TrustFacts />
       </Section>
       <Section id="faq" title={t('faqTitle')}>
         <Faq
