@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { Locale } from '../../lib/i18n/locales';
+import { formatSliderNumber } from '../../lib/i18n/slider-number';
 import { isPlayerErrorCode, type PlayerErrorCode } from './player-error';
 
 const errorKeys = {
@@ -31,4 +33,17 @@ export function usePlayerErrorMessage(code: string | null, retryAfterSeconds: nu
 export function formatTime(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A level or time in the page's language ("−1,5" on a German page) with a true minus sign, as
+ * typography wants it; the figures come from formatSliderNumber, which avoids Intl's start-up cost.
+ */
+export function formatLevel(value: number, digits: number, locale: Locale, sign = false): string {
+  return formatSliderNumber(value, digits, locale, sign).replace('-', '\u2212');
+}
+
+/** Loudness or peak with one decimal; silence measures −∞. */
+export function formatDb(value: number, locale: Locale): string {
+  return Number.isFinite(value) ? formatLevel(value, 1, locale) : '\u2212∞';
 }

@@ -3,14 +3,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../../lib/i18n/locales';
+import de from '../../messages/de.json';
+import el from '../../messages/el.json';
 import messages from '../../messages/en.json';
+import fr from '../../messages/fr.json';
 import type { AppStore } from '../../stores/app-store';
 import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
 import { Mixer } from './mixer';
 
 afterEach(cleanup);
 
-function renderMixer(): { store: () => AppStore } {
+const byLocale = { en: messages, de, el, fr } satisfies Partial<Record<Locale, typeof messages>>;
+
+function renderMixer(locale: keyof typeof byLocale = 'en'): { store: () => AppStore } {
   let api: AppStore | null = null;
   function Grab() {
     const store = useAppStoreApi();
@@ -20,8 +26,8 @@ function renderMixer(): { store: () => AppStore } {
     return null;
   }
   render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <StoreProvider locale="en">
+    <NextIntlClientProvider locale={locale} messages={byLocale[locale]}>
+      <StoreProvider locale={locale}>
         <Grab />
         <Mixer />
       </StoreProvider>
@@ -88,4 +94,23 @@ describe('<Mixer />', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Calm' }), { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Ambient' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it.each([
+    ['en', '1.5 s', '−1.5 dB', '−12 dB', '0.0 s'],
+    ['de', '1,5 s', '−1,5 dB', '−12 dB', '0,0 s'],
+    ['el', '1,5 δευτ.', '−1,5 dB', '−12 dB', '0,0 δευτ.'],
+    ['fr', '1,5 s', '−1,5 dB', '−12 dB', '0,0 s'],
+  ] as const)(
+    'writes numbers in the page’s language with a true minus sign (%s)',
+    (locale, intro, voice, duck, delay) => {
+      const { store } = renderMixer(locale);
+      act(() => store().getState().patchMusic({ intro: 1.5, duckDb: 12 }));
+      act(() => store().getState().patchSpec({ voiceVolumeDb: -1.5, voiceDelay: 0 }));
+      expect(screen.getByTestId('music-intro')).toHaveAttribute('aria-valuetext', intro);
+      expect(screen.getByTestId('voice-volume')).toHaveAttribute('aria-valuetext', voice);
+      expect(screen.getByTestId('duck-depth')).toHaveAttribute('aria-valuetext', duck);
+      expect(screen.getByTestId('voice-delay')).toHaveAttribute('aria-valuetext', delay);
+      expect(screen.getByTestId('voice-delay').parentElement).toHaveTextContent(delay);
+    },
+  );
 });

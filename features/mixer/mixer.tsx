@@ -1,8 +1,10 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+// Straight from the file, not the player's index (see total-length.tsx).
+import { formatLevel } from '../../components/player/player-messages';
 import { limits } from '../../lib/greeting/spec-values';
 import { useAppStore } from '../../stores/store-provider';
 import { PhoneSystemSelect } from './phone-system-select';
@@ -16,6 +18,7 @@ import { firstTrackId, TrackPicker } from './track-picker';
  */
 export function Mixer() {
   const t = useTranslations('mixer');
+  const locale = useLocale();
   const music = useAppStore((s) => s.spec.music);
   const voiceVolumeDb = useAppStore((s) => s.spec.voiceVolumeDb);
   const voiceDelay = useAppStore((s) => s.spec.voiceDelay);
@@ -26,8 +29,9 @@ export function Mixer() {
   const [lastTrack, setLastTrack] = useState<string | null>(music.trackId ?? firstTrackId);
   const on = music.trackId !== null;
 
-  const db = (v: number) => t('db', { value: signed(v) });
-  const sec = (v: number) => t('seconds', { value: v.toFixed(1) });
+  // In the page's language with a true minus sign: "−1,5 dB", "0,5 s" on a German page.
+  const db = (v: number) => t('db', { value: formatLevel(v, Number.isInteger(v) ? 0 : 1, locale, true) });
+  const sec = (v: number) => t('seconds', { value: formatLevel(v, 1, locale) });
   const ms = (v: number) => t('ms', { value: Math.round(v) });
 
   return (
@@ -89,7 +93,7 @@ export function Mixer() {
               value={music.duckDb}
               {...limits.duckDb}
               step={1}
-              format={(v) => t('db', { value: v === 0 ? '0' : `−${v}` })}
+              format={(v) => db(-v)}
               disabled={!on}
               testId="duck-depth"
               onChange={(duckDb) => patchMusic({ duckDb })}
@@ -185,9 +189,4 @@ export function Mixer() {
       <PhoneSystemSelect />
     </div>
   );
-}
-
-function signed(v: number): string {
-  const rounded = Math.round(v * 10) / 10;
-  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${Math.abs(rounded)}` : '0';
 }
