@@ -83,3 +83,51 @@ test('without Web Audio, Listen plays the server-mixed preview MP3', async ({ pa
   expect((await preview).headers()['content-type']).toBe('audio/mpeg');
   await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing', { timeout: 45_000 });
 });
+
+test('on a phone the docked player keeps focused controls and the page end clear, and follows Listen in Tab order', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dismissConsent(page);
+  await page.goto('/');
+  await expect(page.getByTestId('voice-list')).toBeVisible({ timeout: 30_000 });
+  const listen = page.getByTestId('listen-button');
+  await expect(listen).toBeEnabled({ timeout: 20_000 });
+  await listen.click();
+  const bar = page.getByTestId('player-bar');
+  await expect(bar).toHaveAttribute('data-status', 'playing', { timeout: 45_000 });
+
+  // Docked to the viewport (not to the page), with its height published for scroll padding.
+  const box = await bar.boundingBox();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+  const barTop = box?.y ?? 0;
+  await expect
+    .poll(async () => {
+      const padding = await page.evaluate(
+        () => getComputedStyle(document.documentElement).scrollPaddingBottom,
+      );
+      return Math.abs(parseFloat(padding) - (box?.height ?? 0));
+    })
+    .toBeLessThan(1.5);
+
+  // From Listen, Tab reaches the player within the studio's few action buttons, not after the footer.
+  await listen.focus();
+  let inBar = false;
+  for (let i = 0; i < 5 && !inBar; i++) {
+    await page.keyboard.press('Tab');
+    inBar = await bar.evaluate((el) => el.contains(document.activeElement));
+  }
+  expect(inBar).toBe(true);
+
+  // A control focused by keyboard ends above the bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('music-switch').focus();
+  const control = await page.getByTestId('music-switch').boundingBox();
+  expect((control?.y ?? 0) + (control?.height ?? 0)).toBeLessThanOrEqual(barTop + 1);
+
+  // The end of the page (the footer's last line) can scroll out from under the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.locator('footer').last().boundingBox();
+  expect((footer?.y ?? 0) + (footer?.height ?? 0)).toBeLessThanOrEqual(barTop + 1);
+});

@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** Read by app/globals.css: scroll-padding-bottom on <html> and padding-bottom on <body>. */
+export const DOCK_HEIGHT_VAR = '--player-dock-height';
+
+/**
+ * While the player is docked over the bottom of the viewport, publish its measured height so
+ * the page makes room for it: focus scrolling (which honours scroll-padding) stops controls
+ * short of the bar, and the end of the page can scroll out from under it. A ResizeObserver
+ * follows the bar as it expands, collapses or shows an error.
+ */
+export function useDockSpace(bar: HTMLElement | null, docked: boolean): void {
+  useEffect(() => {
+    if (!bar || !docked) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(DOCK_HEIGHT_VAR, `${bar.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(bar);
+    // Browsers differ in whether focus scrolling moves an element that is already "in view"
+    // but covered by a fixed bar; scrollIntoView always honours scroll-padding.
+    const onFocusIn = (event: FocusEvent) => keepClearOf(bar, event.target);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      root.style.removeProperty(DOCK_HEIGHT_VAR);
+    };
+  }, [bar, docked]);
+}
+
+function keepClearOf(bar: HTMLElement, target: EventTarget | null): void {
+  if (!(target instanceof Element) || bar.contains(target)) return;
+  if (target.getBoundingClientRect().bottom > bar.getBoundingClientRect().top)
+    target.scrollIntoView({ block: 'nearest' });
+}
