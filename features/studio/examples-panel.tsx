@@ -8,12 +8,17 @@ import { fillTemplate } from '../../lib/greeting/templates/fill';
 import { useAppStore } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';
 import { synthesizeExample } from './api/synthesize-example';
+import { ReplaceConfirm } from './replace-confirm';
+import { useReplaceGuard } from './use-replace-guard';
 import { useSamplePlayer } from './use-sample-player';
 import { useStudioScript } from './use-studio-script';
 
 /**
  * Example greetings in the studio's language: every template of a use case, filled with the
  * language's examples, to play (synthesized with the language's default voice) and to use.
+ * Using one goes the studio's way (useReplaceGuard): it asks before replacing a hand-edited
+ * text, here under the example since the panel covers the studio, and it keeps the visitor's
+ * field values (their company, name, number…) wherever the new script has the same fields.
  */
 export function ExamplesPanel() {
   // Panels stay mounted while closed: fetch voices and hold audio only while this one is open.
@@ -30,7 +35,8 @@ function ExampleList() {
   const closePanel = useAppStore((s) => s.closePanel);
   const voices = useVoices();
   const script = useStudioScript();
-  const sample = useSamplePlayer();
+  const sample = useSamplePlayer('example');
+  const guard = useReplaceGuard(script.edited);
   const [filter, setFilter] = useState<UseCase>(currentUseCase);
   const voiceId = voices.data ? voicesFor(voices.data, locale)[0]?.id : undefined;
 
@@ -54,6 +60,8 @@ function ExampleList() {
           value={filter}
           onChange={(e) => {
             sample.stop();
+            // A question about an example no longer listed goes with it (the text stays).
+            if (guard.pending) guard.answer(false);
             setFilter(e.currentTarget.value as UseCase);
           }}
           className="mt-1 block h-10 w-full rounded-control border border-line bg-paper px-2.5"
@@ -103,16 +111,31 @@ function ExampleList() {
                   type="button"
                   className="btn-primary !min-h-9"
                   aria-label={t('useLabel', { title: example.title })}
-                  onClick={() => {
-                    sample.stop();
-                    script.fill({ useCase: filter, template: example.template.id, values: {} });
-                    closePanel();
-                    document.getElementById('studio')?.scrollIntoView({ block: 'start' });
-                  }}
+                  onClick={() =>
+                    guard.ask({
+                      name: example.title,
+                      source: example.key,
+                      replace: () => {
+                        sample.stop();
+                        script.fill({ useCase: filter, template: example.template.id });
+                        closePanel();
+                        document.getElementById('studio')?.scrollIntoView({ block: 'start' });
+                      },
+                    })
+                  }
                 >
                   {t('use')}
                 </button>
               </div>
+              {guard.pending?.source === example.key ? (
+                <ReplaceConfirm
+                  key={guard.pending.id}
+                  name={guard.pending.name}
+                  onConfirm={() => guard.answer(true)}
+                  onCancel={() => guard.answer(false)}
+                  className="mt-3"
+                />
+              ) : null}
               {state === 'error' ? (
                 <p role="alert" className="mt-2 flex items-center gap-2 text-sm text-danger">
                   <TriangleAlert aria-hidden className="size-4" />

@@ -1,67 +1,29 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useAppStoreApi } from '../../stores/store-provider';
+import { peekSample, samplePlayerFor, type SampleState } from './sample-player';
 
-export type SampleState = { key: string; status: 'loading' | 'playing' | 'error' } | null;
+export type { SampleState } from './sample-player';
 
 /**
- * One HTMLAudioElement for short samples (voice samples, examples): starting one stops the
- * other, so only one plays at a time. `load` may be a URL or a function that fetches audio
- * (e.g. POST /api/tts/) and returns a Blob.
+ * The page's sample player (sample-player.ts) as seen from one part of the studio (`scope`):
+ * `state` is its sample's, if one of its own plays; starting one stops whatever else plays.
+ * Unmounting (a closed panel) silences that part's sample.
  */
-export function useSamplePlayer() {
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const objectUrl = useRef<string | null>(null);
-  const request = useRef(0);
-  const [state, setState] = useState<SampleState>(null);
-
-  const release = useCallback(() => {
-    audio.current?.pause();
-    audio.current = null;
-    if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    objectUrl.current = null;
-  }, []);
-
-  const stop = useCallback(() => {
-    request.current += 1;
-    release();
-    setState(null);
-  }, [release]);
-
-  const play = useCallback(
-    async (key: string, load: string | (() => Promise<Blob>)) => {
-      stop();
-      const mine = request.current;
-      setState({ key, status: 'loading' });
-      try {
-        let src: string;
-        if (typeof load === 'string') src = load;
-        else {
-          const blob = await load();
-          if (mine !== request.current) return;
-          src = URL.createObjectURL(blob);
-          objectUrl.current = src;
-        }
-        const element = new Audio(src);
-        audio.current = element;
-        element.addEventListener(
-          'playing',
-          () => mine === request.current && setState({ key, status: 'playing' }),
-        );
-        element.addEventListener('ended', () => mine === request.current && stop());
-        element.addEventListener(
-          'error',
-          () => mine === request.current && setState({ key, status: 'error' }),
-        );
-        await element.play();
-      } catch {
-        if (mine === request.current) setState({ key, status: 'error' });
-      }
-    },
-    [stop],
+export function useSamplePlayer(scope: string) {
+  const store = useAppStoreApi();
+  const shared = useSyncExternalStore<SampleState>(
+    (notify) => samplePlayerFor(store).subscribe(notify),
+    () => peekSample(store),
+    () => null,
   );
-
-  useEffect(() => release, [release]);
-
+  const state = shared?.scope === scope ? shared : null;
+  const play = useCallback(
+    (key: string, load: string | (() => Promise<Blob>)) => samplePlayerFor(store).play(scope, key, load),
+    [store, scope],
+  );
+  const stop = useCallback(() => samplePlayerFor(store).stop(scope), [store, scope]);
+  useEffect(() => stop, [stop]);
   return { state, play, stop };
 }

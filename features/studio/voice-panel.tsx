@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { limits } from '../../lib/greeting/spec-values';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
 import { formatSliderNumber } from '../../lib/i18n/slider-number';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { useAppStore } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';
 import { LabelledSlider } from './labelled-slider';
 import { useSamplePlayer } from './use-sample-player';
@@ -26,17 +26,8 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
   const voice = useAppStore((s) => s.spec.voice);
   const patchVoice = useAppStore((s) => s.patchVoice);
   const voices = useVoices();
-  const sample = useSamplePlayer();
-  const store = useAppStoreApi();
-  const stopSample = sample.stop;
-  // One sound at a time: the greeting starting to play silences a voice sample.
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (state.player.status === 'playing' && previous.player.status !== 'playing') stopSample();
-      }),
-    [store, stopSample],
-  );
+  // Shared with the examples panel; it also silences the greeting (one sound at a time).
+  const sample = useSamplePlayer('voice');
   const list = voices.data ? voicesFor(voices.data, locale) : [];
   const first = list[0]?.id;
   const known = list.some((v) => v.id === voice.id);
