@@ -3,12 +3,13 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import type { Locale } from '../lib/i18n/locales';
 import { createAudioSlice, type AudioSlice } from './slices/audio';
 import { createCartSlice, type CartSlice } from './slices/cart';
+import { createCheckoutSlice, type CheckoutSlice } from './slices/checkout';
 import { createFirebaseSlice, type FirebaseSlice } from './slices/firebase';
 import { createMixerSlice, type MixerSlice } from './slices/mixer';
 import { createPanelsSlice, type PanelsSlice } from './slices/panels';
 import type { PersistedState } from './persisted';
 
-export type AppState = AudioSlice & CartSlice & FirebaseSlice & MixerSlice & PanelsSlice;
+export type AppState = AudioSlice & CartSlice & CheckoutSlice & FirebaseSlice & MixerSlice & PanelsSlice;
 export type AppStore = ReturnType<typeof createAppStore>;
 
 export const storageKey = 'greeting-studio';
@@ -39,6 +40,7 @@ export function createAppStore(locale: Locale) {
       (...a) => ({
         ...createAudioSlice(...a),
         ...createCartSlice(...a),
+        ...createCheckoutSlice(...a),
         ...createFirebaseSlice(...a),
         ...createMixerSlice(locale)(...a),
         ...createPanelsSlice(...a),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { botCheckHeaders } from '../../../components/bot-check/bot-check-api';
 import type { Currency } from '../../../lib/commerce/currencies';
 import type { GreetingSpec } from '../../../lib/greeting/spec';
+import type { CheckoutFields, StartedOrder } from '../../../stores/slices/checkout';
 
 const configSchema = z.object({
   methods: z.array(z.enum(['stripe', 'paypal', 'test'])),
@@ -23,10 +24,10 @@ export const checkoutConfigQuery = queryOptions({
 });
 export const useCheckoutConfig = () => useQuery(checkoutConfigQuery);
 
-export type BuyerForm = { email: string; name: string; country: string; company: string; vatId: string };
+export type BuyerForm = CheckoutFields;
 export type Method = CheckoutConfig['methods'][number];
 
-const startedSchema = z.object({
+const startedSchema: z.ZodType<StartedOrder> = z.object({
   orderId: z.string(),
   token: z.string(),
   orderUrl: z.string(),
@@ -36,7 +37,7 @@ const startedSchema = z.object({
     z.object({ method: z.literal('paypal'), paypalOrderId: z.string() }),
   ]),
 });
-export type StartedCheckout = z.infer<typeof startedSchema>;
+export type StartedCheckout = StartedOrder;
 
 export class CheckoutError extends Error {
   constructor(
@@ -56,11 +57,18 @@ const errorSchema = z.object({
 });
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    // fetch rejects only when no answer arrived (offline, DNS, connection reset): the buyer's
+    // connection, not our server, so the message says so.
+    throw new CheckoutError('network');
+  }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = errorSchema.safeParse(json);
