@@ -5,6 +5,9 @@ import { useMemo } from 'react';
 import { countryOptions } from '../../lib/commerce/countries';
 import type { BuyerForm } from './api/checkout';
 
+/** The id of a field's input, for labels, error links and focusing the first invalid field. */
+export const buyerFieldId = (key: keyof BuyerForm) => `checkout-${key}`;
+
 const input =
   'mt-1 block w-full rounded-control border border-line bg-paper px-3 py-2 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent-soft aria-[invalid=true]:border-danger';
 
@@ -22,11 +25,11 @@ export function BuyerFields({
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const field = (key: keyof BuyerForm, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div>
-      <label htmlFor={`checkout-${key}`} className="text-sm font-semibold">
+      <label htmlFor={buyerFieldId(key)} className="text-sm font-semibold">
         {label}
       </label>
       <input
-        id={`checkout-${key}`}
+        id={buyerFieldId(key)}
         className={input}
         value={value[key]}
         onChange={(e) => onChange({ [key]: e.target.value })}
@@ -52,11 +55,11 @@ export function BuyerFields({
       })}
       {field('name', t('name'), { autoComplete: 'name', required: true, maxLength: 120 })}
       <div>
-        <label htmlFor="checkout-country" className="text-sm font-semibold">
+        <label htmlFor={buyerFieldId('country')} className="text-sm font-semibold">
           {t('country')}
         </label>
         <select
-          id="checkout-country"
+          id={buyerFieldId('country')}
           className={input}
           value={value.country}
           autoComplete="country"

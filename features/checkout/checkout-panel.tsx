@@ -1,14 +1,13 @@
 'use client';
 
-import { CreditCard, FlaskConical, Loader2, Wallet } from 'lucide-react';
+import { FlaskConical, Loader2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { defaultCountryByLocale, isCountryCode } from '../../lib/commerce/countries';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
 import type { Locale } from '../../lib/i18n/locales';
 import { Link } from '../../lib/i18n/navigation';
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import {
   CheckoutError,
   orderPath,
@@ -19,9 +18,13 @@ import {
   type Method,
   type StartedCheckout,
 } from './api/checkout';
-import { BuyerFields } from './buyer-fields';
+import { BuyerFields, buyerFieldId } from './buyer-fields';
+import { buyerProblems, invalidFields } from './buyer-validation';
+import { failureMessageKey, type CheckoutStage, type FailureKey } from './failure-message';
+import { MethodChoice } from './method-choice';
 import { Totals } from './totals';
 import { useCheckoutBotCheck } from './use-checkout-bot-check';
+import { orderKey, useCheckoutDraft } from './use-checkout-draft';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { WithdrawalConsent } from './withdrawal-consent';
 
@@ -29,42 +32,38 @@ import { WithdrawalConsent } from './withdrawal-consent';
 const StripePayment = dynamic(() => import('./stripe-payment'), { ssr: false });
 const PaypalPayment = dynamic(() => import('./paypal-payment'), { ssr: false });
 
-const methodIcons = { stripe: CreditCard, paypal: Wallet, test: FlaskConical } as const;
-
 // Pay buttons stay focusable while consent is missing (aria-disabled, not disabled): a click
 // explains what is missing instead of doing nothing.
 const blockedLook = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-55';
 
-function initialCountry(locale: Locale): string {
-  const region =
-    typeof navigator === 'undefined' ? undefined : navigator.language.split('-')[1]?.toUpperCase();
-  return region && isCountryCode(region) ? region : defaultCountryByLocale[locale];
-}
+/** Inputs where Enter means "submit" (buttons have their own Enter). */
+const notTyping = new Set(['button', 'submit', 'reset', 'image', 'file']);
 
 export function CheckoutPanel() {
   const t = useTranslations('checkout');
   const locale = useLocale() as Locale;
+  const store = useAppStoreApi();
   const items = useAppStore((s) => s.items);
   const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
-  const userEmail = useAppStore((s) => s.user?.email ?? '');
+  const orders = useAppStore((s) => s.checkoutOrders);
+  const rememberOrder = useAppStore((s) => s.rememberCheckoutOrder);
+  const clearCheckout = useAppStore((s) => s.clearCheckout);
   const clearCart = useAppStore((s) => s.clearCart);
   const showPanel = useAppStore((s) => s.showPanel);
+  const { buyer, edit } = useCheckoutDraft();
   const config = useCheckoutConfig();
   const botCheck = useCheckoutBotCheck();
-  const [buyer, setBuyer] = useState<BuyerForm>(() => ({
-    email: userEmail,
-    name: '',
-    country: initialCountry(locale),
-    company: '',
-    vatId: '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<keyof BuyerForm, string>>>({});
+  // The fields the last check found invalid. Their errors follow the value from then on, so a
+  // corrected field loses its error as the buyer types.
+  const [flagged, setFlagged] = useState<ReadonlySet<keyof BuyerForm>>(() => new Set());
   const [chosen, setChosen] = useState<Method | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [started, setStarted] = useState<StartedCheckout | null>(null);
-  // PayPal's callbacks keep the closure of their first render; the ref sees the created order.
-  const startedRef = useRef<StartedCheckout | null>(null);
+  // A new object per failure: the same message twice still moves focus to it.
+  const [failure, setFailure] = useState<{ key: FailureKey } | null>(null);
+  const failureBox = useRef<HTMLParagraphElement>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  // PayPal reports a createOrder that threw as an error of its own; ours was already shown.
+  const failureShown = useRef(false);
   // Unticked until the buyer ticks it. The ref serves PayPal's callbacks (first-render closures).
   const [consent, setConsent] = useState(false);
   const consentRef = useRef(false);
@@ -74,6 +73,13 @@ export function CheckoutPanel() {
   const quote = useCheckoutQuote(specs, currency, buyer.country, buyer.vatId);
   const methods = config.data?.methods ?? [];
   const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
+  const key = orderKey({ specs, currency, locale, buyer });
+  const problems = buyerProblems(buyer);
+
+  // The button that failed is disabled while it works, so focus would drop to <body>.
+  useEffect(() => {
+    if (failure) failureBox.current?.focus();
+  }, [failure]);
 
   if (items.length === 0) {
     return (
@@ -86,13 +92,18 @@ export function CheckoutPanel() {
     );
   }
 
-  const validate = (): boolean => {
-    const next: typeof errors = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyer.email.trim())) next.email = t('errors.email');
-    if (!buyer.name.trim()) next.name = t('errors.name');
-    setErrors(next);
-    return Object.keys(next).length === 0;
+  /** The order started for exactly these details with this method and not yet paid, if any. */
+  const pendingOrder = (m: Method): StartedCheckout | null => {
+    const entry = orders[m];
+    return entry?.key === key ? entry.order : null;
   };
+  const cardOrder = pendingOrder('stripe');
+
+  const errors: Partial<Record<keyof BuyerForm, string>> = {};
+  for (const field of flagged) {
+    const problem = problems[field];
+    if (problem) errors[field] = t(`errors.${problem}`);
+  }
 
   const changeConsent = (checked: boolean) => {
     consentRef.current = checked;
@@ -108,48 +119,58 @@ export function CheckoutPanel() {
     return false;
   };
 
+  /**
+   * Shows every problem at once and focuses the first field at fault (focusing scrolls it into
+   * view); the consent box gets focus only when it is the last thing missing.
+   */
+  const readyToPay = (): boolean => {
+    const invalid = invalidFields(problems);
+    setFlagged(new Set(invalid));
+    const consentGiven = requireConsent(invalid.length === 0);
+    if (invalid[0]) document.getElementById(buyerFieldId(invalid[0]))?.focus();
+    return invalid.length === 0 && consentGiven;
+  };
+
+  // Enter in a field checks the form like a submit would, but pays nothing: paying stays a press
+  // of the pay button, which gets focus once everything is in order.
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    const field = e.target;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    if (!(field instanceof HTMLInputElement) || notTyping.has(field.type)) return;
+    e.preventDefault();
+    if (readyToPay()) payButton.current?.focus();
+  };
+
   const finish = (s: StartedCheckout) => {
     clearCart();
+    clearCheckout();
     window.location.assign(orderPath(s.orderId, s.token));
   };
 
-  const fail = (error: unknown) => {
-    const code = error instanceof CheckoutError ? error.code : 'internal';
-    const reason = error instanceof CheckoutError ? error.reason : undefined;
-    if (code === 'withdrawal_consent_required') {
+  const fail = (error: unknown, stage: CheckoutStage) => {
+    setBusy(false);
+    // Bot-check tokens are single-use (the failed attempt spent it): the next needs a fresh one.
+    botCheck.renew();
+    if (error instanceof CheckoutError && error.code === 'withdrawal_consent_required') {
       // The server did not see the consent: say so at the box, like the browser's own check.
       changeConsent(false);
       requireConsent(true);
       setFailure(null);
-      setBusy(false);
-      botCheck.renew();
       return;
     }
-    setFailure(
-      code === 'validation'
-        ? t('errors.validation')
-        : code === 'forbidden'
-          ? t('errors.method')
-          : code === 'rate-limited'
-            ? t('errors.rateLimited')
-            : code === 'bot-check'
-              ? reason === 'unavailable'
-                ? t('errors.botCheckUnavailable')
-                : t('errors.botCheck')
-              : t('errors.generic'),
-    );
-    setBusy(false);
-    // Bot-check tokens are single-use (the failed attempt spent it): the next needs a fresh one.
-    botCheck.renew();
+    setFailure({ key: failureMessageKey(error, stage) });
   };
 
+  /**
+   * The order to pay: the pending one when only the payment failed (a retry must not leave
+   * another order "awaiting payment"), a new one when the details, cart or method differ.
+   */
   const begin = async (m: Method): Promise<StartedCheckout | null> => {
-    const detailsValid = validate();
-    // Both checks run, so every problem shows at once; focus goes to the box only when it is the
-    // last thing missing.
-    if (!requireConsent(detailsValid) || !detailsValid) return null;
-    setBusy(true);
+    if (!readyToPay()) return null;
     setFailure(null);
+    const pending = pendingOrder(m);
+    if (pending) return pending;
+    setBusy(true);
     try {
       const s = await startCheckout({
         specs,
@@ -160,24 +181,30 @@ export function CheckoutPanel() {
         botToken: botCheck.tokenRef.current,
         withdrawalConsent: consentRef.current,
       });
-      startedRef.current = s;
-      setStarted(s);
+      rememberOrder(key, s);
       return s;
     } catch (error) {
-      fail(error);
+      fail(error, 'start');
       return null;
+    }
+  };
+
+  const pay = async (kind: Parameters<typeof settle>[0], s: StartedCheckout) => {
+    setBusy(true);
+    try {
+      if (await settle(kind, s.orderId, s.token)) return finish(s);
+      setBusy(false);
+      // The test method settles at once or not at all. A card or PayPal payment the server has
+      // not seen settle may still be processing (its webhook settles the order): no "declined".
+      if (kind === 'test-pay') fail(new CheckoutError('payment-failed'), 'pay');
+    } catch (error) {
+      fail(error, 'pay');
     }
   };
 
   const payWithTest = async () => {
     const s = await begin('test');
-    if (!s) return;
-    try {
-      if (await settle('test-pay', s.orderId, s.token)) finish(s);
-      else fail(new CheckoutError('payment-failed'));
-    } catch (error) {
-      fail(error);
-    }
+    if (s) await pay('test-pay', s);
   };
 
   const vatIdRejected =
@@ -188,13 +215,10 @@ export function CheckoutPanel() {
       className="flex flex-col gap-5"
       noValidate
       onSubmit={(e) => e.preventDefault()}
+      onKeyDown={onKeyDown}
       data-testid="checkout-form"
     >
-      <BuyerFields
-        value={buyer}
-        onChange={(patch) => setBuyer((b) => ({ ...b, ...patch }))}
-        errors={errors}
-      />
+      <BuyerFields value={buyer} onChange={edit} errors={errors} />
       {vatIdRejected ? <p className="-mt-3 text-sm text-warning">{t('vatIdNotApplied')}</p> : null}
       <Totals totals={quote.data} currency={currency} />
 
@@ -205,57 +229,38 @@ export function CheckoutPanel() {
         inputRef={consentBox}
       />
 
-      <fieldset className="flex flex-col gap-2" disabled={busy || started !== null}>
-        <legend className="mb-1 font-semibold">{t('methodTitle')}</legend>
-        {config.isPending ? (
-          <div className="h-12 animate-pulse rounded-control bg-line/60" aria-hidden />
-        ) : null}
-        {config.isError ? <p className="text-sm text-danger">{t('errors.config')}</p> : null}
-        {config.data && methods.length === 0 ? (
-          <p className="text-sm text-danger">{t('errors.noMethods')}</p>
-        ) : null}
-        {methods.map((m) => {
-          const Icon = methodIcons[m];
-          return (
-            <label
-              key={m}
-              className="flex cursor-pointer items-center gap-3 rounded-control border border-line px-4 py-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-            >
-              <input
-                type="radio"
-                name="method"
-                value={m}
-                checked={method === m}
-                onChange={() => setChosen(m)}
-                className="size-4 accent-[var(--color-accent)]"
-              />
-              <Icon aria-hidden className="size-5 text-ink-soft" />
-              <span className="flex flex-col">
-                <span className="font-semibold">{t(`methods.${m}`)}</span>
-                {m === 'test' ? <span className="text-xs text-warning">{t('testNote')}</span> : null}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <MethodChoice
+        config={config}
+        method={method}
+        busy={busy}
+        onChoose={(m) => {
+          setChosen(m);
+          setFailure(null);
+        }}
+      />
 
       {botCheck.widget}
 
       {failure ? (
         <p
+          ref={failureBox}
           role="alert"
-          className="rounded-control border border-danger/40 bg-danger/5 p-3 text-sm text-danger"
+          tabIndex={-1}
+          className="rounded-control border border-danger/40 bg-danger/5 p-3 text-sm text-danger outline-none"
+          data-testid="checkout-failure"
         >
-          {failure}
+          {t(`errors.${failure.key}`)}
         </p>
       ) : null}
 
       {method === 'test' ? (
         <button
+          ref={payButton}
           type="button"
           className={`btn-primary w-full ${blockedLook}`}
           onClick={() => void payWithTest()}
-          disabled={busy || !botCheck.ready}
+          // A retry of a pending order needs no new bot-check token (none is sent).
+          disabled={busy || (!botCheck.ready && !pendingOrder('test'))}
           aria-disabled={consent ? undefined : true}
           data-testid="pay-test"
         >
@@ -269,23 +274,18 @@ export function CheckoutPanel() {
       ) : null}
 
       {method === 'stripe' && config.data?.stripePublishableKey ? (
-        started?.payment.method === 'stripe' ? (
+        cardOrder?.payment.method === 'stripe' ? (
           <StripePayment
             publishableKey={config.data.stripePublishableKey}
-            clientSecret={started.payment.clientSecret}
+            clientSecret={cardOrder.payment.clientSecret}
             locale={locale}
             consentGiven={consent}
             onConsentMissing={() => requireConsent(true)}
-            onPaid={async () => {
-              try {
-                if (await settle('stripe/confirm', started.orderId, started.token)) finish(started);
-              } catch (error) {
-                fail(error);
-              }
-            }}
+            onPaid={() => pay('stripe/confirm', cardOrder)}
           />
         ) : (
           <button
+            ref={payButton}
             type="button"
             className={`btn-primary w-full ${blockedLook}`}
             disabled={busy || !botCheck.ready}
@@ -303,22 +303,22 @@ export function CheckoutPanel() {
           clientId={config.data.paypalClientId}
           currency={currency}
           consentGiven={consent}
-          canPay={() => requireConsent(true)}
+          canPay={readyToPay}
           createOrder={async () => {
             const s = await begin('paypal');
+            failureShown.current = !s;
             if (!s || s.payment.method !== 'paypal') throw new Error('paypal order not created');
+            setBusy(false);
             return s.payment.paypalOrderId;
           }}
           onApprove={async () => {
-            const current = startedRef.current;
-            if (!current) return;
-            try {
-              if (await settle('paypal/capture', current.orderId, current.token)) finish(current);
-            } catch (error) {
-              fail(error);
-            }
+            const current = store.getState().checkoutOrders.paypal?.order;
+            if (current) await pay('paypal/capture', current);
           }}
-          onError={() => fail(new CheckoutError('payment-failed'))}
+          onError={() => {
+            if (failureShown.current) failureShown.current = false;
+            else fail(new CheckoutError('payment-failed'), 'pay');
+          }}
         />
       ) : null}
       <p className="text-xs text-ink-muted">

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../messages/en.json';
 
-const confirmPayment = vi.fn(async () => ({}));
+const confirmPayment = vi.fn(async (): Promise<{ error?: { message?: string } }> => ({}));
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => ({})) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
@@ -66,6 +66,20 @@ describe('Stripe pay button', () => {
     fireEvent.click(pay);
     expect(missing).toHaveBeenCalledTimes(1);
     expect(confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('shows a declined card as an alert and moves focus to it (the button was disabled meanwhile)', async () => {
+    confirmPayment.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } });
+    const onPaid = vi.fn(async () => {});
+    mount(true, vi.fn(), onPaid);
+    const pay = screen.getByRole('button', { name: en.checkout.payByCard });
+    pay.focus();
+    fireEvent.click(pay);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(document.activeElement).toBe(alert);
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(pay).toBeEnabled();
   });
 
   it('confirms the payment once consent is given', async () => {

@@ -4,7 +4,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 
@@ -22,10 +22,19 @@ function PayButton({
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
+  // The pay button was disabled while Stripe answered, which dropped focus to <body>.
+  useEffect(() => {
+    if (error) errorBox.current?.focus();
+  }, [error]);
   return (
     <div className="flex flex-col gap-3">
       <PaymentElement />
-      {error ? <p className="text-sm text-danger">{error}</p> : null}
+      {error ? (
+        <p ref={errorBox} role="alert" tabIndex={-1} className="text-sm text-danger outline-none">
+          {error}
+        </p>
+      ) : null}
       <button
         type="button"
         className="btn-primary w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-55"
