@@ -13,6 +13,7 @@ import { env } from '../../../../lib/env';
 import { phoneSystems, type PhoneSystem } from '../../../../lib/greeting/spec';
 import type { Locale } from '../../../../lib/i18n/locales';
 import { pageMetadata } from '../../../../lib/seo/metadata';
+import { localizeRates } from './format-label';
 
 const path = '/help/';
 const stepIds = ['s1', 's2', 's3', 's4', 's5'] as const;
@@ -36,6 +37,7 @@ export default async function Page({ params }: PageProps<'/[locale]/help'>) {
   const c = await getTranslations('helpPage');
   // The studio's own labels and upload hints, so this page says what the studio exports.
   const m = await getTranslations('mixer');
+  const format = (system: PhoneSystem) => localizeRates(m(`presets.${presetForPhoneSystem(system, locale)}`), locale);
   const tags = contentTags({ email: env().SELLER_EMAIL });
   const title = (id: (typeof toc)[number]) =>
     c(`sections.${id === 'phone-systems' ? tocKey[id] : id}.title`);
@@ -65,7 +67,7 @@ export default async function Page({ params }: PageProps<'/[locale]/help'>) {
                 <a key="a" href={`#${systemAnchor(system)}`} className="underline-offset-2 hover:text-accent-strong hover:underline">
                   {m(`systems.${system}`)}
                 </a>,
-                m(`presets.${presetForPhoneSystem(system, locale)}`),
+                format(system),
               ],
             }))}
           />
@@ -74,7 +76,7 @@ export default async function Page({ params }: PageProps<'/[locale]/help'>) {
               <ContentSubsection key={system} id={systemAnchor(system)} title={m(`systems.${system}`)}>
                 <Prose>
                   <p>
-                    <strong className="font-semibold text-ink">{m(`presets.${presetForPhoneSystem(system, locale)}`)}</strong>
+                    <strong className="font-semibold text-ink">{format(system)}</strong>
                     {' · '}
                     {m(`exportHints.${system}`)}
                   </p>
