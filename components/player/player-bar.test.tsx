@@ -154,6 +154,14 @@ describe('<PlayerBar /> docked on a phone', () => {
     expect(above.scrollIntoView).not.toHaveBeenCalled();
     act(() => under.focus());
     expect(under.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    // Nor are the bar's own controls, or a panel's (modal, above the bar), moved.
+    const panel = document.body.appendChild(document.createElement('dialog'));
+    const inPanel = panel.appendChild(document.createElement('button'));
+    vi.spyOn(inPanel, 'getBoundingClientRect').mockReturnValue({ bottom: 800 } as DOMRect);
+    inPanel.scrollIntoView = vi.fn();
+    act(() => inPanel.focus());
+    expect(inPanel.scrollIntoView).not.toHaveBeenCalled();
+    panel.remove();
   });
 });
 

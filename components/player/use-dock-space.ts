@@ -32,7 +32,8 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean): void {
 }
 
 function keepClearOf(bar: HTMLElement, target: EventTarget | null): void {
-  if (!(target instanceof Element) || bar.contains(target)) return;
+  // Panels are modal dialogs in the top layer, above the bar: nothing of theirs hides under it.
+  if (!(target instanceof Element) || bar.contains(target) || target.closest('dialog')) return;
   if (target.getBoundingClientRect().bottom > bar.getBoundingClientRect().top)
     target.scrollIntoView({ block: 'nearest' });
 }
