@@ -6,12 +6,12 @@ import { PanelLoading } from '../../components/panel/panel-loading';
 import { preloadPanel, registerPanelLoaders } from '../../components/panel/panel-preload';
 import { CurrencyPanel } from '../../components/panels/currency-panel';
 import { LanguagePanel } from '../../components/panels/language-panel';
-import { HelpPanel, LegalPanel, MenuPanel } from '../../components/panels/link-panels';
+import { MenuPanel } from '../../components/panels/link-panels';
 import { useAppStore } from '../../stores/store-provider';
 import type { PanelId } from '../../stores/slices/panels';
 
 // The heavy panels (cart, checkout with the payment glue, sign-in, examples) are code-split:
-// a closed panel costs no JavaScript on first load. Language, currency and the link panels are
+// a closed panel costs no JavaScript on first load. Language, currency and the menu are
 // a few lines each and stay in the page so they open without a round trip.
 const loadCart = () => import('../../features/cart/cart-panel');
 const loadCheckout = () => import('../../features/checkout/checkout-panel');
@@ -78,8 +78,6 @@ export function LazyPanels() {
         cart: loading(<CartPanel />),
         checkout: loading(<CheckoutPanel />),
         menu: <MenuPanel />,
-        help: <HelpPanel />,
-        legal: <LegalPanel />,
         examples: loading(<ExamplesPanel />),
         'sign-in': loading(<SignInPanel orders={loading(<AccountOrders />)} />),
       }}

@@ -11,9 +11,7 @@ const titleKeys = {
   checkout: 'checkout',
   currency: 'currency',
   examples: 'examples',
-  help: 'help',
   language: 'language',
-  legal: 'legal',
   menu: 'menu',
   'sign-in': 'signIn',
 } as const satisfies Record<PanelId, string>;

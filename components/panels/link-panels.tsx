@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
 import type { Locale } from '../../lib/i18n/locales';
-import { LocaleLink } from '../navigation/locale-link';
+import { NavLink } from '../navigation/nav-link';
 import { useAppStore } from '../../stores/store-provider';
 import { useFocusOnReturn } from './use-focus-on-return';
 
-const linkClass = 'block rounded-control px-4 py-3 hover:bg-canvas font-medium';
+const linkClass =
+  'block rounded-control px-4 py-3 font-medium hover:bg-canvas aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong';
 
 /** Phones have no room for the header's currency button: the menu offers it instead. */
 function MenuCurrency() {
@@ -39,33 +40,14 @@ export function MenuPanel() {
     <>
       <nav aria-label={t('primary')}>
         <ul className="space-y-1">
-          <li><LocaleLink href="/" className={linkClass} onClick={close}>{t('home')}</LocaleLink></li>
-          <li><LocaleLink href="/on-hold/" className={linkClass} onClick={close}>{t('onHold')}</LocaleLink></li>
-          <li><LocaleLink href="/voice-prompt/" className={linkClass} onClick={close}>{t('voicePrompt')}</LocaleLink></li>
-          <li><LocaleLink href="/help/" className={linkClass} onClick={close}>{t('help')}</LocaleLink></li>
-          <li><LocaleLink href="/legal/" className={linkClass} onClick={close}>{t('legal')}</LocaleLink></li>
+          <li><NavLink href="/" className={linkClass} onClick={close}>{t('home')}</NavLink></li>
+          <li><NavLink href="/on-hold/" className={linkClass} onClick={close}>{t('onHold')}</NavLink></li>
+          <li><NavLink href="/voice-prompt/" className={linkClass} onClick={close}>{t('voicePrompt')}</NavLink></li>
+          <li><NavLink href="/help/" className={linkClass} onClick={close}>{t('help')}</NavLink></li>
+          <li><NavLink href="/legal/" className={linkClass} onClick={close}>{t('legal')}</NavLink></li>
         </ul>
       </nav>
       <MenuCurrency />
     </>
-  );
-}
-
-export function HelpPanel() {
-  const t = useTranslations('panels');
-  const close = useAppStore((s) => s.closePanel);
-  return (
-    <div className="space-y-4">
-      <p className="text-ink-soft">{t('helpIntro')}</p>
-      <LocaleLink href="/help/" className="font-medium text-accent underline" onClick={close}>{t('openHelp')}</LocaleLink>
-    </div>
-  );
-}
-
-export function LegalPanel() {
-  const t = useTranslations('panels');
-  const close = useAppStore((s) => s.closePanel);
-  return (
-    <LocaleLink href="/legal/" className="font-medium text-accent underline" onClick={close}>{t('openLegal')}</LocaleLink>
   );
 }

@@ -6,9 +6,7 @@ export const panelIds = [
   'checkout',
   'currency',
   'examples',
-  'help',
   'language',
-  'legal',
   'menu',
   'sign-in',
 ] as const;
