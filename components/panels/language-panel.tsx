@@ -3,9 +3,19 @@
 import { Check } from '../ui/icons';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { isEnglishOnly, localePath, splitLocale } from '../../lib/i18n/paths';
+import { isEnglishOnly, localePath, localizedPaths, splitLocale } from '../../lib/i18n/paths';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
 import { rememberLocale } from '../../lib/i18n/locale-cookie';
+
+/**
+ * Where choosing `locale` leads from `path` (without prefix): the same page in that language when
+ * it has one, else that language's home page. English-only guides have no translation, and a
+ * 404 should not offer six more 404s.
+ */
+export function languageTarget(locale: Locale, path: string): string {
+  if (isEnglishOnly(path)) return locale === 'en' ? path : '/';
+  return (localizedPaths as readonly string[]).includes(path) ? path : '/';
+}
 
 /** Lists the seven languages; choosing one stores the cookie so the choice sticks, then navigates. */
 export function LanguagePanel() {
@@ -14,11 +24,10 @@ export function LanguagePanel() {
   // The page's path without its language prefix. next/navigation's hook, not next-intl's: that
   // module brings its Link and next/link into every page's first load (#9).
   const pathname = splitLocale(usePathname()).rest;
-  return (
+  const list = (
     <ul className="space-y-1" aria-label={t('language')}>
       {locales.map((locale) => {
-        // English-only pages have no translation: other languages land on their home page.
-        const target = isEnglishOnly(pathname) && locale !== 'en' ? '/' : pathname;
+        const target = languageTarget(locale, pathname);
         const active = locale === current;
         return (
           <li key={locale}>
@@ -42,5 +51,15 @@ export function LanguagePanel() {
         );
       })}
     </ul>
+  );
+  if (!isEnglishOnly(pathname)) return list;
+  // Said before the choice, so nobody wonders why the guide they were reading is gone.
+  return (
+    <div className="space-y-4">
+      <p className="text-ink-soft" data-testid="language-english-only">
+        {t('englishOnly')}
+      </p>
+      {list}
+    </div>
   );
 }
