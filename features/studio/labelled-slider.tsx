@@ -25,7 +25,8 @@ export function LabelledSlider({
   const id = useId();
   return (
     <div>
-      <div className="flex items-baseline justify-between">
+      {/* A value with its unit may not fit beside a long label in a narrow column: it wraps under it. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
           {label}
         </label>

@@ -35,7 +35,7 @@ export function VoiceCard({
           : Play;
   return (
     <div
-      className={`flex items-center gap-1 rounded-control border bg-paper py-1.5 pr-1 pl-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:border-ink-muted'}`}
+      className={`flex flex-wrap items-center gap-x-1 rounded-control border bg-paper py-1.5 pr-1 pl-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:border-ink-muted'}`}
     >
       <label className="flex min-w-0 flex-1 cursor-pointer items-center">
         <input
@@ -61,7 +61,7 @@ export function VoiceCard({
           sample === 'playing' ? t('stopSample', { name: voice.name }) : t('playSample', { name: voice.name })
         }
         aria-pressed={sample === 'playing'}
-        className="grid size-9 shrink-0 place-items-center rounded-full text-accent transition-colors duration-150 hover:bg-accent-soft"
+        className={`grid size-9 shrink-0 place-items-center rounded-full transition-colors duration-150 hover:bg-accent-soft ${sample === 'error' ? 'text-danger' : 'text-accent'}`}
         data-testid={`sample-${voice.id}`}
       >
         <Icon
@@ -69,10 +69,16 @@ export function VoiceCard({
           className={`size-4 ${sample === 'loading' ? 'animate-spin motion-reduce:animate-none' : ''}`}
         />
       </button>
+      {/* Seen under the card in the error colour; heard as the full sentence naming the voice. */}
       {sample === 'error' ? (
-        <span role="alert" className="sr-only">
-          {t('sampleError', { name: voice.name })}
-        </span>
+        <p
+          role="alert"
+          className="basis-full pr-2 pb-0.5 text-xs leading-tight text-danger"
+          data-testid={`sample-error-${voice.id}`}
+        >
+          <span aria-hidden>{t('sampleFailed')}</span>
+          <span className="sr-only">{t('sampleError', { name: voice.name })}</span>
+        </p>
       ) : null}
     </div>
   );

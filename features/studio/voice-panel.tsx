@@ -1,7 +1,7 @@
 'use client';
 
 import { RotateCcw, TriangleAlert } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { limits } from '../../lib/greeting/spec-values';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
@@ -38,9 +38,18 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
     if (first && !known) patchVoice({ id: first });
   }, [first, known, patchVoice]);
 
-  // Not Intl.NumberFormat: its first use costs a phone ~100 ms while the studio hydrates (#9).
+  // Numbers are written the page's way, not the voice language's: an English page with a German
+  // voice says 1.00×. Not Intl.NumberFormat: its first use costs a phone ~100 ms while the studio
+  // hydrates (#9). A true minus sign (U+2212), as typography wants it; screen readers say "minus".
+  const pageLocale = useLocale() as Locale;
   const number = (value: number, digits: number, sign = false) =>
-    formatSliderNumber(value, digits, locale, sign);
+    formatSliderNumber(value, digits, pageLocale, sign).replace('-', '\u2212');
+  // Pitch moves in half semitones: whole steps without a decimal, so "1 semitone" agrees in number.
+  const pitch = Math.abs(voice.pitch);
+  const pitchText = t('pitchValue', {
+    count: pitch,
+    value: number(voice.pitch, pitch % 1 === 0 ? 0 : 1, true),
+  });
 
   return (
     <div className="space-y-3">
@@ -141,7 +150,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
           min={limits.pitch.min}
           max={limits.pitch.max}
           step={0.5}
-          valueText={number(voice.pitch, 1, true)}
+          valueText={pitchText}
           onChange={(pitch) => patchVoice({ pitch })}
           testId="pitch"
         />
