@@ -6,6 +6,9 @@ import type { TemplateFieldId } from '../../lib/greeting/templates';
 
 type CommitResult = { count: number; missing: string | null } | null;
 
+/** Addresses are long (info@northwind-dental.com): a half-width box would cut the example off. */
+const wide: ReadonlySet<TemplateFieldId> = new Set(['email', 'website']);
+
 /**
  * The fill-in fields of the chosen template. Placeholders show the language's example, which
  * the script uses while a field is blank. After a hand edit of the text, a field applies on
@@ -40,7 +43,7 @@ export function FieldsForm({
         {fields.map((field) => {
           const id = `${baseId}-${field}`;
           return (
-            <div key={field} className="min-w-0">
+            <div key={field} className={wide.has(field) ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
               <label htmlFor={id} className="block text-xs font-medium text-ink-soft">
                 {t(`fields.${field}`)}
               </label>
