@@ -78,7 +78,7 @@ describe('OrderStatusView', () => {
   it('offers every format the greeting lacks and adds the chosen one to the order', async () => {
     const ready = order();
     const withPcm = order([...ready.items[0]!.files, file('pcm-8k', 'wav')]);
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
       if (init?.method === 'POST') return Response.json({ result: 'added' });
       return Response.json(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST') ? withPcm : ready);
     });

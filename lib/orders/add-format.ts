@@ -57,6 +57,7 @@ async function renderFormat(db: Db, orderId: string, request: Request, deps: Add
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
+    // Losing here leaves the stored bytes unreferenced, never a second row; no link reaches them.
     if (order?.status !== 'ready') return 'not-ready';
     if (await hasFile(tx, item.id, request.preset)) return 'exists';
     await tx.insert(files).values(rows);
