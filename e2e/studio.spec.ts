@@ -167,6 +167,28 @@ test('examples panel: play an example and use its script', async ({ page }) => {
   await expect(text).toHaveValue(/closed for the holidays and will reopen on January 5th/);
 });
 
+test('examples panel: on an edited text, "Use this script" asks first and keeps the field values', async ({
+  page,
+}) => {
+  const text = await openStudio(page);
+  await page.getByTestId('field-company').fill('Bolt Labs');
+  await expect(text).toHaveValue(/Bolt Labs/);
+  await text.fill('My own words.');
+  await page.getByTestId('open-examples').click();
+  const panel = page.getByRole('dialog', { name: en.panels.examples });
+  const use = panel.getByTestId('example').first().getByRole('button', { name: /^Use this script:/ });
+  await use.click();
+  await expect(panel.getByTestId('replace-confirm')).toBeVisible();
+  await expect(panel.getByTestId('replace-confirm-keep')).toBeFocused();
+  await panel.getByTestId('replace-confirm-keep').click();
+  await expect(use).toBeFocused();
+  await expect(text).toHaveValue('My own words.');
+  await use.click();
+  await panel.getByTestId('replace-confirm-yes').click();
+  await expect(panel).toBeHidden();
+  await expect(text).toHaveValue(/^Thank you for calling Bolt Labs\./);
+});
+
 for (const locale of ['en', 'el'] as const) {
   for (const width of [390, 1280]) {
     test(`screenshot ${locale} ${width}px`, async ({ page }) => {
