@@ -7,6 +7,7 @@ const pauseToken = /(\[pause [0-9.]+s\])/;
 export function ScriptCard({
   title,
   note,
+  length,
   text,
   href,
   cta,
@@ -14,6 +15,8 @@ export function ScriptCard({
 }: {
   title: string;
   note?: string;
+  /** Counted from the text by the page, never typed by hand. */
+  length?: string;
   text: string;
   href: string;
   cta: string;
@@ -24,11 +27,19 @@ export function ScriptCard({
     <article className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)]">
       <h3 className="font-semibold text-ink">{title}</h3>
       {note ? <p className="mt-1 text-sm text-ink-muted">{note}</p> : null}
+      {length ? (
+        <p className="mt-1 text-xs font-medium text-ink-muted tabular-nums" data-testid="script-length">
+          {length}
+        </p>
+      ) : null}
       <blockquote className="mt-3 flex-1 border-l-2 border-accent/40 pl-4 text-[0.975rem] leading-relaxed text-ink-soft">
         {text.split(pauseToken).map((part, index) => {
           const seconds = /^\[pause ([0-9.]+)s\]$/.exec(part)?.[1];
           return seconds ? (
-            <span key={index} className="mx-1 rounded-control bg-canvas px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
+            <span
+              key={index}
+              className="mx-1 rounded-control bg-canvas px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted"
+            >
               {pauseLabel(seconds)}
             </span>
           ) : (

@@ -14,6 +14,17 @@ export type ScriptExample = {
   cta: string;
 };
 
+/** The text a card shows and the studio opens: the free text, or the template filled with example values. */
+export function exampleScript(
+  locale: Locale,
+  example: Pick<ScriptExample, 'useCase' | 'template' | 'text'>,
+): string {
+  return (
+    example.text ??
+    fillTemplate(findTemplate(locale, example.useCase, example.template).text, {}, exampleValues(locale))
+  );
+}
+
 /**
  * The studio link a content page uses: `/?useCase=…&template=…#studio` (LocaleLink adds the locale).
  * A free example carries its own script as `text`, so the studio opens with exactly that text.
@@ -33,26 +44,24 @@ export function ScriptExamples({
   locale,
   examples,
   pauseLabel,
+  lengthLabel,
 }: {
   locale: Locale;
   examples: ScriptExample[];
   pauseLabel: (seconds: string) => string;
+  /** The script's length as the card states it, e.g. "53 words · about 21 s"; none when omitted. */
+  lengthLabel?: (text: string) => string;
 }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
       {examples.map((example) => {
-        const text =
-          example.text ??
-          fillTemplate(
-            findTemplate(locale, example.useCase, example.template).text,
-            {},
-            exampleValues(locale),
-          );
+        const text = exampleScript(locale, example);
         return (
           <ScriptCard
             key={example.title}
             title={example.title}
             note={example.note}
+            length={lengthLabel?.(text)}
             text={text}
             href={studioHref(example.useCase, example.template, example.text)}
             cta={example.cta}

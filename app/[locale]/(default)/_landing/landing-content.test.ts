@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { landingCopy, landingPageCopy, landingSlugs } from './landing-content';
+import { exampleScript } from '../../../../components/content/script-examples';
+import { estimateVoiceSeconds } from '../../../../features/mixer/voice-estimate';
+import {
+  landingCopy,
+  landingPageCopy,
+  landingSlugs,
+  scriptLength,
+  scriptLengthLabel,
+} from './landing-content';
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
@@ -25,5 +33,29 @@ describe('landing copy', () => {
       expect(words(guidance), slug).toBeLessThanOrEqual(800);
     }
     expect(landingCopy.pause).toContain('{seconds}');
+  });
+
+  it("states each example's length from its script, never in a hand-written note", () => {
+    for (const slug of landingSlugs) {
+      for (const example of landingPageCopy(slug).examples) {
+        const where = `${slug}: ${example.title}`;
+        // A typed "45 words, 18 seconds" drifts from the script it sits on.
+        expect(example.note ?? '', where).not.toMatch(/\d+\s*(words?|seconds?|s\b)/i);
+        const text = exampleScript('en', example);
+        const spoken = text
+          .replace(/\[[^\]]*\]/g, ' ')
+          .split(/\s+/)
+          .filter((w) => /[a-z0-9]/i.test(w));
+        const { words, seconds } = scriptLength(text);
+        expect(words, where).toBe(spoken.length);
+        expect(seconds, where).toBe(Math.round(estimateVoiceSeconds(text, 1)));
+        expect(scriptLengthLabel(text), where).toBe(`${words} words · about ${seconds} s`);
+      }
+    }
+  });
+
+  it('counts the main business line as the studio does (53 words, about 0:21)', () => {
+    const [main] = landingPageCopy('ai-voicemail').examples;
+    expect(scriptLength(exampleScript('en', main!))).toEqual({ words: 53, seconds: 21 });
   });
 });

@@ -1,6 +1,8 @@
 // The English landing pages' copy (messages/landing.en.json), parsed once so the pages get typed
 // use cases and template styles instead of trusting a JSON file's shape.
 import { z } from 'zod';
+import { estimateVoiceSeconds } from '../../../../features/mixer/voice-estimate';
+import { countWords } from '../../../../lib/payments/pricing';
 import { useCases } from '../../../../lib/greeting/spec';
 import { templateStyles } from '../../../../lib/greeting/templates';
 import raw from '../../../../messages/landing.en.json';
@@ -49,6 +51,7 @@ const schema = z.object({
     openInStudio: z.string(),
     startInStudio: z.string(),
     pause: z.string(),
+    scriptLength: z.string(),
     tocLabel: z.string(),
     examplesTitle: z.string(),
     faqTitle: z.string(),
@@ -64,4 +67,18 @@ export const landingCopy = schema.parse(raw).landing;
 
 export function landingPageCopy(slug: LandingKey): LandingCopy {
   return landingCopy.pages[slug];
+}
+
+/**
+ * A script's length as a card states it, counted from the script itself so no hand-written note
+ * can drift from the text: words as the price counts them, seconds as the studio estimates them
+ * at normal speed (the studio's "about 0:21" for the same text).
+ */
+export function scriptLength(text: string): { words: number; seconds: number } {
+  return { words: countWords(text), seconds: Math.round(estimateVoiceSeconds(text, 1)) };
+}
+
+export function scriptLengthLabel(text: string): string {
+  const { words, seconds } = scriptLength(text);
+  return landingCopy.scriptLength.replace('{words}', String(words)).replace('{seconds}', String(seconds));
 }

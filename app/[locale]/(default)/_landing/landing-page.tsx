@@ -16,7 +16,7 @@ import { alternatesFor, type EnglishOnlyPath } from '../../../../lib/i18n/paths'
 import { breadcrumbList } from '../../../../lib/seo/json-ld';
 import { socialMetadata } from '../../../../lib/seo/metadata';
 import en from '../../../../messages/en.json';
-import { landingCopy, landingPageCopy, landingSlugs, type LandingKey } from './landing-content';
+import { landingCopy, landingPageCopy, landingSlugs, scriptLengthLabel, type LandingKey } from './landing-content';
 import { RelatedGuides } from './related-guides';
 
 export type { LandingKey } from './landing-content';
@@ -109,6 +109,7 @@ export async function LandingPage({
           <ScriptExamples
             locale="en"
             pauseLabel={pauseLabel}
+            lengthLabel={scriptLengthLabel}
             examples={copy.examples.map((example) => ({
               ...example,
               cta: example.template ? landingCopy.openInStudio : landingCopy.startInStudio,

@@ -1,3 +1,4 @@
+import { sectionTitleClass } from '../../../../components/content/content-section';
 import { ArrowRight } from '../../../../components/ui/icons';
 import { LocaleLink } from '../../../../components/navigation/locale-link';
 
@@ -5,10 +6,10 @@ import { LocaleLink } from '../../../../components/navigation/locale-link';
 export function RelatedGuides({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <nav aria-labelledby="related-title" className="border-t border-line pt-10">
-      <h2 id="related-title" className="text-xl font-semibold tracking-tight text-ink">
+      <h2 id="related-title" className={sectionTitleClass}>
         {title}
       </h2>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-5 grid gap-2 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
             <LocaleLink
