@@ -176,7 +176,10 @@ test('examples panel: on an edited text, "Use this script" asks first and keeps 
   await text.fill('My own words.');
   await page.getByTestId('open-examples').click();
   const panel = page.getByRole('dialog', { name: en.panels.examples });
-  const use = panel.getByTestId('example').first().getByRole('button', { name: /^Use this script:/ });
+  const use = panel
+    .getByTestId('example')
+    .first()
+    .getByRole('button', { name: /^Use this script:/ });
   await use.click();
   await expect(panel.getByTestId('replace-confirm')).toBeVisible();
   await expect(panel.getByTestId('replace-confirm-keep')).toBeFocused();
