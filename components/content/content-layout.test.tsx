@@ -2,7 +2,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RelatedGuides } from '../../app/[locale]/(default)/_landing/related-guides';
 import { ContentSection, sectionTitleClass } from './content-section';
 import { FaqSection } from './faq-section';
 import { ScriptCard } from './script-card';
@@ -14,19 +13,18 @@ const faq = [{ q: 'How long should it be?', a: 'About twenty seconds.' }];
 /** Tailwind max-width utilities; jsdom has no layout, so the column width is read from the classes. */
 const widthCap = /(^|\s)max-w-/;
 
-describe('content page blocks share one column and one heading size', () => {
-  it('every h2 — sections, FAQ and related guides — uses the section heading style', () => {
+describe('content sections share one column and one heading size', () => {
+  it("every h2, the FAQ's too, uses the section heading style", () => {
     render(
-      <NextIntlClientProvider locale="en" messages={{}}>
+      <>
         <ContentSection id="examples" title="Example scripts">
           <p>…</p>
         </ContentSection>
         <FaqSection title="Questions" items={faq} />
-        <RelatedGuides title="More guides" links={[{ href: '/out-of-office/', label: 'Out of office' }]} />
-      </NextIntlClientProvider>,
+      </>,
     );
     const headings = screen.getAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Example scripts', 'Questions', 'More guides']);
+    expect(headings.map((h) => h.textContent)).toEqual(['Example scripts', 'Questions']);
     for (const heading of headings) expect(heading).toHaveClass(...sectionTitleClass.split(' '));
   });
 
