@@ -64,7 +64,8 @@ export function CheckoutPanel() {
   const payButton = useRef<HTMLButtonElement>(null);
   // PayPal reports a createOrder that threw as an error of its own; ours was already shown.
   const failureShown = useRef(false);
-  // Unticked until the buyer ticks it. The ref serves PayPal's callbacks (first-render closures).
+  // Unticked until the buyer ticks it. The ref is read in the same handler that changes it, before
+  // React has re-rendered (the server's refusal unticks it and points to it at once).
   const [consent, setConsent] = useState(false);
   const consentRef = useRef(false);
   const consentBox = useRef<HTMLInputElement>(null);
