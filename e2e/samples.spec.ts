@@ -15,8 +15,10 @@ test('the samples gallery filters, plays one sample at a time and caches the aud
   expect(await cards.count()).toBeGreaterThan(8);
 
   // Filter to one use case: only its cards remain, and each links to the studio preset.
-  await page.getByLabel('Use case').selectOption('out-of-hours');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Out of hours']);
+  // The gallery sits in the site frame: its controls and headings are looked up inside <main>.
+  const main = page.getByRole('main');
+  await main.getByLabel('Use case').selectOption('out-of-hours');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Out of hours']);
   const hrefs = await cards
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -54,7 +56,8 @@ test('the samples gallery filters, plays one sample at a time and caches the aud
 
 test("switching the language shows that language's voices and links to its studio", async ({ page }) => {
   await page.goto('/tools/samples/');
-  await page.getByLabel('Language').selectOption('el');
+  // Inside <main>: the header's language button is labelled "Language" too.
+  await page.getByRole('main').getByLabel('Language').selectOption('el');
   const link = page.getByTestId('sample-card').first().getByRole('link');
   await expect(link).toHaveAttribute('href', /^\/el\/\?useCase=/);
   await expect(page.getByTestId('sample-card').first().locator('p[lang="el"]')).toHaveCount(1);
@@ -62,7 +65,7 @@ test("switching the language shows that language's voices and links to its studi
 
 test("a sample's studio link opens the studio with that voice, use case and style", async ({ page }) => {
   await page.goto('/tools/samples/');
-  await page.getByLabel('Use case').selectOption('on-hold');
+  await page.getByRole('main').getByLabel('Use case').selectOption('on-hold');
   // A card whose voice is not the one the studio would pick by itself (the best English voice, first).
   const catalog = (await (await page.request.get('/api/voices/')).json()) as { id: string; locale: string }[];
   const best = catalog.find((v) => v.locale.startsWith('en'))?.id;

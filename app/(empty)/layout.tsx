@@ -6,7 +6,7 @@ import '../globals.css';
 
 export const viewport: Viewport = { themeColor: '#0f5fc2' };
 
-/** The "empty" layout (tools): a bare page. */
+/** The "empty" layout: a bare page for the e2e fixture tools (mix-check, guard-check). */
 export default async function EmptyLayout({ children }: { children: React.ReactNode }) {
   const locale = await visitorLocale();
   return (

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
-import { languageTarget, LanguagePanel } from './language-panel';
+import { languageHref, LanguagePanel } from './language-panel';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
@@ -26,13 +26,17 @@ const hrefs = (list: HTMLElement) =>
     .getAllByRole('link')
     .map((a) => a.getAttribute('href'));
 
-describe('languageTarget', () => {
+describe('languageHref', () => {
   it('keeps a translated page, sends English-only guides and unknown paths home', () => {
-    expect(languageTarget('de', '/help/')).toBe('/help/');
-    expect(languageTarget('de', '/out-of-office/')).toBe('/');
-    expect(languageTarget('en', '/out-of-office/')).toBe('/out-of-office/');
-    expect(languageTarget('fr', '/no-such-page/')).toBe('/');
-    expect(languageTarget('en', '/no-such-page/')).toBe('/');
+    expect(languageHref('de', '/help/')).toBe('/de/help/');
+    expect(languageHref('de', '/out-of-office/')).toBe('/de/');
+    expect(languageHref('en', '/out-of-office/')).toBe('/out-of-office/');
+    expect(languageHref('fr', '/no-such-page/')).toBe('/fr/');
+    expect(languageHref('en', '/no-such-page/')).toBe('/');
+  });
+
+  it('keeps a page without language prefix, whose language the cookie decides', () => {
+    expect(languageHref('el', '/tools/samples/')).toBe('/tools/samples/');
   });
 });
 

@@ -3,18 +3,20 @@
 import { Check } from '../ui/icons';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { isEnglishOnly, localePath, localizedPaths, splitLocale } from '../../lib/i18n/paths';
+import { isEnglishOnly, localePath, localizedPaths, splitLocale, unlocalizedPaths } from '../../lib/i18n/paths';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
 import { rememberLocale } from '../../lib/i18n/locale-cookie';
 
 /**
  * Where choosing `locale` leads from `path` (without prefix): the same page in that language when
  * it has one, else that language's home page. English-only guides have no translation, and a
- * 404 should not offer six more 404s.
+ * 404 should not offer six more 404s. Pages without a prefix (the samples gallery) stay where they
+ * are: the language cookie set on the click decides their language.
  */
-export function languageTarget(locale: Locale, path: string): string {
-  if (isEnglishOnly(path)) return locale === 'en' ? path : '/';
-  return (localizedPaths as readonly string[]).includes(path) ? path : '/';
+export function languageHref(locale: Locale, path: string): string {
+  if ((unlocalizedPaths as readonly string[]).includes(path)) return path;
+  if (isEnglishOnly(path)) return localePath(locale, locale === 'en' ? path : '/');
+  return localePath(locale, (localizedPaths as readonly string[]).includes(path) ? path : '/');
 }
 
 /** Lists the seven languages; choosing one stores the cookie so the choice sticks, then navigates. */
@@ -27,12 +29,11 @@ export function LanguagePanel() {
   const list = (
     <ul className="space-y-1" aria-label={t('language')}>
       {locales.map((locale) => {
-        const target = languageTarget(locale, pathname);
         const active = locale === current;
         return (
           <li key={locale}>
             <a
-              href={localePath(locale, target)}
+              href={languageHref(locale, pathname)}
               hrefLang={locale}
               lang={locale}
               aria-current={active ? 'true' : undefined}

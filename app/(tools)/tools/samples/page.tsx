@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '../../../../components/sections/section';
@@ -6,15 +5,24 @@ import { SamplesGallery, type GallerySample } from '../../../../features/samples
 import { env } from '../../../../lib/env';
 import { useCases } from '../../../../lib/greeting/spec';
 import { localeNames, locales } from '../../../../lib/i18n/locales';
-import { localePath } from '../../../../lib/i18n/paths';
 import { visitorLocale } from '../../../../lib/i18n/request-locale';
+import { socialMetadata } from '../../../../lib/seo/metadata';
 import { buildSamples, sampleAudioUrl, sampleStudioHref } from '../../../../lib/samples/catalog';
 import { voiceList } from '../../../../lib/tts/catalog';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('samples');
+  const locale = await visitorLocale();
+  const t = await getTranslations({ locale, namespace: 'samples' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
   const canonical = new URL('/tools/samples/', env().SITE_URL).toString();
-  return { title: t('metaTitle'), description: t('metaDescription'), alternates: { canonical } };
+  const title = t('metaTitle');
+  const description = t('metaDescription');
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    ...socialMetadata({ locale, title, description, canonical, siteName: meta('productName') }),
+  };
 }
 
 export default async function SamplesPage() {
@@ -40,15 +48,6 @@ export default async function SamplesPage() {
     .map((l) => ({ id: l, label: localeNames[l] }));
   return (
     <div className="pb-16">
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-        <a
-          href={localePath(locale, '/')}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-strong underline-offset-2 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {t('back')}
-        </a>
-      </div>
       <PageIntro title={t('heading')} lead={t('lead')}>
         <p className="mt-3 max-w-2xl text-sm text-ink-muted">{t('firstPlay')}</p>
       </PageIntro>

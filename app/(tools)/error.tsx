@@ -1,0 +1,7 @@
+'use client';
+
+import { ErrorView } from '@/components/errors/error-view';
+
+export default function ErrorBoundary(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorView {...props} />;
+}
