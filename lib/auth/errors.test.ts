@@ -12,6 +12,20 @@ describe('auth error catalogue', () => {
     expect(authErrorCode({ code: 'auth/something-new' })).toBeNull();
   });
 
+  it('reads a failed load of Google’s script (host unreachable) as a network failure', () => {
+    const scriptError = { type: 'error', target: { src: 'https://apis.google.com/js/api.js' } };
+    expect(authErrorCode({ code: 'auth/internal-error', customData: scriptError })).toBe(
+      'network-request-failed',
+    );
+    expect(presentAuthError({ code: 'auth/internal-error', customData: scriptError })).toMatchObject({
+      key: 'networkRequestFailed',
+    });
+    // A genuine internal error (no failed script behind it) stays what it is.
+    expect(authErrorCode({ code: 'auth/internal-error', customData: { appName: '[DEFAULT]' } })).toBe(
+      'internal-error',
+    );
+  });
+
   it('keeps a closed popup quiet and never shows a raw code', () => {
     expect(presentAuthError({ code: 'auth/popup-closed-by-user' })).toEqual({ kind: 'quiet' });
     expect(presentAuthError({ code: 'auth/cancelled-popup-request' })).toEqual({ kind: 'quiet' });

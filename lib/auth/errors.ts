@@ -56,8 +56,25 @@ const aliases: Record<string, AuthErrorCode> = {
 
 const known: ReadonlySet<string> = new Set(authErrorCodes);
 
+/**
+ * The SDK loads Google's script (apis.google.com) before the popup; when that host cannot be
+ * reached the load fails with `internal-error`, the script's error event as `customData`. To the
+ * visitor it is a connection problem, not a fault on our side.
+ */
+function isScriptLoadFailure(error: object): boolean {
+  const data = 'customData' in error ? error.customData : null;
+  return typeof data === 'object' && data !== null && 'type' in data && data.type === 'error';
+}
+
 /** The catalogue code of any thrown value (a FirebaseError, an API error body, a string), or null. */
 export function authErrorCode(error: unknown): AuthErrorCode | null {
+  const code = rawAuthErrorCode(error);
+  if (code === 'internal-error' && typeof error === 'object' && error !== null && isScriptLoadFailure(error))
+    return 'network-request-failed';
+  return code;
+}
+
+function rawAuthErrorCode(error: unknown): AuthErrorCode | null {
   const raw =
     typeof error === 'string'
       ? error
