@@ -67,3 +67,28 @@ for (const [locale, messages, path] of [
     await expect(page.locator('main h1').first()).toBeVisible();
   });
 }
+
+test('Google unreachable: the network message, which goes when the visitor switches form', async ({ page }) => {
+  // The SDK loads apis.google.com before the popup; offline, that script fails to load.
+  await page.route(/^https:\/\/apis\.google\.com\//, (route) => route.abort('connectionrefused'));
+  await page.goto('/help/');
+  const panel = await openSignIn(page);
+  await panel.getByRole('button', { name: en.auth.google }).click();
+  const error = panel.getByTestId('auth-error');
+  await expect(error).toHaveText(en.auth.errors.networkRequestFailed, { timeout: 30_000 });
+  await panel.getByTestId('auth-mode-switch').click();
+  await expect(panel.getByRole('heading', { name: en.auth.signUpTitle })).toBeVisible();
+  await expect(error).toBeHidden();
+});
+
+test('an email typed before closing the panel is still there when it opens again', async ({ page }) => {
+  await page.goto('/help/');
+  let panel = await openSignIn(page);
+  await panel.getByLabel(en.auth.email).fill('kept@example.com');
+  await panel.getByLabel(en.auth.password, { exact: true }).fill('never-kept-1');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  panel = await openSignIn(page);
+  await expect(panel.getByLabel(en.auth.email)).toHaveValue('kept@example.com');
+  await expect(panel.getByLabel(en.auth.password, { exact: true })).toHaveValue('');
+});

@@ -77,12 +77,23 @@ test('sign-up shows the password requirements live and blocks submit until they 
   const password = panel.getByLabel(en.auth.password, { exact: true });
   const hint = panel.getByTestId('password-policy').locator('li').first();
   const submit = panel.getByRole('button', { name: en.auth.signUp, exact: true });
+  // The emulator has no password policy: sign-up applies its baseline (8 characters, not digits
+  // alone, not a common password) instead of the provider's bare 6 characters.
+  const notCommon = panel.getByTestId('password-policy').locator('li').nth(1);
   await password.fill('abc');
   await expect(hint).toHaveAttribute('data-met', 'false');
-  await expect(hint).toContainText('at least 6 characters');
+  await expect(hint).toContainText('at least 8 characters');
   await expect(submit).toBeDisabled();
-  await password.fill('abcdef');
+  await password.fill('123456');
+  await expect(hint).toHaveAttribute('data-met', 'false');
+  await expect(notCommon).toHaveAttribute('data-met', 'false');
+  await expect(submit).toBeDisabled();
+  await password.fill('12345678');
   await expect(hint).toHaveAttribute('data-met', 'true');
+  await expect(notCommon).toHaveAttribute('data-met', 'false');
+  await expect(submit).toBeDisabled();
+  await password.fill('quiet-harbour');
+  await expect(notCommon).toHaveAttribute('data-met', 'true');
   await expect(submit).toBeEnabled();
 });
 
@@ -115,6 +126,8 @@ test('sign-up signs in: the header shows the user, the session survives a reload
   expect((await created).status()).toBe(201);
   await expect(panel.getByTestId('account-view')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('account-name')).toHaveText('Nora Newcomer');
+  // Focus moves to the account heading, which says who is signed in (not to <body>).
+  await expect(panel.getByRole('heading', { name: `${en.account.signedInAs} Nora Newcomer` })).toBeFocused();
   await expect(panel.getByText(en.account.notVerified)).toBeVisible();
   await expect(page.getByTestId('header-user')).toHaveText('Nora Newcomer');
   // The httpOnly session cookie for server pages is set once the server verified the token.
@@ -130,6 +143,7 @@ test('sign-up signs in: the header shows the user, the session survives a reload
   const again = await openSignIn(page);
   await again.getByRole('button', { name: en.account.signOut }).click();
   await expect(again.getByRole('heading', { name: en.auth.signInTitle })).toBeVisible();
+  await expect(again.getByLabel(en.auth.email)).toBeFocused();
   await expect(page.getByTestId('header-user')).toHaveText(en.nav.signIn);
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session'))

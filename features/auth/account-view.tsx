@@ -2,7 +2,7 @@
 
 import { BadgeCheck, CircleAlert, LogOut } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../stores/slices/firebase';
 import { useAppStore } from '../../stores/store-provider';
 import { resendVerification, setLanguage, signOut } from './sdk/actions';
@@ -79,12 +79,19 @@ export function AccountView({
   kit,
   user,
   orders,
+  focusHeading = false,
 }: {
   kit: AuthKit | null;
   user: SessionUser;
   orders?: ReactNode;
+  /** Just signed in: the heading takes focus, so a screen reader says who is signed in. */
+  focusHeading?: boolean;
 }) {
   const t = useTranslations('account');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const { run, pending } = useAuthAction();
   // The orders list reads the server session cookie: mount it once the server has confirmed it.
   const serverSession = useAppStore((s) => s.serverSessionAt !== null);
@@ -93,9 +100,12 @@ export function AccountView({
       <section className="flex items-start gap-4" aria-label={t('profile')}>
         <Avatar user={user} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-semibold" data-testid="account-name">
-            {user.displayName ?? user.email}
-          </p>
+          <h3 ref={heading} tabIndex={-1} className="rounded-control">
+            <span className="block text-sm font-normal text-ink-soft">{t('signedInAs')}</span>{' '}
+            <span className="block truncate text-lg font-semibold" data-testid="account-name">
+              {user.displayName ?? user.email}
+            </span>
+          </h3>
           {user.displayName && user.email ? <p className="truncate text-ink-soft">{user.email}</p> : null}
           {kit && user.email ? <Verification kit={kit} verified={user.emailVerified} /> : null}
         </div>

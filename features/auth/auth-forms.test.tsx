@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import { AuthForms } from './auth-forms';
+import { clearDraftEmail } from './draft-email';
 import type { AuthKit } from './sdk/kit';
 
 type Route = (init: RequestInit) => Response | Promise<Response>;
@@ -34,8 +35,12 @@ function fakeKit() {
   const sdk = {
     signInWithEmailAndPassword: vi.fn(() => Promise.resolve({ user })),
     sendEmailVerification: vi.fn(() => Promise.resolve()),
-    // The emulator has no password policy: the default (6 characters) applies.
+    // The emulator has no password policy: sign-up applies its baseline.
     validatePassword: vi.fn(() => Promise.reject(new Error('no policy'))),
+    GoogleAuthProvider: class {
+      setCustomParameters() {}
+    },
+    signInWithPopup: vi.fn((): Promise<unknown> => Promise.resolve({ user })),
   };
   return { kit: { auth: {}, sdk } as unknown as AuthKit, sdk };
 }
@@ -68,6 +73,7 @@ const errorBody = (status: number, code: string, headers: Record<string, string>
 
 afterEach(() => {
   cleanup();
+  clearDraftEmail();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
   delete (window as Window & { turnstile?: unknown }).turnstile;
@@ -226,5 +232,93 @@ describe('sign-in form', () => {
     expect(await screen.findByTestId('auth-error')).toHaveTextContent(en.auth.errors.invalidCredential);
     expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(kit.auth, 'ada@example.com', 'nope');
     expect(valueOf(en.auth.password)).toBe('nope');
+  });
+});
+
+describe('Google sign-in', () => {
+  // What the SDK throws when apis.google.com cannot be reached: its script failed to load.
+  const scriptLoadFailure = () =>
+    Object.assign(new Error('internal'), { code: 'auth/internal-error', customData: new Event('error') });
+
+  it('offline, says the sign-in service could not be reached; the message goes when the visitor moves on', async () => {
+    network({});
+    const { kit, sdk } = fakeKit();
+    sdk.signInWithPopup.mockImplementation(() => Promise.reject(scriptLoadFailure()));
+    mount(kit);
+    fireEvent.click(screen.getByRole('button', { name: en.auth.google }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent(en.auth.errors.networkRequestFailed);
+    // Switching to "Create account" clears it.
+    fireEvent.click(screen.getByTestId('auth-mode-switch'));
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+    // So does typing, after another failed attempt.
+    fireEvent.click(screen.getByRole('button', { name: en.auth.google }));
+    expect(await screen.findByTestId('auth-error')).toBeInTheDocument();
+    type(en.auth.email, 'ada@example.com');
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+  });
+});
+
+describe('form errors and the typed email', () => {
+  it('a sign-in error goes as soon as the visitor edits a field', async () => {
+    network({});
+    const { kit, sdk } = fakeKit();
+    sdk.signInWithEmailAndPassword.mockImplementationOnce(() =>
+      Promise.reject(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' })),
+    );
+    mount(kit);
+    type(en.auth.email, 'ada@example.com');
+    type(en.auth.password, 'nope');
+    fireEvent.click(screen.getByRole('button', { name: en.auth.signIn }));
+    expect(await screen.findByTestId('auth-error')).toBeInTheDocument();
+    type(en.auth.password, 'nope2');
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+  });
+
+  it('keeps the email (never the password) when the panel closes and opens again', () => {
+    network({});
+    const { kit } = fakeKit();
+    const first = mount(kit);
+    type(en.auth.email, 'kept@example.com');
+    type(en.auth.password, 'secret-words');
+    first.unmount();
+    mount(kit);
+    expect(valueOf(en.auth.email)).toBe('kept@example.com');
+    expect(valueOf(en.auth.password)).toBe('');
+  });
+});
+
+describe('sign-up password baseline (the provider has no policy)', () => {
+  it('asks for 8 characters, more than digits alone and not a common password', async () => {
+    network({});
+    mount(fakeKit().kit);
+    fireEvent.click(screen.getByTestId('auth-mode-switch'));
+    type(en.auth.email, 'ada@example.com');
+    const hints = () => [...screen.getByTestId('password-policy').querySelectorAll('li')];
+    const met = () => hints().map((li) => li.getAttribute('data-met'));
+    type(en.auth.password, '123456');
+    expect(hints()[0]).toHaveTextContent('at least 8 characters');
+    expect(hints()[1]).toHaveTextContent(en.auth.policy.notCommon);
+    expect(met()).toEqual(['false', 'false']);
+    type(en.auth.password, '12345678');
+    expect(met()).toEqual(['true', 'false']);
+    type(en.auth.password, 'Password1');
+    expect(met()).toEqual(['true', 'false']);
+    expect(signUpButton()).toBeDisabled();
+    type(en.auth.password, 'quiet-harbour');
+    expect(met()).toEqual(['true', 'true']);
+    await waitFor(() => expect(signUpButton()).toBeEnabled());
+  });
+
+  it('a policy the provider sets replaces the baseline', async () => {
+    network({});
+    const { kit, sdk } = fakeKit();
+    sdk.validatePassword.mockImplementation(
+      () => Promise.resolve({ passwordPolicy: { customStrengthOptions: { minPasswordLength: 6 } } }) as never,
+    );
+    mount(kit);
+    fireEvent.click(screen.getByTestId('auth-mode-switch'));
+    type(en.auth.password, '123456');
+    await waitFor(() => expect(screen.getByTestId('password-policy').querySelectorAll('li')).toHaveLength(1));
+    expect(screen.getByTestId('password-policy')).toHaveTextContent('at least 6 characters');
   });
 });

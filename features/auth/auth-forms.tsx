@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDraftEmail } from './draft-email';
 import { setLanguage } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { GoogleButton } from './google-button';
@@ -11,29 +12,39 @@ import { SignUpForm } from './sign-up-form';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';
 
-/** Signed-out content: Google, then email and password (sign in, create account, reset). */
-export function AuthForms({ kit }: { kit: AuthKit | null }) {
+/**
+ * Signed-out content: Google, then email and password (sign in, create account, reset).
+ * `focusEmail` after signing out, so focus does not fall to the page behind the panel.
+ */
+export function AuthForms({ kit, focusEmail = false }: { kit: AuthKit | null; focusEmail?: boolean }) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const [mode, setMode] = useState<Mode>('sign-in');
-  // One email across the three forms, so switching never makes the visitor type it twice.
-  const [email, setEmail] = useState('');
+  // One email across the three forms, so switching never makes the visitor type it twice; it
+  // outlives the panel closing too.
+  const [email, setEmail] = useDraftEmail();
+  // Google's error belongs to the attempt before: switching form or typing clears it.
+  const [edits, setEdits] = useState(0);
+  const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (kit) setLanguage(kit, locale);
   }, [kit, locale]);
+  useEffect(() => {
+    if (focusEmail) emailRef.current?.focus();
+  }, [focusEmail]);
 
   if (mode === 'reset')
     return <ResetForm email={email} onEmail={setEmail} onBack={() => setMode('sign-in')} />;
   const signUp = mode === 'sign-up';
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" onChange={() => setEdits((n) => n + 1)}>
       <div>
         <h3 className="text-xl font-semibold tracking-tight">
           {signUp ? t('signUpTitle') : t('signInTitle')}
         </h3>
         <p className="mt-1 text-ink-soft">{t('intro')}</p>
       </div>
-      <GoogleButton kit={kit} />
+      <GoogleButton kit={kit} dismissKey={`${mode}:${edits}`} />
       <div className="flex items-center gap-3 text-sm text-ink-muted" aria-hidden>
         <span className="h-px flex-1 bg-line" />
         {t('or')}
@@ -42,7 +53,13 @@ export function AuthForms({ kit }: { kit: AuthKit | null }) {
       {signUp ? (
         <SignUpForm kit={kit} email={email} onEmail={setEmail} />
       ) : (
-        <SignInForm kit={kit} email={email} onEmail={setEmail} onForgot={() => setMode('reset')} />
+        <SignInForm
+          kit={kit}
+          email={email}
+          onEmail={setEmail}
+          onForgot={() => setMode('reset')}
+          emailRef={emailRef}
+        />
       )}
       <p className="border-t border-line pt-4 text-sm text-ink-soft">
         {signUp ? t('haveAccount') : t('noAccount')}{' '}

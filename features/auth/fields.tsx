@@ -2,7 +2,7 @@
 
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 
 export const inputClass =
   'mt-1 block w-full rounded-control border border-line bg-paper px-3 py-2.5 text-base text-ink outline-none transition-colors duration-150 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent-soft aria-[invalid=true]:border-danger';
@@ -14,7 +14,14 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   hint?: string;
 };
 
-export function TextField({ label, value, onChange, hint, ...props }: FieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  ref,
+  ...props
+}: FieldProps & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div>
@@ -22,6 +29,7 @@ export function TextField({ label, value, onChange, hint, ...props }: FieldProps
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         className={inputClass}
         value={value}

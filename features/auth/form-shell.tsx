@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import type { ErrorMessage } from '../../lib/auth/route-errors';
 import { TextField } from './fields';
 import { FormError } from './form-error';
@@ -19,6 +19,8 @@ type AuthFormShellProps = {
   botCheck?: ReactNode;
   footer?: ReactNode;
   testId?: string;
+  /** Any edit of a field: the form clears its error, which spoke of the values before. */
+  onEdit?: () => void;
   children: ReactNode;
 };
 
@@ -33,6 +35,7 @@ export function AuthFormShell({
   botCheck,
   footer,
   testId,
+  onEdit,
   children,
 }: AuthFormShellProps) {
   const submit = (event: FormEvent) => {
@@ -40,7 +43,7 @@ export function AuthFormShell({
     if (ready && !pending) onSubmit();
   };
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} data-testid={testId}>
+    <form className="flex flex-col gap-4" onSubmit={submit} onChange={onEdit} data-testid={testId}>
       {children}
       {botCheck}
       <FormError error={error} />
@@ -58,10 +61,19 @@ export function AuthFormShell({
 }
 
 /** The account's email, shared by the three forms (the value lives in AuthForms). */
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function EmailField({
+  value,
+  onChange,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const t = useTranslations('auth');
   return (
     <TextField
+      ref={inputRef}
       label={t('email')}
       type="email"
       autoComplete="email"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { signInWithGoogle } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { useAuthAction } from './use-auth-action';
@@ -30,9 +31,16 @@ function GoogleMark() {
   );
 }
 
-export function GoogleButton({ kit }: { kit: AuthKit | null }) {
+/** `dismissKey` changes when the visitor moves on (switches form, edits a field): the error goes. */
+export function GoogleButton({ kit, dismissKey }: { kit: AuthKit | null; dismissKey?: string }) {
   const t = useTranslations('auth');
-  const { run, pending, error } = useAuthAction();
+  const { run, pending, error, setError } = useAuthAction();
+  const [seenKey, setSeenKey] = useState(dismissKey);
+  if (seenKey !== dismissKey) {
+    // Adjusting state while rendering (React's pattern for "reset when a prop changes").
+    setSeenKey(dismissKey);
+    if (error) setError(null);
+  }
   return (
     <div className="flex flex-col gap-2">
       <button

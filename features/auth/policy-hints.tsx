@@ -3,9 +3,10 @@
 import { Check, Circle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { RequirementCheck } from '../../lib/auth/password-policy';
+import type { BaselineCheck } from './baseline-password';
 
 /** The password requirements, ticked off live while typing. */
-export function PolicyHints({ id, checks }: { id: string; checks: RequirementCheck[] }) {
+export function PolicyHints({ id, checks }: { id: string; checks: (RequirementCheck | BaselineCheck)[] }) {
   const t = useTranslations('auth');
   return (
     <div id={id} className="mt-2 rounded-control bg-canvas px-3 py-2" data-testid="password-policy">
@@ -22,7 +23,7 @@ export function PolicyHints({ id, checks }: { id: string; checks: RequirementChe
             ) : (
               <Circle aria-hidden className="size-3.5 mx-[1px]" />
             )}
-            <span>{t(`policy.${c.id}`, { count: c.value ?? 0 })}</span>
+            <span>{t(`policy.${c.id}`, { count: 'value' in c ? (c.value ?? 0) : 0 })}</span>
             <span className="sr-only">{c.met ? t('requirementMet') : t('requirementUnmet')}</span>
           </li>
         ))}

@@ -22,7 +22,7 @@ export function ResetForm({
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { run, pending, error } = useAuthAction();
+  const { run, pending, error, setError } = useAuthAction();
   const botCheck = useBotCheck('reset');
   const submit = async () => {
     const done = await run(async () => {
@@ -55,6 +55,7 @@ export function ResetForm({
           pending={pending}
           error={error}
           submitLabel={t('resetSubmit')}
+          onEdit={() => setError(null)}
           botCheck={botCheck.widget}
         >
           <EmailField value={email} onChange={onEmail} />

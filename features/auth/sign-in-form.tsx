@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { signInWithEmail } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { PasswordField } from './fields';
@@ -13,15 +13,17 @@ export function SignInForm({
   email,
   onEmail,
   onForgot,
+  emailRef,
 }: {
   kit: AuthKit | null;
   email: string;
   onEmail: (v: string) => void;
   onForgot: () => void;
+  emailRef?: Ref<HTMLInputElement>;
 }) {
   const t = useTranslations('auth');
   const [password, setPassword] = useState('');
-  const { run, pending, error } = useAuthAction();
+  const { run, pending, error, setError } = useAuthAction();
   return (
     <AuthFormShell
       testId="sign-in-form"
@@ -31,8 +33,9 @@ export function SignInForm({
       error={error}
       submitLabel={t('signIn')}
       pendingLabel={t('signingIn')}
+      onEdit={() => setError(null)}
     >
-      <EmailField value={email} onChange={onEmail} />
+      <EmailField value={email} onChange={onEmail} inputRef={emailRef} />
       <div>
         <PasswordField
           label={t('password')}

@@ -2,10 +2,11 @@
 
 import { Info, RotateCw, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAppStore } from '../../stores/store-provider';
 import { AccountView } from './account-view';
 import { AuthForms } from './auth-forms';
+import { clearDraftEmail } from './draft-email';
 import { signOutReasonKey } from './message-keys';
 import { useAuthKit } from './use-auth-kit';
 
@@ -58,6 +59,26 @@ export function SignInPanel({ orders }: { orders?: ReactNode }) {
   const { kit, failed, retry } = useAuthKit();
   const status = useAppStore((s) => s.authStatus);
   const user = useAppStore((s) => s.user);
+  const reason = useAppStore((s) => s.signOutReason);
+  // Signing in, up or out swaps the content under the focused button, and focus would fall to
+  // <body>: the new view takes it (its heading, or the email field) and the change is announced.
+  // Only a change seen here counts; a session that resolves as the panel opens takes nothing.
+  const [arrived, setArrived] = useState<'account' | 'forms' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (seenStatus !== status) {
+    // Adjusting state while rendering (React's pattern for "react to a change of a value").
+    setSeenStatus(status);
+    if (seenStatus === 'signed-out' && status === 'signed-in') setArrived('account');
+    if (seenStatus === 'signed-in' && status === 'signed-out') {
+      setArrived('forms');
+      // A forced sign-out explains itself in the notice above; a chosen one is said here.
+      if (!reason) setAnnouncement(t('signOutReasons.sessionEnded'));
+    }
+  }
+  useEffect(() => {
+    if (arrived === 'account') clearDraftEmail();
+  }, [arrived]);
   let body: ReactNode;
   if (failed && !kit) {
     body = (
@@ -70,14 +91,17 @@ export function SignInPanel({ orders }: { orders?: ReactNode }) {
       </div>
     );
   } else if (status === 'signed-in' && user) {
-    body = <AccountView kit={kit} user={user} orders={orders} />;
+    body = <AccountView kit={kit} user={user} orders={orders} focusHeading={arrived === 'account'} />;
   } else if (!kit) {
     body = <Skeleton />;
   } else {
-    body = <AuthForms kit={kit} />;
+    body = <AuthForms kit={kit} focusEmail={arrived === 'forms'} />;
   }
   return (
     <div data-testid="sign-in-panel" data-auth-status={status}>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <SignOutNotice />
       {body}
     </div>

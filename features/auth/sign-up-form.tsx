@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { checkPassword } from '../../lib/auth/password-policy';
 import type { Locale } from '../../lib/i18n/locales';
 import { signUpRequest } from './api/sign-up';
+import { passwordChecks } from './baseline-password';
 import { completeSignUp } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { PasswordField, TextField } from './fields';
@@ -30,9 +30,9 @@ export function SignUpForm({
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const { policy, refresh } = usePasswordPolicy(kit);
-  const checks = checkPassword(policy, password);
+  const checks = passwordChecks(policy, password);
   const meets = checks.every((c) => c.met);
-  const { run, pending, error } = useAuthAction();
+  const { run, pending, error, setError } = useAuthAction();
   const botCheck = useBotCheck('sign_up');
   // The account that already exists when signing in failed afterwards (say, the network dropped):
   // trying again only signs in, instead of being told the email is taken.
@@ -68,6 +68,7 @@ export function SignUpForm({
       error={error}
       submitLabel={t('signUp')}
       pendingLabel={t('signingUp')}
+      onEdit={() => setError(null)}
       botCheck={botCheck.widget}
       footer={<p className="text-xs text-ink-muted">{t('verifyNote')}</p>}
     >

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { defaultPasswordPolicy, type PasswordPolicy } from '../../lib/auth/password-policy';
+import type { PasswordPolicy } from '../../lib/auth/password-policy';
 import type { AuthKit } from './sdk/kit';
 import { loadPasswordPolicy } from './sdk/password-policy';
 
-/** The provider's policy (the default until it is known); `refresh` after a server refusal. */
+/** The provider's policy (null while unknown or when it has none); `refresh` after a server refusal. */
 export function usePasswordPolicy(kit: AuthKit | null) {
-  const [policy, setPolicy] = useState<PasswordPolicy>(defaultPasswordPolicy);
+  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
   useEffect(() => {
     if (kit) void loadPasswordPolicy(kit).then(setPolicy);
   }, [kit]);

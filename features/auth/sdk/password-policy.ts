@@ -1,16 +1,17 @@
 // The provider's password policy through the SDK (GET /v2/passwordPolicy, cached by the SDK and
-// here). The emulator and projects without a policy answer with an error: the default applies.
-import { defaultPasswordPolicy, policyFromSdk, type PasswordPolicy } from '../../../lib/auth/password-policy';
+// here). The emulator and projects without a policy answer with an error: null, and sign-up
+// applies its baseline (baseline-password.ts).
+import { policyFromSdk, type PasswordPolicy } from '../../../lib/auth/password-policy';
 import type { AuthKit } from './kit';
 
-const cache = new WeakMap<AuthKit['auth'], Promise<PasswordPolicy>>();
+const cache = new WeakMap<AuthKit['auth'], Promise<PasswordPolicy | null>>();
 
-async function fetchPolicy(kit: AuthKit): Promise<PasswordPolicy> {
+async function fetchPolicy(kit: AuthKit): Promise<PasswordPolicy | null> {
   try {
     const status = await kit.sdk.validatePassword(kit.auth, '');
     return policyFromSdk(status.passwordPolicy);
   } catch {
-    return defaultPasswordPolicy;
+    return null;
   }
 }
 
@@ -18,7 +19,7 @@ async function fetchPolicy(kit: AuthKit): Promise<PasswordPolicy> {
 export function loadPasswordPolicy(
   kit: AuthKit,
   options: { refresh?: boolean } = {},
-): Promise<PasswordPolicy> {
+): Promise<PasswordPolicy | null> {
   const cached = cache.get(kit.auth);
   if (cached && !options.refresh) return cached;
   const next = fetchPolicy(kit);
