@@ -51,11 +51,16 @@ test('pages have Open Graph and Twitter tags with a generated image', async ({ p
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
-  expect(image).toBeTruthy();
+  // Each page has its own image (its title and description), not the home page's.
+  expect(new URL(image!).pathname).toBe('/el/og/help/');
   const response = await request.get(new URL(image!).pathname);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
   expect((await response.body()).byteLength).toBeGreaterThan(10_000);
+  await page.goto('/ai-voicemail/');
+  const landing = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+  expect(new URL(landing!).pathname).toBe('/og/ai-voicemail/');
+  expect((await request.get('/og/ai-voicemail/')).headers()['content-type']).toBe('image/png');
 });
 
 test('titles and descriptions are unique per localized page', async ({ page }) => {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { env } from '../env';
 import { localeIso, type Locale } from '../i18n/locales';
-import { alternatesFor, localePath } from '../i18n/paths';
+import { alternatesFor } from '../i18n/paths';
+import { ogImageSize, ogImageUrl } from './og-image';
 
 type MetaKey = Parameters<Awaited<ReturnType<typeof getTranslations<'meta'>>>>[0];
 
@@ -22,22 +23,32 @@ export async function pageMetadata(opts: {
     title,
     description,
     alternates: { canonical, languages },
-    ...socialMetadata({ locale: opts.locale, title, description, canonical, siteName: t('productName') }),
+    ...socialMetadata({
+      locale: opts.locale,
+      path: opts.path,
+      title,
+      description,
+      canonical,
+      siteName: t('productName'),
+    }),
   };
 }
 
 /**
- * Open Graph and Twitter tags. A page that sets openGraph replaces the segment's file-based image,
- * so the generated image of its language (app/[locale]/opengraph-image.tsx) is named here.
+ * Open Graph and Twitter tags. A page that sets openGraph replaces the segment's file-based images,
+ * so the page's own generated image (app/[locale]/og/[id]/route.tsx, with its title and
+ * description) is named here.
  */
 export function socialMetadata(opts: {
   locale: Locale;
+  /** The page's path, which picks its image; a page outside the locale tree shares the home page's. */
+  path?: string;
   title: string;
   description: string;
   canonical: string;
   siteName: string;
 }): Pick<Metadata, 'openGraph' | 'twitter'> {
-  const image = { url: `${localePath(opts.locale, '/')}opengraph-image/`, width: 1200, height: 630, alt: opts.siteName };
+  const image = { url: ogImageUrl(opts.locale, opts.path ?? '/'), ...ogImageSize, alt: opts.title };
   return {
     openGraph: {
       type: 'website',
@@ -48,6 +59,11 @@ export function socialMetadata(opts: {
       locale: localeIso[opts.locale].replace('-', '_'),
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: opts.title, description: opts.description, images: [image.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title: opts.title,
+      description: opts.description,
+      images: [image.url],
+    },
   };
 }

@@ -32,7 +32,7 @@ export function landingMetadata(slug: LandingKey): Metadata {
     title,
     description,
     alternates: { canonical },
-    ...socialMetadata({ locale: 'en', title, description, canonical, siteName: en.meta.productName }),
+    ...socialMetadata({ locale: 'en', path, title, description, canonical, siteName: en.meta.productName }),
   };
 }
 
