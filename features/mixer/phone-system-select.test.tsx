@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { locales } from '../../lib/i18n/locales';
+import { loadMessages } from '../../lib/i18n/messages';
 import messages from '../../messages/en.json';
 import type { AppStore } from '../../stores/app-store';
 import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
@@ -35,7 +37,10 @@ function renderSelect(): () => AppStore {
 }
 
 describe('<PhoneSystemSelect />', () => {
-  it('"not sure" names the format of the file line under it, for a voicemail and for an IVR prompt', () => {
+  it('"not sure" names the format of the file line under it, for a voicemail and for an IVR prompt', async () => {
+    // Every language's label takes the format instead of a fixed "(MP3)".
+    for (const locale of locales)
+      expect((await loadMessages(locale)).mixer.phoneSystemNone, locale).toContain('({format})');
     const store = renderSelect();
     const select = screen.getByRole('combobox', { name: m.phoneSystem });
     expect(select).toHaveDisplayValue(notSure('MP3'));
