@@ -1,14 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureNodeModules } from './setup.mjs';
 
 const dirs: string[] = [];
-const savedEnv = process.env.NODE_ENV;
 
 afterEach(() => {
-  process.env.NODE_ENV = savedEnv;
+  vi.unstubAllEnvs();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -38,7 +37,7 @@ describe('ensureNodeModules', () => {
   // default, and the build (Tailwind) and the auth emulator (firebase-tools) are dev dependencies.
   it('installs dev dependencies even when NODE_ENV is production', () => {
     const dir = projectWithDevDependency();
-    process.env.NODE_ENV = 'production';
+    vi.stubEnv('NODE_ENV', 'production');
     ensureNodeModules(dir);
     expect(existsSync(path.join(dir, 'node_modules', 'build-tool', 'package.json'))).toBe(true);
   }, 60_000);
