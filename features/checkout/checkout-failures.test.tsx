@@ -50,13 +50,13 @@ describe('checkout: failure messages', () => {
   it('says the payment was declined for a 402 from the payment step, and focuses the message', async () => {
     const { alert } = await payOnce({ '': created, 'test-pay/': declined });
     expect(alert).toHaveTextContent(errors.paymentFailed);
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('says the shop could not be reached when no answer arrives', async () => {
     const { alert } = await payOnce({ '': created, 'test-pay/': unreachable });
     expect(alert).toHaveTextContent(errors.network);
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('tells a server error while confirming from one while starting', async () => {
