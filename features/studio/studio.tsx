@@ -212,8 +212,8 @@ export function Studio({
               {actions}
             </fieldset>
           </div>
-          {/* Docked at the bottom on phones (its page spacer is not needed inside the card: the page goes on below); right under Listen on wider screens. */}
-          <div className="empty:hidden max-sm:[&>[aria-hidden]]:hidden sm:max-lg:mt-5">
+          {/* Docked at the bottom on phones (the page makes room for it, see components/player/use-dock-space.ts); right under Listen on wider screens. */}
+          <div className="empty:hidden sm:max-lg:mt-5">
             <LazyPlayerBar />
           </div>
         </div>

@@ -90,7 +90,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     spec: jsonb('spec').$type<GreetingSpec>().notNull(),
-    /** Every preset rendered for this item (its chosen preset plus MP3). */
+    /** Every preset rendered for this item: its chosen preset plus MP3, then any format added on the order page. */
     presets: jsonb('presets').$type<PresetId[]>().notNull(),
     words: integer('words').notNull(),
     tier: text('tier').notNull(),
