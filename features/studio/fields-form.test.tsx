@@ -9,7 +9,7 @@ import { FieldsForm } from './fields-form';
 describe('FieldsForm', () => {
   afterEach(cleanup);
 
-  it('gives email and website the full row of the two-column grid, so their examples are not cut off', () => {
+  it('starts email and website wider than other fields, so their examples are not cut off', () => {
     render(
       <NextIntlClientProvider locale="en" messages={messages}>
         <FieldsForm
@@ -23,9 +23,10 @@ describe('FieldsForm', () => {
       </NextIntlClientProvider>,
     );
     const cell = (id: string) => screen.getByTestId(`field-${id}`).parentElement;
-    expect(cell('email')).toHaveClass('sm:col-span-2');
-    expect(cell('website')).toHaveClass('sm:col-span-2');
-    expect(cell('company')).not.toHaveClass('sm:col-span-2');
+    expect(cell('email')).toHaveClass('basis-64', 'grow');
+    expect(cell('website')).toHaveClass('basis-64', 'grow');
+    expect(cell('company')).toHaveClass('basis-40', 'grow');
+    expect(cell('company')).not.toHaveClass('basis-64');
     expect(screen.getByTestId('field-email')).toHaveAttribute('placeholder', 'info@northwind-dental.com');
   });
 });

@@ -6,7 +6,11 @@ import type { TemplateFieldId } from '../../lib/greeting/templates';
 
 type CommitResult = { count: number; missing: string | null } | null;
 
-/** Addresses are long (info@northwind-dental.com): a half-width box would cut the example off. */
+/**
+ * Addresses are long (info@northwind-dental.com): their boxes start wider (16rem against 10rem) and
+ * the row wraps when both do not fit, so an example is never cut off and a short field still
+ * shares its row (a full-width email row pushed Listen below a 1280×800 screen).
+ */
 const wide: ReadonlySet<TemplateFieldId> = new Set(['email', 'website']);
 
 /**
@@ -39,11 +43,14 @@ export function FieldsForm({
     <fieldset>
       <legend className="text-sm font-semibold text-ink-soft">{t('fieldsTitle')}</legend>
       <p className="mb-2 text-xs text-ink-muted">{edited ? t('editedNote') : t('fieldsHint')}</p>
-      <div className="grid grid-cols-1 gap-x-3 gap-y-2 sm:grid-cols-2">
+      <div className="flex flex-wrap gap-x-3 gap-y-2">
         {fields.map((field) => {
           const id = `${baseId}-${field}`;
           return (
-            <div key={field} className={wide.has(field) ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+            <div
+              key={field}
+              className={`min-w-0 grow max-sm:basis-full ${wide.has(field) ? 'basis-64' : 'basis-40'}`}
+            >
               <label htmlFor={id} className="block text-xs font-medium text-ink-soft">
                 {t(`fields.${field}`)}
               </label>
