@@ -47,6 +47,23 @@ describe('app store', () => {
     expect(JSON.parse(localStorage.getItem(storageKey) ?? '{}').state.currency).toBe('CHF');
   });
 
+  it('keeps the sign-in email typed so far out of storage, and forgets it once signed in', async () => {
+    const store = createAppStore('en');
+    await store.persist.rehydrate();
+    store.getState().setSignInEmailDraft('kept@example.com');
+    expect(store.getState().signInEmailDraft).toBe('kept@example.com');
+    expect(localStorage.getItem(storageKey) ?? '').not.toContain('kept@example.com');
+    store.getState().setSignedIn({
+      uid: 'u1',
+      email: 'kept@example.com',
+      emailVerified: true,
+      displayName: null,
+      photoURL: null,
+      providerIds: ['password'],
+    });
+    expect(store.getState().signInEmailDraft).toBe('');
+  });
+
   it('drops a corrupt or tampered stored state instead of trusting it', async () => {
     localStorage.setItem(
       storageKey,

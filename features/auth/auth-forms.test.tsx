@@ -6,10 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StoreProvider } from '../../stores/store-provider';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import { AuthForms } from './auth-forms';
-import { clearDraftEmail } from './draft-email';
 import type { AuthKit } from './sdk/kit';
 
 type Route = (init: RequestInit) => Response | Promise<Response>;
@@ -45,15 +45,21 @@ function fakeKit() {
   return { kit: { auth: {}, sdk } as unknown as AuthKit, sdk };
 }
 
-function mount(kit: AuthKit, locale: 'en' | 'de' = 'en') {
+/** `shown: false` unmounts the forms inside the same store, as a closed panel does. */
+function tree(kit: AuthKit, locale: 'en' | 'de', shown: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : de}>
-        <AuthForms kit={kit} />
+        <StoreProvider locale={locale}>{shown ? <AuthForms kit={kit} /> : null}</StoreProvider>
       </NextIntlClientProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function mount(kit: AuthKit, locale: 'en' | 'de' = 'en') {
+  const view = render(tree(kit, locale, true));
+  return { ...view, show: (shown: boolean) => view.rerender(tree(kit, locale, shown)) };
 }
 
 const type = (label: string, value: string) =>
@@ -73,7 +79,6 @@ const errorBody = (status: number, code: string, headers: Record<string, string>
 
 afterEach(() => {
   cleanup();
-  clearDraftEmail();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
   delete (window as Window & { turnstile?: unknown }).turnstile;
@@ -277,11 +282,12 @@ describe('form errors and the typed email', () => {
   it('keeps the email (never the password) when the panel closes and opens again', () => {
     network({});
     const { kit } = fakeKit();
-    const first = mount(kit);
+    const panel = mount(kit);
     type(en.auth.email, 'kept@example.com');
     type(en.auth.password, 'secret-words');
-    first.unmount();
-    mount(kit);
+    panel.show(false);
+    expect(screen.queryByLabelText(en.auth.email, { exact: true })).toBeNull();
+    panel.show(true);
     expect(valueOf(en.auth.email)).toBe('kept@example.com');
     expect(valueOf(en.auth.password)).toBe('');
   });

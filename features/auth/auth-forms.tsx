@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useDraftEmail } from './draft-email';
+import { useAppStore } from '../../stores/store-provider';
 import { setLanguage } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { GoogleButton } from './google-button';
@@ -22,7 +22,8 @@ export function AuthForms({ kit, focusEmail = false }: { kit: AuthKit | null; fo
   const [mode, setMode] = useState<Mode>('sign-in');
   // One email across the three forms, so switching never makes the visitor type it twice; it
   // outlives the panel closing too.
-  const [email, setEmail] = useDraftEmail();
+  const email = useAppStore((s) => s.signInEmailDraft);
+  const setEmail = useAppStore((s) => s.setSignInEmailDraft);
   // Google's error belongs to the attempt before: switching form or typing clears it.
   const [edits, setEdits] = useState(0);
   const emailRef = useRef<HTMLInputElement>(null);

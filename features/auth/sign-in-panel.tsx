@@ -2,11 +2,10 @@
 
 import { Info, RotateCw, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAppStore } from '../../stores/store-provider';
 import { AccountView } from './account-view';
 import { AuthForms } from './auth-forms';
-import { clearDraftEmail } from './draft-email';
 import { signOutReasonKey } from './message-keys';
 import { useAuthKit } from './use-auth-kit';
 
@@ -76,9 +75,6 @@ export function SignInPanel({ orders }: { orders?: ReactNode }) {
       if (!reason) setAnnouncement(t('signOutReasons.sessionEnded'));
     }
   }
-  useEffect(() => {
-    if (arrived === 'account') clearDraftEmail();
-  }, [arrived]);
   let body: ReactNode;
   if (failed && !kit) {
     body = (

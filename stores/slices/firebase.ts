@@ -22,6 +22,12 @@ export type FirebaseSlice = {
   serverSessionAt: number | null;
   /** A message key shown after a forced sign-out (disabled account, expired token). */
   signOutReason: string | null;
+  /**
+   * The email typed in the sign-in panel, kept while the panel is closed (a closed panel unmounts
+   * its content); never the password. Signing in forgets it: it has done its job.
+   */
+  signInEmailDraft: string;
+  setSignInEmailDraft: (email: string) => void;
   setSignedIn: (user: SessionUser) => void;
   setSignedOut: (reason?: string | null) => void;
   setTokenRefreshed: (at: number) => void;
@@ -36,7 +42,9 @@ export const createFirebaseSlice: StateCreator<AppState, [], [], FirebaseSlice> 
   tokenRefreshedAt: null,
   serverSessionAt: null,
   signOutReason: null,
-  setSignedIn: (user) => set({ authStatus: 'signed-in', user, signOutReason: null }),
+  signInEmailDraft: '',
+  setSignInEmailDraft: (email) => set({ signInEmailDraft: email }),
+  setSignedIn: (user) => set({ authStatus: 'signed-in', user, signOutReason: null, signInEmailDraft: '' }),
   setSignedOut: (reason = null) =>
     set({ authStatus: 'signed-out', user: null, serverSessionAt: null, signOutReason: reason }),
   setTokenRefreshed: (at) => set({ tokenRefreshedAt: at }),
