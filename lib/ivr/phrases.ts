@@ -22,7 +22,7 @@ export type IvrPhraseSet = {
     voicemail: string;
   };
   /** Labels of the options that are not departments. */
-  labels: { operator: string; voicemail: string };
+  labels: { operator: string; voicemail: string; department: string };
   /** Names of the standard prompts, shown in the builder and written into menu.txt. */
   titles: Record<Exclude<PromptKind, 'department'>, string>;
 };
@@ -44,7 +44,7 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Please leave your name, number, and a brief message after the tone, and we will call you back.',
     },
-    labels: { operator: 'all other questions', voicemail: 'leaving a message' },
+    labels: { operator: 'all other questions', voicemail: 'leaving a message', department: 'department' },
     titles: {
       welcome: 'Welcome',
       menu: 'Main menu',
@@ -72,7 +72,7 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Bitte hinterlassen Sie nach dem Signalton Ihren Namen, Ihre Nummer und eine kurze Nachricht. Wir rufen Sie zurück.',
     },
-    labels: { operator: 'alle anderen Anliegen', voicemail: 'eine Nachricht' },
+    labels: { operator: 'alle anderen Anliegen', voicemail: 'eine Nachricht', department: 'Abteilung' },
     titles: {
       welcome: 'Begrüßung',
       menu: 'Hauptmenü',
@@ -100,7 +100,7 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Αφήστε το όνομά σας, τον αριθμό σας και ένα σύντομο μήνυμα μετά τον ήχο και θα σας καλέσουμε.',
     },
-    labels: { operator: 'οποιοδήποτε άλλο θέμα', voicemail: 'να αφήσετε μήνυμα' },
+    labels: { operator: 'οποιοδήποτε άλλο θέμα', voicemail: 'να αφήσετε μήνυμα', department: 'τμήμα' },
     titles: {
       welcome: 'Καλωσόρισμα',
       menu: 'Κεντρικό μενού',
@@ -128,7 +128,11 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Deje su nombre, su número y un breve mensaje después de la señal y le devolveremos la llamada.',
     },
-    labels: { operator: 'cualquier otra consulta', voicemail: 'dejar un mensaje' },
+    labels: {
+      operator: 'cualquier otra consulta',
+      voicemail: 'dejar un mensaje',
+      department: 'departamento',
+    },
     titles: {
       welcome: 'Bienvenida',
       menu: 'Menú principal',
@@ -156,7 +160,7 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Laissez votre nom, votre numéro et un court message après le signal sonore, et nous vous rappellerons.',
     },
-    labels: { operator: 'toute autre demande', voicemail: 'laisser un message' },
+    labels: { operator: 'toute autre demande', voicemail: 'laisser un message', department: 'service' },
     titles: {
       welcome: 'Accueil',
       menu: 'Menu principal',
@@ -184,7 +188,11 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Lasci il suo nome, il suo numero e un breve messaggio dopo il segnale acustico e la richiameremo.',
     },
-    labels: { operator: 'tutte le altre richieste', voicemail: 'lasciare un messaggio' },
+    labels: {
+      operator: 'tutte le altre richieste',
+      voicemail: 'lasciare un messaggio',
+      department: 'reparto',
+    },
     titles: {
       welcome: 'Benvenuto',
       menu: 'Menu principale',
@@ -211,7 +219,11 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       hold: 'Obrigado pela sua espera. O próximo colaborador disponível irá atendê-lo em breve.',
       voicemail: 'Deixe o seu nome, o seu número e uma breve mensagem após o sinal e ligaremos de volta.',
     },
-    labels: { operator: 'qualquer outro assunto', voicemail: 'deixar uma mensagem' },
+    labels: {
+      operator: 'qualquer outro assunto',
+      voicemail: 'deixar uma mensagem',
+      department: 'departamento',
+    },
     titles: {
       welcome: 'Boas-vindas',
       menu: 'Menu principal',
