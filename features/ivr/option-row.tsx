@@ -134,7 +134,7 @@ export function OptionRow({
       </div>
       {duplicate && (
         <p id={`${id}-problem`} className="col-span-full text-xs text-danger">
-          {t('problems.duplicate-key')}
+          {t('problems.duplicateKey')}
         </p>
       )}
     </li>

@@ -65,7 +65,7 @@ export function PromptList({
               />
               {empty && (
                 <p id={`${id}-problem`} className="text-xs text-danger">
-                  {t('problems.empty-prompt')}
+                  {t('problems.emptyPrompt')}
                 </p>
               )}
             </li>
