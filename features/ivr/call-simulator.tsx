@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { ivrKeys, type IvrKey, type IvrTree } from '../../lib/ivr/tree';
 import type { PromptAudioCache } from './api/prompt-audio';
 import { useCall, type CallVoice } from './use-call';
@@ -32,7 +32,8 @@ export function CallSimulator({
   cache: PromptAudioCache;
 }) {
   const t = useTranslations('ivr.simulator');
-  const { state, playing, loading, audioError, press, start, hangUp } = useCall(tree, voice, cache);
+  const [phone, setPhone] = useState(false);
+  const { state, playing, loading, audioError, press, start, hangUp } = useCall(tree, voice, cache, phone);
   const active = state.status === 'playing' || state.status === 'waiting';
   const prompt = tree.prompts.find((p) => p.id === playing);
 
@@ -118,6 +119,17 @@ export function CallSimulator({
           {active ? t('hangUp') : t('call')}
         </button>
       </div>
+      <label className="mt-3 flex items-center justify-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={phone}
+          onChange={(e) => setPhone(e.currentTarget.checked)}
+          className="size-4 accent-accent"
+          data-testid="phone-line"
+        />
+        {t('phoneLine')}
+      </label>
       <p className="mt-2 text-center text-xs text-ink-muted">{t('hint')}</p>
     </section>
   );

@@ -4,6 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
+import { decodeWav } from '../../lib/audio/encode/decode-wav';
+import { encodeWav } from '../../lib/audio/encode/wav';
 import { exampleValues } from '../../lib/greeting/templates';
 import type { Locale } from '../../lib/i18n/locales';
 import { StoreProvider } from '../../stores/store-provider';
@@ -140,6 +142,37 @@ describe('IvrBuilder', () => {
     act(() => vi.advanceTimersByTime(5000));
     await flush();
     expect(spoken.at(-1)).toBe('We did not receive your selection.');
+  });
+
+  it('plays prompts as callers hear them when the phone-line switch is on', async () => {
+    const rate = 24000;
+    const hiss = Float32Array.from(
+      { length: rate / 2 },
+      (_, i) => 0.5 * Math.sin((2 * Math.PI * 7000 * i) / rate),
+    );
+    const wav = encodeWav(hiss, rate, 'pcm16');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(wav.slice(), { headers: { 'Content-Type': 'audio/wav' } })),
+    );
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    });
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('phone-line'));
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    await flush();
+    expect(blobs).toHaveLength(1);
+    const heard = decodeWav(new Uint8Array(await blobs[0]!.arrayBuffer()));
+    expect(heard.sampleRate).toBe(rate);
+    expect(heard.mono.length).toBe(hiss.length);
+    const middle = heard.mono.subarray(rate / 8, rate / 2 - rate / 8);
+    const rms = Math.sqrt(middle.reduce((sum, x) => sum + x * x, 0) / middle.length);
+    // 7 kHz is far outside the phone band: less than 1 % of it (−40 dB) is left.
+    expect(rms).toBeLessThan(0.0035);
   });
 
   it('says so when a prompt cannot be played', async () => {

@@ -13,7 +13,7 @@ export type CallVoice = Omit<VoiceRequest, 'text'>;
  * <audio> element, starts the key timeout when a menu waits, and reports audio failures. The
  * builder remounts it (a new key) whenever the tree changes, so a call never runs on an old menu.
  */
-export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache) {
+export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache, phone: boolean) {
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof idleCall>, e: CallEvent) => callReducer(tree, s, e),
     tree,
@@ -26,6 +26,8 @@ export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache
   const playing = currentPrompt(state);
   // Each prompt play gets its own turn, so the same prompt twice in a row (menu, menu) plays twice.
   const turn = useRef(0);
+  // Where the prompt was when the phone-line switch flipped: the new sound resumes there.
+  const resumeAt = useRef<{ queue: string[]; time: number } | null>(null);
 
   useEffect(() => () => audioRef.current?.pause(), []);
 
@@ -51,12 +53,17 @@ export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache
             : {}),
           text: prompt.text,
         },
+        phone,
         controller.signal,
       )
       .then((url) => {
         if (mine !== turn.current) return;
         setLoadedQueue(state.queue);
         audio.src = url;
+        // Only the same prompt play resumes (the switch flipped); a new prompt starts at 0.
+        const resume = resumeAt.current;
+        audio.currentTime = resume?.queue === state.queue ? resume.time : 0;
+        resumeAt.current = null;
         audio.onended = () => mine === turn.current && dispatch({ type: 'prompt-ended' });
         return audio.play();
       })
@@ -68,9 +75,10 @@ export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache
     return () => {
       controller.abort();
       audio.onended = null;
+      resumeAt.current = { queue: state.queue, time: audio.currentTime };
     };
     // `state.queue` identity changes on every new play of the same prompt.
-  }, [playing, state.queue, tree.prompts, voice, cache]);
+  }, [playing, state.queue, tree.prompts, voice, cache, phone]);
 
   useEffect(() => {
     if (state.status !== 'waiting') return;
