@@ -123,7 +123,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
         )}
 
         {menu && (
-          <fieldset>
+          <fieldset className="@container">
             <legend className="text-base font-semibold">{t('menuTitle')}</legend>
             <ol className="mt-2 space-y-2" aria-label={t('menuTitle')}>
               {menu.options.map((option, index) => (

@@ -34,7 +34,7 @@ export function OptionRow({
   const number = index + 1;
   const id = `ivr-${menu.id}-${index}`;
   return (
-    <li className="grid grid-cols-[4.5rem_1fr] items-end gap-2 rounded-card border border-line p-2 sm:grid-cols-[4.5rem_1fr_11rem_auto]">
+    <li className="grid grid-cols-[4.5rem_1fr_auto] items-end gap-2 rounded-card border border-line p-2 @xl:grid-cols-[4.5rem_1fr_11rem_auto]">
       <div>
         <label htmlFor={`${id}-key`} className="block text-xs font-medium text-ink-soft">
           {t('keyLabel')}
@@ -62,7 +62,7 @@ export function OptionRow({
           ))}
         </select>
       </div>
-      <div>
+      <div className="col-span-2 @xl:col-span-1">
         <label htmlFor={`${id}-label`} className="block text-xs font-medium text-ink-soft">
           {t('labelLabel')}
         </label>
@@ -77,7 +77,7 @@ export function OptionRow({
           data-testid={`option-label-${index}`}
         />
       </div>
-      <div className="max-sm:col-span-2">
+      <div className="col-span-2 @xl:col-span-1">
         <label htmlFor={`${id}-action`} className="block text-xs font-medium text-ink-soft">
           {t('actionLabel')}
         </label>
@@ -102,7 +102,7 @@ export function OptionRow({
           ))}
         </select>
       </div>
-      <div className="flex gap-1 max-sm:col-span-2 max-sm:justify-end">
+      <div className="flex justify-end gap-1">
         <button
           type="button"
           className={iconButton}

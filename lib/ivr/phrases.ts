@@ -22,7 +22,7 @@ export type IvrPhraseSet = {
     voicemail: string;
   };
   /** Labels of the options that are not departments. */
-  labels: { operator: string; voicemail: string; department: string };
+  labels: { operator: string; voicemail: string; department: string; repeat: string };
   /** Names of the standard prompts, shown in the builder and written into menu.txt. */
   titles: Record<Exclude<PromptKind, 'department'>, string>;
 };
@@ -44,7 +44,12 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Please leave your name, number, and a brief message after the tone, and we will call you back.',
     },
-    labels: { operator: 'all other questions', voicemail: 'leaving a message', department: 'department' },
+    labels: {
+      operator: 'all other questions',
+      voicemail: 'leaving a message',
+      department: 'department',
+      repeat: 'hearing the options again',
+    },
     titles: {
       welcome: 'Welcome',
       menu: 'Main menu',
@@ -72,7 +77,12 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Bitte hinterlassen Sie nach dem Signalton Ihren Namen, Ihre Nummer und eine kurze Nachricht. Wir rufen Sie zurück.',
     },
-    labels: { operator: 'alle anderen Anliegen', voicemail: 'eine Nachricht', department: 'Abteilung' },
+    labels: {
+      operator: 'alle anderen Anliegen',
+      voicemail: 'eine Nachricht',
+      department: 'Abteilung',
+      repeat: 'Wiederholung',
+    },
     titles: {
       welcome: 'Begrüßung',
       menu: 'Hauptmenü',
@@ -100,7 +110,12 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Αφήστε το όνομά σας, τον αριθμό σας και ένα σύντομο μήνυμα μετά τον ήχο και θα σας καλέσουμε.',
     },
-    labels: { operator: 'οποιοδήποτε άλλο θέμα', voicemail: 'να αφήσετε μήνυμα', department: 'τμήμα' },
+    labels: {
+      operator: 'οποιοδήποτε άλλο θέμα',
+      voicemail: 'να αφήσετε μήνυμα',
+      department: 'τμήμα',
+      repeat: 'επανάληψη',
+    },
     titles: {
       welcome: 'Καλωσόρισμα',
       menu: 'Κεντρικό μενού',
@@ -132,6 +147,7 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       operator: 'cualquier otra consulta',
       voicemail: 'dejar un mensaje',
       department: 'departamento',
+      repeat: 'repetir el menú',
     },
     titles: {
       welcome: 'Bienvenida',
@@ -160,7 +176,12 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       voicemail:
         'Laissez votre nom, votre numéro et un court message après le signal sonore, et nous vous rappellerons.',
     },
-    labels: { operator: 'toute autre demande', voicemail: 'laisser un message', department: 'service' },
+    labels: {
+      operator: 'toute autre demande',
+      voicemail: 'laisser un message',
+      department: 'service',
+      repeat: 'réécouter',
+    },
     titles: {
       welcome: 'Accueil',
       menu: 'Menu principal',
@@ -192,6 +213,7 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       operator: 'tutte le altre richieste',
       voicemail: 'lasciare un messaggio',
       department: 'reparto',
+      repeat: 'riascoltare',
     },
     titles: {
       welcome: 'Benvenuto',
@@ -223,6 +245,7 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       operator: 'qualquer outro assunto',
       voicemail: 'deixar uma mensagem',
       department: 'departamento',
+      repeat: 'repetir o menu',
     },
     titles: {
       welcome: 'Boas-vindas',

@@ -154,7 +154,7 @@ export function ivrTemplate(
       action: { type: 'department' as const, promptId: departmentIds[i] ?? 'department-1' },
     })),
     { key: '0', label: phrases.labels.operator, action: { type: 'operator' } },
-    { key: '*', label: phrases.labels.operator, action: { type: 'repeat' } },
+    { key: '*', label: phrases.labels.repeat, action: { type: 'repeat' } },
   ];
   const prompt = (id: string, kind: IvrPrompt['kind'], title: string, text: string): IvrPrompt => ({
     id,
