@@ -32,7 +32,7 @@ describe('ivrEditReducer', () => {
       'sales',
       'printers',
       'all other questions',
-      'all other questions',
+      'hearing the options again',
     ]);
     expect(menuText(tree)).toBe(menuPromptText(tree.menus[0]!.options, 'en'));
     expect(tree.prompts.find((p) => p.id === 'department-1')?.title).toBe('printers');
