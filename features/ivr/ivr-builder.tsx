@@ -60,8 +60,10 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const chooseIndustry = (next: Industry) => (edited ? setConfirming(next) : load(next));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" data-testid="ivr-builder">
-      <div className="min-w-0 space-y-6">
+    // DOM order is the phone's reading order (settings, menu, simulator, prompts, timing); from lg
+    // the simulator moves to a sticky right column beside everything else.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="ivr-builder">
+      <div className="min-w-0 space-y-6 lg:col-start-1">
         <div className="flex flex-wrap items-end gap-3">
           <div className="grow basis-48">
             <label htmlFor="ivr-industry" className="block text-xs font-medium text-ink-soft">
@@ -160,7 +162,12 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
             </div>
           </fieldset>
         )}
-
+      </div>
+      <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        {/* A new key whenever the menu changes: a call in progress never runs on an old tree. */}
+        <CallSimulator key={JSON.stringify(tree)} tree={tree} voice={voice} cache={cache} />
+      </div>
+      <div className="min-w-0 space-y-6 lg:col-start-1">
         <PromptList
           prompts={prompts}
           problems={problems}
@@ -206,10 +213,6 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
             />
           </label>
         </fieldset>
-      </div>
-      <div className="lg:sticky lg:top-20 lg:self-start">
-        {/* A new key whenever the menu changes: a call in progress never runs on an old tree. */}
-        <CallSimulator key={JSON.stringify(tree)} tree={tree} voice={voice} cache={cache} />
       </div>
     </div>
   );

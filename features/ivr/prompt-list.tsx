@@ -53,14 +53,14 @@ export function PromptList({
               <textarea
                 id={id}
                 value={prompt.text}
-                rows={prompt.kind === 'menu' ? 3 : 2}
+                rows={2}
                 maxLength={1500}
                 aria-invalid={empty || undefined}
                 aria-describedby={empty ? `${id}-problem` : undefined}
                 onChange={(e) =>
                   dispatch({ type: 'prompt-text', promptId: prompt.id, text: e.currentTarget.value })
                 }
-                className={`mt-1 w-full rounded-control border bg-paper px-2.5 py-2 text-[0.95rem] leading-relaxed focus:border-accent ${empty ? 'border-danger' : 'border-line'}`}
+                className={`mt-1 w-full rounded-control border bg-paper [field-sizing:content] px-2.5 py-2 text-[0.95rem] leading-relaxed focus:border-accent ${empty ? 'border-danger' : 'border-line'}`}
                 data-testid={`prompt-${prompt.id}`}
               />
               {empty && (
