@@ -22,6 +22,7 @@ export function espeakVoices(): VoiceInfo[] {
       engine: 'espeak',
       engineVoice: `${espeakLanguages[language].voice}+${v.variant}`,
       quality: 1,
+      tier: 'basic' as const,
     })),
   );
 }

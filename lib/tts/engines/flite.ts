@@ -28,6 +28,7 @@ export function fliteCatalog(): VoiceInfo[] {
     engine: 'flite',
     engineVoice: v.engineVoice,
     quality: v.quality,
+    tier: 'standard',
   }));
 }
 
