@@ -23,6 +23,7 @@ export function espeakVoices(): VoiceInfo[] {
       engineVoice: `${espeakLanguages[language].voice}+${v.variant}`,
       quality: 1,
       tier: 'basic' as const,
+      pace: v.pace,
     })),
   );
 }
