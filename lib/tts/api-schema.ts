@@ -1,6 +1,7 @@
 // Request and response shapes of the public TTS API (/api/tts/, /api/voices/). Pure zod and
 // types, safe to import in the browser: the studio's fetchers validate against the same schema.
 import { z } from 'zod';
+import { voiceTiers } from './engine';
 import { limits } from '../greeting/spec';
 import { locales } from '../i18n/locales';
 
@@ -30,6 +31,8 @@ export const voiceListItemSchema = z.object({
   locale: z.string(),
   gender: z.enum(['female', 'male']),
   engine: z.string(),
+  /** neural (cloud) · standard (Pico, Flite, Festival) · basic (eSpeak): shown to buyers in words. */
+  tier: z.enum(voiceTiers),
   sampleUrl: z.string(),
 });
 

@@ -1,6 +1,7 @@
 // The voice catalog as the public API and server components see it.
 import type { Locale } from '../i18n/locales';
 import { voiceSampleUrl, type VoiceListItem } from './api-schema';
+import { voiceLanguage } from './registry';
 import { getTtsService, type TtsService } from './service';
 
 /** Every voice, best first per language (the body of GET /api/voices/). */
@@ -11,6 +12,7 @@ export function voiceList(service: TtsService = getTtsService()): VoiceListItem[
     locale: v.locale,
     gender: v.gender,
     engine: v.engine,
+    tier: v.tier,
     sampleUrl: voiceSampleUrl(v.id),
   }));
 }
@@ -18,4 +20,12 @@ export function voiceList(service: TtsService = getTtsService()): VoiceListItem[
 /** The voice the studio preselects for a page language (Flite rms for English). */
 export function defaultVoiceId(locale: Locale, service: TtsService = getTtsService()): string | undefined {
   return service.registry.defaultVoice(locale)?.id;
+}
+
+/**
+ * Whether a neural (cloud) voice speaks this language here: only then may the page promise a
+ * "natural" voice. Reading the catalog starts no worker.
+ */
+export function hasNeuralVoice(locale: Locale, service: TtsService = getTtsService()): boolean {
+  return service.registry.voices().some((v) => v.tier === 'neural' && voiceLanguage(v) === locale);
 }

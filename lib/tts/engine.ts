@@ -4,6 +4,13 @@
 
 export type VoiceGender = 'female' | 'male';
 
+/**
+ * What a buyer hears, in three honest steps: `neural` (cloud providers), `standard` (offline
+ * engines that model a recorded speaker: SVOX Pico, Flite, Festival), `basic` (eSpeak's formant voices).
+ */
+export const voiceTiers = ['neural', 'standard', 'basic'] as const;
+export type VoiceTier = (typeof voiceTiers)[number];
+
 export interface VoiceInfo {
   /** Stable public id, stored in greeting specs and carts: never rename one. */
   id: string;
@@ -18,6 +25,12 @@ export interface VoiceInfo {
   engineVoice: string;
   /** Higher sounds better; orders voices within a language (the first is the default). */
   quality?: number;
+  tier: VoiceTier;
+  /**
+   * Rate factor the engine is given at the studio's 1.0×, so the templates of the voice's language
+   * are read at about 140–160 words per minute, a caller's pace (measured: docs/tts.md, "Pace").
+   */
+  pace?: number;
 }
 
 export interface SynthesisOptions {

@@ -2,8 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { locales } from '../i18n/locales';
 import { createEspeakEngine } from './engines/espeak';
 import { createFliteEngine } from './engines/flite';
+import { createPicoEngine } from './engines/pico';
 import { createTtsWorkerPool } from './engines/tts-worker-pool';
-import { defaultVoiceId, voiceList } from './catalog';
+import { voiceListItemSchema } from './api-schema';
+import { defaultVoiceId, hasNeuralVoice, voiceList } from './catalog';
 import { VoiceRegistry, voiceLanguage } from './registry';
 import { createTestService } from './testing/test-service';
 import { createToneEngine } from './testing/tone-engine';
@@ -13,7 +15,7 @@ const pool = createTtsWorkerPool({ size: 1, maxQueue: 1, timeoutMs: 1000 });
 afterAll(() => pool.close());
 
 describe('VoiceRegistry', () => {
-  const registry = new VoiceRegistry([createEspeakEngine(pool), createFliteEngine(pool)]);
+  const registry = new VoiceRegistry([createEspeakEngine(pool), createFliteEngine(pool), createPicoEngine(pool)]);
 
   it('offers a female and a male voice in every site language', () => {
     for (const locale of locales) {
@@ -27,12 +29,32 @@ describe('VoiceRegistry', () => {
     }
   });
 
-  it('orders by site language, then quality: Flite first for English, rms (best measured) as the default', () => {
+  it('orders by site language, then quality: Flite, Pico, eSpeak for English, rms (best measured) as the default', () => {
     const ids = registry.voices().map((v) => v.id);
-    expect(ids.slice(0, 4)).toEqual(['flite-rms', 'flite-slt', 'espeak-en-emma', 'espeak-en-james']);
+    expect(ids.slice(0, 6)).toEqual([
+      'flite-rms',
+      'flite-slt',
+      'pico-en-gb',
+      'pico-en-us',
+      'espeak-en-emma',
+      'espeak-en-james',
+    ]);
     expect(registry.defaultVoice('en')?.id).toBe('flite-rms');
-    expect(registry.defaultVoice('de')?.id).toBe('espeak-de-lena');
-    expect(registry.defaultVoice('el')?.locale).toBe('el-GR');
+    expect(registry.defaultVoice('el')?.id).toBe('espeak-el-eleni');
+    expect(registry.defaultVoice('pt')?.id).toBe('espeak-pt-ines');
+    expect(pool.stats().started).toBe(0);
+  });
+
+  it('makes Pico the default of de, fr, es and it, with eSpeak after it (female, then male)', () => {
+    const byLanguage = (locale: (typeof locales)[number]) =>
+      registry
+        .voices()
+        .filter((v) => voiceLanguage(v) === locale)
+        .map((v) => `${v.engine}:${v.gender}`);
+    for (const locale of ['de', 'fr', 'es', 'it'] as const) {
+      expect(registry.defaultVoice(locale)?.id, locale).toBe(`pico-${locale}-${locale}`);
+      expect(byLanguage(locale), locale).toEqual(['pico:female', 'espeak:female', 'espeak:male']);
+    }
     expect(pool.stats().started).toBe(0);
   });
 
@@ -60,9 +82,22 @@ describe('VoiceRegistry', () => {
       locale: 'en-US',
       gender: 'male',
       engine: 'flite',
+      tier: 'standard',
       sampleUrl: '/api/voices/flite-rms/sample/',
     });
-    expect(Object.keys(list[0]!).sort()).toEqual(['engine', 'gender', 'id', 'locale', 'name', 'sampleUrl']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['engine', 'gender', 'id', 'locale', 'name', 'sampleUrl', 'tier']);
     expect(defaultVoiceId('fr', service)).toBe('espeak-fr-camille');
+    expect(list.find((v) => v.engine === 'espeak')?.tier).toBe('basic');
+    // Every item passes the schema the studio and other clients validate against.
+    for (const item of list) expect(voiceListItemSchema.parse(item)).toEqual(item);
+  });
+
+  it('promises natural voices only for languages a neural voice speaks', () => {
+    const neural = { ...createToneEngine('cloud'), voices: () => createToneEngine('cloud').voices().map((v) => ({ ...v, tier: 'neural' as const })) };
+    const offline = createTestService([createPicoEngine(pool), createEspeakEngine(pool)], { dir: null });
+    const withCloud = createTestService([createPicoEngine(pool), neural], { dir: null });
+    expect(locales.some((l) => hasNeuralVoice(l, offline))).toBe(false);
+    // The tone engine's voices are en-US and de-DE.
+    expect(locales.filter((l) => hasNeuralVoice(l, withCloud))).toEqual(['en', 'de']);
   });
 });

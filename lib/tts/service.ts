@@ -7,6 +7,7 @@ import { TtsCache } from './cache';
 import { createEspeakEngine } from './engines/espeak';
 import { createFestivalEngine, detectFestival } from './engines/festival';
 import { createFliteEngine } from './engines/flite';
+import { createPicoEngine } from './engines/pico';
 import { createTtsWorkerPool, type TtsWorkerPool } from './engines/tts-worker-pool';
 import { VoiceRegistry } from './registry';
 
@@ -32,12 +33,13 @@ const QUEUE_PER_WORKER = 16;
 const SENTENCE_CACHE_SHARE = 0.25;
 
 /**
- * The engines available here: Flite and eSpeak always (npm only), Festival when installed.
+ * The engines available here: Flite, SVOX Pico and eSpeak always (npm and vendor/svox-pico
+ * only), Festival when installed.
  * A cloud provider plugs in here: build its engine when its key is set in the environment
  * (see docs/tts.md) and append it; its voices join the catalog and the same cache.
  */
 export function createDefaultEngines(pool: TtsWorkerPool, timeoutMs: number, parallelism = 2): TtsEngine[] {
-  const engines: TtsEngine[] = [createFliteEngine(pool), createEspeakEngine(pool)];
+  const engines: TtsEngine[] = [createFliteEngine(pool), createPicoEngine(pool), createEspeakEngine(pool)];
   const festival = detectFestival();
   if (festival) engines.push(createFestivalEngine(festival, timeoutMs, parallelism));
   return engines;

@@ -68,7 +68,7 @@ const active = new WeakMap<TtsService, number>();
 
 /** What identifies a voice's sound in the greeting and sentence cache keys. */
 const voiceKey = (engine: TtsEngine, voice: VoiceInfo, options: SynthesisOptions) =>
-  [engine.id, engine.version, voice.id, voice.engineVoice, options.speed, options.pitch] as const;
+  [engine.id, engine.version, voice.id, voice.engineVoice, voice.pace ?? 1, options.speed, options.pitch] as const;
 
 /**
  * Speak a greeting. Throws TtsInputError for input that cannot be spoken (unknown voice, empty,
@@ -202,7 +202,8 @@ async function speak(
   options: SynthesisOptions,
 ): Promise<EngineAudio> {
   try {
-    return await engine.synthesize(text, voice, options);
+    // The studio's 1.0× is the voice's phone pace, not the engine's own default rate.
+    return await engine.synthesize(text, voice, { ...options, speed: options.speed * (voice.pace ?? 1) });
   } catch (error) {
     if (error instanceof TtsUnavailableError) throw error;
     const message = error instanceof Error ? error.message : String(error);

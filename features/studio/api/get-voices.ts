@@ -2,6 +2,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoiceListItem } from '../../../lib/tts/api-schema';
+import { voiceTiers, type VoiceTier } from '../../../lib/tts/engine';
 import { locales, type Locale } from '../../../lib/i18n/locales';
 
 const textFields = ['id', 'name', 'locale', 'engine', 'sampleUrl'] as const;
@@ -18,12 +19,14 @@ export function parseVoiceList(data: unknown): VoiceListItem[] {
     if (bad !== undefined || (v.gender !== 'female' && v.gender !== 'male')) {
       throw new TypeError(`voices: item ${index} is malformed (${bad ?? 'gender'})`);
     }
+    if (!(voiceTiers as readonly unknown[]).includes(v.tier)) throw new TypeError(`voices: item ${index} is malformed (tier)`);
     return {
       id: v.id as string,
       name: v.name as string,
       locale: v.locale as string,
       gender: v.gender,
       engine: v.engine as string,
+      tier: v.tier as VoiceTier,
       sampleUrl: v.sampleUrl as string,
     };
   });

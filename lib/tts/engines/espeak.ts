@@ -22,6 +22,8 @@ export function espeakVoices(): VoiceInfo[] {
       engine: 'espeak',
       engineVoice: `${espeakLanguages[language].voice}+${v.variant}`,
       quality: 1,
+      tier: 'basic' as const,
+      pace: v.pace,
     })),
   );
 }

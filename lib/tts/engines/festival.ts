@@ -38,6 +38,7 @@ export function festivalCatalog(): VoiceInfo[] {
       engine: 'festival',
       engineVoice: 'cmu_us_slt_arctic_hts',
       quality: 2,
+      tier: 'standard',
     },
   ];
 }

@@ -8,15 +8,16 @@ import type { TtsWorkerPool } from './tts-worker-pool';
 export const flitePackageVersion = '0.1.1';
 
 /**
- * Natural mean F0 per voice (measured). slt follows `int_f0_target_mean`; rms ignores it, so its
+ * Natural mean F0 per voice (measured); pace: rate factor for about 150 words per minute on the
+ * English templates (bench/pace.bench.ts). slt follows `int_f0_target_mean`; rms ignores it, so its
  * pitch is shifted by stretching durations and then declaring a higher sample rate (the resampler
  * turns that into a pitch change at the original tempo).
  */
 const fliteVoices = [
-  { engineVoice: 'slt', name: 'Susan', gender: 'female', f0: 167, f0Feature: true, quality: 3 },
+  { engineVoice: 'slt', name: 'Susan', gender: 'female', f0: 167, f0Feature: true, quality: 3, pace: 0.87 },
   // rms is the default English voice: lowest word error rate of an offline recognizer
   // (pocketsphinx) on 8 greetings, 9 % against 14–24 % for slt (bench/tts.bench.ts, docs/tts.md).
-  { engineVoice: 'rms', name: 'Robert', gender: 'male', f0: 105, f0Feature: false, quality: 4 },
+  { engineVoice: 'rms', name: 'Robert', gender: 'male', f0: 105, f0Feature: false, quality: 4, pace: 0.97 },
 ] as const;
 
 export function fliteCatalog(): VoiceInfo[] {
@@ -28,6 +29,8 @@ export function fliteCatalog(): VoiceInfo[] {
     engine: 'flite',
     engineVoice: v.engineVoice,
     quality: v.quality,
+    tier: 'standard',
+    pace: v.pace,
   }));
 }
 

@@ -6,7 +6,8 @@ import { WorkerPool, type WorkerPoolOptions } from '../pool';
 
 export type TtsWorkerJob =
   | { engine: 'espeak'; voice: string; text: string; rate: number; pitch: number }
-  | { engine: 'flite'; args: string[] };
+  | { engine: 'flite'; args: string[] }
+  | { engine: 'pico'; language: string; text: string };
 
 export type TtsWorkerResult =
   { kind: 'pcm16'; samples: Int16Array; sampleRate: number } | { kind: 'wav'; bytes: Uint8Array };

@@ -18,6 +18,7 @@ export function createToneEngine(id = 'tone', sampleRate = 16_000): ToneEngine {
       engine: id,
       engineVoice: 'high',
       quality: 1,
+      tier: 'standard',
     },
     {
       id: `${id}-de-m`,
@@ -27,6 +28,7 @@ export function createToneEngine(id = 'tone', sampleRate = 16_000): ToneEngine {
       engine: id,
       engineVoice: 'low',
       quality: 1,
+      tier: 'basic',
     },
   ];
   const engine: ToneEngine = {

@@ -3,10 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { espeakStats, loadEspeak, runEspeak, setEspeakMemoryCap } from './espeak-runner.mjs';
 import { fliteStats, loadFlite, runFlite, setFliteMemoryCap } from './flite-runner.mjs';
+import { loadPico, picoStats, runPico, setPicoMemoryCap } from './pico-runner.mjs';
 
 /**
  * @typedef {{ engine: 'espeak', voice: string, text: string, rate: number, pitch: number }
- *   | { engine: 'flite', args: string[] }} TtsJob
+ *   | { engine: 'flite', args: string[] }
+ *   | { engine: 'pico', language: string, text: string }} TtsJob
  */
 
 if (!parentPort) throw new Error('tts-worker.mjs must run in a worker thread');
@@ -18,9 +20,10 @@ const configured = /** @type {{ engineMemoryBytes?: unknown } | null} */ (worker
 const engineMemoryBytes = typeof configured === 'number' && configured > 0 ? configured : 48 * 1024 * 1024;
 setFliteMemoryCap(engineMemoryBytes);
 setEspeakMemoryCap(engineMemoryBytes);
+setPicoMemoryCap(engineMemoryBytes);
 
 /** Counts of runs that left an engine past the cap, to compare before and after a job. */
-const outgrown = () => fliteStats().outgrown + espeakStats().drops;
+const outgrown = () => fliteStats().outgrown + espeakStats().drops + picoStats().drops;
 
 /** @param {TtsJob} job */
 async function run(job) {
@@ -29,6 +32,8 @@ async function run(job) {
       return runEspeak(job);
     case 'flite':
       return runFlite(job);
+    case 'pico':
+      return runPico(job);
     default:
       throw new Error(`unknown engine job ${JSON.stringify(job)}`);
   }
@@ -39,6 +44,7 @@ port.on('message', async (/** @type {{ id: number, payload: TtsJob }} */ message
   if (/** @type {{ type?: string }} */ (message).type === 'stats') {
     const flite = fliteStats();
     const espeak = espeakStats();
+    const pico = picoStats();
     port.postMessage({
       id: message.id,
       type: 'stats',
@@ -48,6 +54,9 @@ port.on('message', async (/** @type {{ id: number, payload: TtsJob }} */ message
         fliteInstances: flite.instances,
         espeakBytes: espeak.memoryBytes,
         espeakLoads: espeak.loads,
+        picoBytes: pico.memoryBytes,
+        picoLoads: pico.loads,
+        picoLanguages: pico.languages,
       },
     });
     return;
@@ -71,11 +80,15 @@ port.on('message', async (/** @type {{ id: number, payload: TtsJob }} */ message
   }
 });
 
-// Load both engines while the worker waits for its first job, and speak a word with each: the
+// Load the engines while the worker waits for its first job, and speak a word with each: the
 // first synthesis runs WASM code V8 has not optimized yet and costs several times a warm one.
 void loadEspeak()
   .then(() => runEspeak({ voice: 'en-us', text: 'Hello.', rate: 175, pitch: 50 }))
   .catch(() => undefined);
 void loadFlite()
   .then(() => runFlite({ args: ['-voice', 'rms', '-t', 'Hello.'] }))
+  .catch(() => undefined);
+// German first: the most asked-for Pico language; the others load on their first job (25–80 ms).
+void loadPico()
+  .then(() => runPico({ language: 'de-DE', text: 'Hallo.' }))
   .catch(() => undefined);
