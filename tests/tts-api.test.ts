@@ -239,6 +239,7 @@ describe('GET /api/voices/', () => {
       locale: 'en-US',
       gender: 'female',
       engine: 'tone',
+      tier: 'standard',
       sampleUrl: '/api/voices/tone-en-f/sample/',
     });
   });

@@ -12,7 +12,7 @@ import { VoiceCard } from './voice-card';
 import { VoicePanel } from './voice-panel';
 
 const voices = [
-  { id: 'espeak-de-f3', name: 'Lena', locale: 'de-DE', gender: 'female', engine: 'espeak', sampleUrl: '/s/' },
+  { id: 'espeak-de-f3', name: 'Lena', locale: 'de-DE', gender: 'female', engine: 'espeak', tier: 'basic' as const, sampleUrl: '/s/' },
 ];
 
 let store: AppStore;

@@ -30,6 +30,7 @@ export const voiceListItemSchema = z.object({
   locale: z.string(),
   gender: z.enum(['female', 'male']),
   engine: z.string(),
+  tier: z.enum(['neural', 'standard', 'basic']),
   sampleUrl: z.string(),
 });
 

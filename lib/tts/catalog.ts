@@ -1,6 +1,7 @@
 // The voice catalog as the public API and server components see it.
 import type { Locale } from '../i18n/locales';
 import { voiceSampleUrl, type VoiceListItem } from './api-schema';
+import { voiceTier } from './registry';
 import { getTtsService, type TtsService } from './service';
 
 /** Every voice, best first per language (the body of GET /api/voices/). */
@@ -11,6 +12,7 @@ export function voiceList(service: TtsService = getTtsService()): VoiceListItem[
     locale: v.locale,
     gender: v.gender,
     engine: v.engine,
+    tier: voiceTier(v),
     sampleUrl: voiceSampleUrl(v.id),
   }));
 }

@@ -4,6 +4,10 @@
 
 export type VoiceGender = 'female' | 'male';
 
+/** What a buyer hears: a cloud neural voice, a good offline voice, or a robotic one. */
+export const voiceTiers = ['neural', 'standard', 'basic'] as const;
+export type VoiceTier = (typeof voiceTiers)[number];
+
 export interface VoiceInfo {
   /** Stable public id, stored in greeting specs and carts: never rename one. */
   id: string;
@@ -18,6 +22,8 @@ export interface VoiceInfo {
   engineVoice: string;
   /** Higher sounds better; orders voices within a language (the first is the default). */
   quality?: number;
+  /** Neural voices rank before every offline voice of their language. */
+  tier?: VoiceTier;
 }
 
 export interface SynthesisOptions {
@@ -25,7 +31,14 @@ export interface SynthesisOptions {
   speed: number;
   /** Pitch offset in semitone-like steps, 0 = natural (limits.pitch). */
   pitch: number;
+  /**
+   * Who asks: a visitor's preview (the default) or a paid order's render. Paid engines cap
+   * previews per day (TTS_CLOUD_DAILY_CHARS) but never refuse an order. Not part of cache keys.
+   */
+  purpose?: SynthesisPurpose;
 }
+
+export type SynthesisPurpose = 'preview' | 'order';
 
 /** Mono audio at the engine's native rate. */
 export interface EngineAudio {
@@ -39,6 +52,11 @@ export interface TtsEngine {
   version: string;
   voices(): VoiceInfo[];
   synthesize(text: string, voice: VoiceInfo, options: SynthesisOptions): Promise<EngineAudio>;
+  /**
+   * False while the engine cannot speak this voice (a cloud provider that refused our key, or
+   * whose account lacks the voice): it leaves the catalog. Absent means always available.
+   */
+  available?(voice: VoiceInfo): boolean;
   /** Let go of what the engine holds outside the worker pool (processes, connections). */
   close?(): void;
 }

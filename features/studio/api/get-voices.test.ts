@@ -8,6 +8,7 @@ const voice = {
   locale: 'en-US',
   gender: 'female',
   engine: 'flite',
+  tier: 'standard',
   sampleUrl: '/api/voices/flite-slt/sample/',
 };
 
@@ -26,6 +27,7 @@ describe('parseVoiceList', () => {
       [{ ...voice, gender: 'other' }],
       [{ ...voice, id: 7 }],
       [{ ...voice, sampleUrl: undefined }],
+      [{ ...voice, tier: 'premium' }],
     ];
     for (const input of bad) {
       expect(() => parseVoiceList(input)).toThrow(TypeError);

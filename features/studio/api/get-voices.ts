@@ -5,6 +5,9 @@ import type { VoiceListItem } from '../../../lib/tts/api-schema';
 import { locales, type Locale } from '../../../lib/i18n/locales';
 
 const textFields = ['id', 'name', 'locale', 'engine', 'sampleUrl'] as const;
+const tiers = ['neural', 'standard', 'basic'] as const;
+const isTier = (value: unknown): value is VoiceListItem['tier'] =>
+  (tiers as readonly unknown[]).includes(value);
 
 /**
  * The shape of lib/tts/api-schema's voiceListItemSchema, checked by hand: this runs on the
@@ -18,12 +21,14 @@ export function parseVoiceList(data: unknown): VoiceListItem[] {
     if (bad !== undefined || (v.gender !== 'female' && v.gender !== 'male')) {
       throw new TypeError(`voices: item ${index} is malformed (${bad ?? 'gender'})`);
     }
+    if (!isTier(v.tier)) throw new TypeError(`voices: item ${index} is malformed (tier)`);
     return {
       id: v.id as string,
       name: v.name as string,
       locale: v.locale as string,
       gender: v.gender,
       engine: v.engine as string,
+      tier: v.tier,
       sampleUrl: v.sampleUrl as string,
     };
   });
