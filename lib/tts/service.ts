@@ -4,6 +4,7 @@ import path from 'node:path';
 import { env } from '../env';
 import type { TtsEngine } from './engine';
 import { TtsCache } from './cache';
+import { createCloudEngines } from './engines/cloud';
 import { createEspeakEngine } from './engines/espeak';
 import { createFestivalEngine, detectFestival } from './engines/festival';
 import { createFliteEngine } from './engines/flite';
@@ -32,9 +33,8 @@ const QUEUE_PER_WORKER = 16;
 const SENTENCE_CACHE_SHARE = 0.25;
 
 /**
- * The engines available here: Flite and eSpeak always (npm only), Festival when installed.
- * A cloud provider plugs in here: build its engine when its key is set in the environment
- * (see docs/tts.md) and append it; its voices join the catalog and the same cache.
+ * The offline engines available here: Flite and eSpeak always (npm only), Festival when
+ * installed. Cloud providers are added by createDefaultTtsService when their keys are set.
  */
 export function createDefaultEngines(pool: TtsWorkerPool, timeoutMs: number, parallelism = 2): TtsEngine[] {
   const engines: TtsEngine[] = [createFliteEngine(pool), createEspeakEngine(pool)];
@@ -66,7 +66,12 @@ export function createDefaultTtsService(): TtsService {
     diskBytes: config.TTS_CACHE_DISK_MB * 1024 * 1024,
     dir: path.join(config.DATA_DIR, 'cache', 'tts'),
   });
-  const engines = createDefaultEngines(pool, config.TTS_TIMEOUT_MS, config.TTS_WORKERS);
+  // Cloud providers (lib/tts/engines/cloud, docs/tts.md) speak over fetch in this process, not
+  // in the worker pool; their voices join the catalog, ranked first, and share the cache.
+  const engines = [
+    ...createDefaultEngines(pool, config.TTS_TIMEOUT_MS, config.TTS_WORKERS),
+    ...createCloudEngines(config),
+  ];
   return {
     registry: new VoiceRegistry(engines),
     cache,
