@@ -13,8 +13,6 @@ export interface SsmlInput {
   rate?: number;
   /** Semitones (0 = natural). */
   pitch?: number;
-  /** Silence after the text, in seconds, as <break>. */
-  breakAfter?: number;
 }
 
 /** Characters XML 1.0 does not allow at all, even escaped: lone surrogates, U+FFFE/U+FFFF. */
@@ -35,7 +33,6 @@ export function ssmlDocument(input: SsmlInput): string {
   if (input.rate !== undefined && input.rate !== 1) prosody.push(`rate="${signedPercent(input.rate)}"`);
   if (input.pitch) prosody.push(`pitch="${input.pitch > 0 ? '+' : ''}${round(input.pitch)}st"`);
   if (prosody.length > 0) body = `<prosody ${prosody.join(' ')}>${body}</prosody>`;
-  if (input.breakAfter) body += `<break time="${Math.round(input.breakAfter * 1000)}ms"/>`;
   if (input.voiceName) body = `<voice name="${escapeSsml(input.voiceName)}">${body}</voice>`;
   return (
     `<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="${escapeSsml(input.lang)}">` +
