@@ -14,6 +14,7 @@ export function VoiceCard({
   onSample,
   quality,
   gender,
+  surcharge,
 }: {
   voice: VoiceListItem;
   name: string;
@@ -23,6 +24,8 @@ export function VoiceCard({
   onSample: () => void;
   quality: string;
   gender: string;
+  /** The voice's price surcharge as text ("€3.00"), for voices that carry one. */
+  surcharge?: string;
 }) {
   const t = useTranslations('studio');
   const Icon =
@@ -51,6 +54,7 @@ export function VoiceCard({
           <span className="block truncate font-semibold leading-tight">{voice.name}</span>
           <span className="block text-xs leading-tight text-ink-soft">
             {gender} · {quality}
+            {surcharge ? <span data-testid={`voice-surcharge-${voice.id}`}> · +{surcharge}</span> : null}
           </span>
         </span>
       </label>

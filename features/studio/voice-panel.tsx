@@ -3,9 +3,12 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
+import { defaultCurrencyByLocale, type Currency } from '../../lib/commerce/currencies';
 import { limits } from '../../lib/greeting/spec-values';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
 import { formatSliderNumber } from '../../lib/i18n/slider-number';
+import { voiceTierSurcharges } from '../../lib/payments/voice-surcharge';
+import type { VoiceListItem } from '../../lib/tts/api-schema';
 import { useAppStore } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';
 import { LabelledSlider } from './labelled-slider';
@@ -16,6 +19,16 @@ const qualityKeys = ['flite', 'festival', 'espeak'] as const;
 type QualityKey = (typeof qualityKeys)[number] | 'other';
 function qualityOf(engine: string): QualityKey {
   return (qualityKeys as readonly string[]).includes(engine) ? (engine as QualityKey) : 'other';
+}
+
+/**
+ * A neural voice's surcharge in the visitor's currency, or undefined for the voices without one.
+ * Intl only runs when such a voice is listed (a cloud provider is configured), never at hydration.
+ */
+function surchargeLabel(voice: VoiceListItem, currency: Currency, pageLocale: string): string | undefined {
+  const minor = voiceTierSurcharges[currency][voice.tier];
+  if (minor <= 0) return undefined;
+  return new Intl.NumberFormat(pageLocale, { style: 'currency', currency }).format(minor / 100);
 }
 
 /** Language filter, voice cards with samples, and the speed and pitch sliders. */
@@ -42,6 +55,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
   // voice says 1.00×. Not Intl.NumberFormat: its first use costs a phone ~100 ms while the studio
   // hydrates (#9). A true minus sign (U+2212), as typography wants it; screen readers say "minus".
   const pageLocale = useLocale() as Locale;
+  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[pageLocale];
   const number = (value: number, digits: number, sign = false) =>
     formatSliderNumber(value, digits, pageLocale, sign).replace('-', '\u2212');
   // Pitch moves in half semitones: whole steps without a decimal, so "1 semitone" agrees in number.
@@ -127,6 +141,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
                 }
                 quality={t(`quality.${qualityOf(v.engine)}`)}
                 gender={t(`genders.${v.gender}`)}
+                surcharge={surchargeLabel(v, currency, pageLocale)}
               />
             ))}
           </div>

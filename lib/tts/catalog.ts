@@ -1,5 +1,6 @@
 // The voice catalog as the public API and server components see it.
 import type { Locale } from '../i18n/locales';
+import type { VoiceTierLookup } from '../payments/pricing';
 import { voiceSampleUrl, type VoiceListItem } from './api-schema';
 import { voiceTier } from './registry';
 import { getTtsService, type TtsService } from './service';
@@ -20,4 +21,12 @@ export function voiceList(service: TtsService = getTtsService()): VoiceListItem[
 /** The voice the studio preselects for a page language (Flite rms for English). */
 export function defaultVoiceId(locale: Locale, service: TtsService = getTtsService()): string | undefined {
   return service.registry.defaultVoice(locale)?.id;
+}
+
+/** Voice id → tier from this server's catalog, for pricing (lib/payments/pricing.ts). */
+export function voiceTierLookup(service: TtsService = getTtsService()): VoiceTierLookup {
+  return (voiceId) => {
+    const found = service.registry.find(voiceId);
+    return found ? voiceTier(found.voice) : 'basic';
+  };
 }
