@@ -18,6 +18,8 @@ export type ApiErrorCode =
   | 'conflict'
   | 'payment-failed'
   | 'engine-unavailable'
+  /** A cloud voice's previews for today are used up (TTS_CLOUD_DAILY_CHARS); orders still render. */
+  | 'voice-quota'
   | 'bot-check'
   /** A checkout without the buyer's consent to immediate delivery (lib/orders/checkout-input.ts). */
   | 'withdrawal_consent_required'

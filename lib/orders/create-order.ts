@@ -2,7 +2,7 @@
 import type { Db } from '../db/client';
 import { customers, orderItems, orders } from '../db/schema';
 import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
-import { quote } from '../payments/pricing';
+import { quote, type VoiceTierLookup } from '../payments/pricing';
 import type { CheckoutRequest } from './checkout-input';
 import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 
@@ -16,7 +16,7 @@ export type CreatedOrder = { orderId: string; token: string; gross: number; curr
 export async function createOrder(
   db: Db,
   request: CheckoutRequest,
-  context: { userId: string | null; sellerCountry: string; secret: string },
+  context: { userId: string | null; sellerCountry: string; secret: string; voiceTier?: VoiceTierLookup },
 ): Promise<CreatedOrder> {
   const specs = request.items.map((item) => withDefaults(item));
   const q = quote(specs, {
@@ -24,6 +24,7 @@ export async function createOrder(
     country: request.buyer.country,
     vatId: request.buyer.vatId,
     sellerCountry: context.sellerCountry,
+    voiceTier: context.voiceTier,
   });
   const orderId = newId();
   const customerId = newId();

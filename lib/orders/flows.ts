@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { Paypal } from '../payments/paypal';
+import type { VoiceTierLookup } from '../payments/pricing';
 import { createPaymentIntent, interpretStripeEvent } from '../payments/stripe';
 import { findAccessibleOrder, type Viewer } from './access';
 import type { CheckoutRequest } from './checkout-input';
@@ -23,6 +24,8 @@ export type FlowDeps = {
   paypal: Paypal | null;
   /** Start fulfilment in the background (the order page polls for the result). */
   fulfil: (orderId: string) => void;
+  /** Voice tiers from the TTS catalog, for the neural surcharge; absent: no surcharge (tests). */
+  voiceTier?: VoiceTierLookup;
 };
 
 export class FlowError extends Error {
@@ -64,6 +67,7 @@ export async function startCheckout(
     userId,
     sellerCountry: deps.seller.country,
     secret: deps.secret,
+    voiceTier: deps.voiceTier,
   });
   const base = { orderId: order.orderId, token: order.token, gross: order.gross, currency: order.currency };
   if (method === 'stripe' && deps.stripe) {

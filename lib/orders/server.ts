@@ -21,6 +21,7 @@ import { ensureOutboxRetry, outboxDeps } from './outbox-service';
 import { renderForOrder } from './render-adapter';
 import { requeueFailed, requeueStaleRendering, type Seller } from './state';
 import { unsealToken } from './tokens';
+import { voiceTierLookup } from '../tts/catalog';
 
 export function seller(): Seller {
   const e = env();
@@ -79,6 +80,7 @@ export async function flowDeps(): Promise<FlowDeps> {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     paypal,
     fulfil: (orderId) => void runFulfilment(orderId),
+    voiceTier: voiceTierLookup(),
   };
 }
 

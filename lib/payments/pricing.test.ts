@@ -48,6 +48,27 @@ describe('pricing', () => {
     expect(q.gross).toBe(6 * 480);
   });
 
+  it('adds the neural voice surcharge from the server catalog, inside the unit price (discounts and VAT apply)', () => {
+    const neural = {
+      ...spec('Press one for sales.', 'ivr'),
+      voice: { ...base.voice, id: 'azure-en-US-JennyNeural' },
+    };
+    const offline = spec('Press two for support.', 'ivr');
+    const input = { currency: 'EUR' as const, country: 'DE', sellerCountry: 'IE' };
+    const tierOf = (id: string) => (id.startsWith('azure-') ? ('neural' as const) : ('standard' as const));
+    const q = quote([neural, offline, offline], { ...input, voiceTier: tierOf });
+    expect(q.lines[0]).toMatchObject({
+      voiceTier: 'neural',
+      voiceSurcharge: 300,
+      unitPrice: 600 + 300,
+      discount: 90,
+    });
+    expect(q.lines[1]).toMatchObject({ voiceTier: 'standard', voiceSurcharge: 0, unitPrice: 600 });
+    expect(q.lines[0]!.vat).toBe(Math.round((810 * 1900) / 10000));
+    // Without the catalog (a caller that forgot it) nobody is charged for a voice.
+    expect(quote([neural], input).lines[0]).toMatchObject({ voiceSurcharge: 0, unitPrice: 600 });
+  });
+
   it('applies VAT by buyer: consumer rate, reverse charge, none outside the EU, domestic business', () => {
     const one = [spec('Hello and welcome.')];
     expect(quote(one, { currency: 'EUR', country: 'DE', sellerCountry: 'IE' })).toMatchObject({

@@ -9,6 +9,7 @@ import type { ExportedFile } from '../audio/export';
 import { renderMix, type MixResult } from '../audio/render-mix';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import { loadTrack } from '../music/load-track.server';
+import type { SynthesisPurpose } from '../tts/engine';
 import { synthesizeGreeting } from '../tts/synthesize';
 import { runRenderJob, type RenderJob, type RenderJobInput, type RenderJobResult } from './render-job';
 import { runOnRenderPool } from './render-pool';
@@ -59,8 +60,14 @@ export const renderOnPool: RenderRunner = (job) => runOnRenderPool(job);
 /** The same work on the calling thread (tests compare the two; tools without threads). */
 export const renderInProcess: RenderRunner = runRenderJob;
 
-/** Speak the text and load the track: everything the mix needs, as plain data. */
-export async function prepareRender(spec: GreetingSpec): Promise<RenderJobInput> {
+/**
+ * Speak the text and load the track: everything the mix needs, as plain data. `order`: a paid
+ * render, which a cloud voice's daily preview budget never refuses.
+ */
+export async function prepareRender(
+  spec: GreetingSpec,
+  purpose: SynthesisPurpose = 'preview',
+): Promise<RenderJobInput> {
   const [voice, music] = await Promise.all([
     synthesizeGreeting({
       text: spec.text,
@@ -68,6 +75,7 @@ export async function prepareRender(spec: GreetingSpec): Promise<RenderJobInput>
       speed: spec.voice.speed,
       pitch: spec.voice.pitch,
       locale: spec.locale,
+      purpose,
     }),
     spec.music.trackId === null ? Promise.resolve(null) : loadTrack(spec.music.trackId),
   ]);
@@ -102,8 +110,9 @@ export async function renderPreviewMp3(
 }
 
 /**
- * Render a greeting into files. Throws TtsInputError / TtsUnavailableError from the voice step
- * and RenderInputError for an unknown track.
+ * Render a greeting into files (what orders are delivered as, so cloud voices treat it as paid).
+ * Throws TtsInputError / TtsUnavailableError from the voice step and RenderInputError for an
+ * unknown track.
  */
 export async function renderGreeting(
   spec: GreetingSpec,
@@ -113,7 +122,7 @@ export async function renderGreeting(
   if (options.withMp3 && !presets.some((p) => p === 'universal-mp3' || p === 'cloud-mp3'))
     presets.push('universal-mp3');
   const runner = options.runner ?? renderOnPool;
-  const result = await runner({ kind: 'export', presets, ...(await prepareRender(spec)) });
+  const result = await runner({ kind: 'export', presets, ...(await prepareRender(spec, 'order')) });
   const base = options.baseName ?? 'greeting';
   const files: RenderedFile[] = [];
   for (const { preset, ...exported } of result.exports) {

@@ -8,6 +8,8 @@ const lineSchema = z.object({
   index: z.number(),
   words: z.number(),
   tier: z.string(),
+  voiceTier: z.enum(['neural', 'standard', 'basic']),
+  voiceSurcharge: z.number(),
   unitPrice: z.number(),
   discount: z.number(),
   net: z.number(),

@@ -6,6 +6,7 @@ import { withDefaults } from '../../../../lib/greeting/spec';
 import { quoteRequestSchema } from '../../../../lib/orders/checkout-input';
 import { validationResponse } from '../../../../lib/orders/http';
 import { quote } from '../../../../lib/payments/pricing';
+import { voiceTierLookup } from '../../../../lib/tts/catalog';
 import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -21,6 +22,12 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   const { items, currency, country, vatId } = parsed.data;
   const sellerCountry = env().SELLER_COUNTRY;
   // Without a country yet (cart before checkout) the quote is net, with VAT "where applicable".
-  const result = quote(items.map(withDefaults), { currency, country: country ?? 'ZZ', vatId, sellerCountry });
+  const result = quote(items.map(withDefaults), {
+    currency,
+    country: country ?? 'ZZ',
+    vatId,
+    sellerCountry,
+    voiceTier: voiceTierLookup(),
+  });
   return Response.json({ ...result, vatKnown: country !== undefined });
 });
