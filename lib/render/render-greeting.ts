@@ -9,18 +9,13 @@ import type { ExportedFile } from '../audio/export';
 import { renderMix, type MixResult } from '../audio/render-mix';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import { loadTrack } from '../music/load-track.server';
+import { getTtsService } from '../tts/service';
 import { synthesizeGreeting } from '../tts/synthesize';
+import { assertDeliverable, RenderInputError, serverRenderCatalog } from './deliverable';
 import { runRenderJob, type RenderJob, type RenderJobInput, type RenderJobResult } from './render-job';
 import { runOnRenderPool } from './render-pool';
 
-export class RenderInputError extends Error {
-  readonly code: 'unknown-track';
-  constructor(code: 'unknown-track', message: string) {
-    super(message);
-    this.name = 'RenderInputError';
-    this.code = code;
-  }
-}
+export { RenderInputError } from './deliverable';
 
 export interface RenderedFile extends ExportedFile {
   preset: PresetId;
@@ -61,14 +56,20 @@ export const renderInProcess: RenderRunner = runRenderJob;
 
 /** Speak the text and load the track: everything the mix needs, as plain data. */
 export async function prepareRender(spec: GreetingSpec): Promise<RenderJobInput> {
+  const service = getTtsService();
+  // The same check the cart quote and the checkout ran: what they accepted, this renders.
+  assertDeliverable(spec, serverRenderCatalog(service));
   const [voice, music] = await Promise.all([
-    synthesizeGreeting({
-      text: spec.text,
-      voiceId: spec.voice.id,
-      speed: spec.voice.speed,
-      pitch: spec.voice.pitch,
-      locale: spec.locale,
-    }),
+    synthesizeGreeting(
+      {
+        text: spec.text,
+        voiceId: spec.voice.id,
+        speed: spec.voice.speed,
+        pitch: spec.voice.pitch,
+        locale: spec.locale,
+      },
+      service,
+    ),
     spec.music.trackId === null ? Promise.resolve(null) : loadTrack(spec.music.trackId),
   ]);
   if (spec.music.trackId !== null && !music)
