@@ -86,7 +86,13 @@ const percentOf = (amount: number, basisPoints: number) => Math.round((amount * 
  */
 export function quote(
   specs: readonly GreetingSpec[],
-  input: { currency: Currency; country: string; vatId?: string | null; sellerCountry: string },
+  input: {
+    currency: Currency;
+    country: string;
+    vatId?: string | null;
+    sellerCountry: string;
+    vies?: VatDecision['vies'];
+  },
 ): Quote {
   const points = pricePoints[input.currency];
   const vat = decideVat(input);
