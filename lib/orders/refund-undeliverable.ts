@@ -26,7 +26,10 @@ export type AutoRefundDeps = {
 export type AutoRefundResult = 'refunded' | 'not-refundable' | 'refund-failed' | 'unknown-order';
 
 async function setAlert(db: Db, orderId: string, alert: string) {
-  await db.update(orders).set({ alert: alert.slice(0, 300), updatedAt: new Date() }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ alert: alert.slice(0, 300), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
 }
 
 /** Give the money back at the provider; throws when it cannot. */
@@ -36,7 +39,9 @@ async function refundAtProvider(deps: AutoRefundDeps, order: OrderRow) {
   const [payment] = await deps.db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider), eq(payments.status, 'succeeded')));
+    .where(
+      and(eq(payments.orderId, order.id), eq(payments.provider, provider), eq(payments.status, 'succeeded')),
+    );
   if (!payment) throw new Error(`no succeeded ${provider} payment recorded`);
   if (provider === 'stripe') {
     if (!deps.stripe) throw new Error('Stripe is not configured');

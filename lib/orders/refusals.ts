@@ -4,15 +4,7 @@ import { createTranslator } from 'next-intl';
 import { apiError } from '../http/api-error';
 import { isLocale, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
-import type { UndeliverableReason } from '../render/deliverable';
-
-const reasonKeys = {
-  'empty-text': 'emptyText',
-  'unknown-voice': 'unknownVoice',
-  'unknown-track': 'unknownTrack',
-  'text-too-long': 'textTooLong',
-  'control-characters': 'controlCharacters',
-} as const satisfies Record<UndeliverableReason, string>;
+import { undeliverableMessageKeys, type UndeliverableReason } from '../render/undeliverable-reasons';
 
 async function translator(locale: unknown) {
   const l: Locale = isLocale(locale) ? locale : 'en';
@@ -26,7 +18,7 @@ export async function undeliverableResponse(
 ): Promise<Response> {
   const t = await translator(locale);
   const line = found.index + 1;
-  return apiError(400, 'undeliverable', t(`undeliverable.${reasonKeys[found.reason]}`, { line }), {
+  return apiError(400, 'undeliverable', t(undeliverableMessageKeys[found.reason], { line }), {
     details: { line, reason: found.reason },
   });
 }

@@ -132,10 +132,15 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
     );
   }
   if (result === 'paid' && c.payerCountry) {
-    const [row] = await db.select({ evidence: orders.countryEvidence }).from(orders).where(eq(orders.id, c.orderId));
+    const [row] = await db
+      .select({ evidence: orders.countryEvidence })
+      .from(orders)
+      .where(eq(orders.id, c.orderId));
     if (row && !evidenceAgrees(row.evidence)) {
       // Both pieces are kept; contradicting ones need a third before the VAT return (EU rules).
-      console.warn(`[alert] country-evidence order=${c.orderId} ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`);
+      console.warn(
+        `[alert] country-evidence order=${c.orderId} ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`,
+      );
     }
   }
   return result;

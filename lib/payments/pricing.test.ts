@@ -75,10 +75,20 @@ describe('pricing', () => {
 
   it('reverse-charges only an id VIES confirms; a well-formed id alone pays VAT (issue 20 item 6)', () => {
     const input = { country: 'DE', vatId: 'DE000000000', sellerCountry: 'IE' };
-    expect(decideVat(input)).toEqual({ mode: 'standard', rateBp: 1900, vatId: 'DE000000000', vies: 'unavailable' });
+    expect(decideVat(input)).toEqual({
+      mode: 'standard',
+      rateBp: 1900,
+      vatId: 'DE000000000',
+      vies: 'unavailable',
+    });
     expect(decideVat({ ...input, vies: 'unavailable' }).mode).toBe('standard');
     // An id VIES does not know is not printed on the invoice as the buyer's.
-    expect(decideVat({ ...input, vies: 'invalid' })).toEqual({ mode: 'standard', rateBp: 1900, vatId: null, vies: 'invalid' });
+    expect(decideVat({ ...input, vies: 'invalid' })).toEqual({
+      mode: 'standard',
+      rateBp: 1900,
+      vatId: null,
+      vies: 'invalid',
+    });
     expect(decideVat({ ...input, vies: 'valid' }).mode).toBe('reverse-charge');
   });
 

@@ -105,9 +105,11 @@ export function decideVat(input: {
 }): VatDecision {
   const { country, sellerCountry } = input;
   if (!isEuCountry(country)) return { mode: 'none', rateBp: 0, vatId: null, vies: null };
-  const wellFormed = input.vatId && isWellFormedVatId(country, input.vatId) ? normalizeVatId(input.vatId) : null;
+  const wellFormed =
+    input.vatId && isWellFormedVatId(country, input.vatId) ? normalizeVatId(input.vatId) : null;
   const rateBp = euVatRatesBp[country];
-  if (!wellFormed || country === sellerCountry) return { mode: 'standard', rateBp, vatId: wellFormed, vies: null };
+  if (!wellFormed || country === sellerCountry)
+    return { mode: 'standard', rateBp, vatId: wellFormed, vies: null };
   const vies = input.vies ?? 'unavailable';
   if (vies === 'valid') return { mode: 'reverse-charge', rateBp: 0, vatId: wellFormed, vies };
   // An unconfirmed id is not printed on the invoice as the buyer's; one VIES could not check is.

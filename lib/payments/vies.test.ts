@@ -76,17 +76,21 @@ describe('viesCheckFor', () => {
   it('asks only for a well-formed id of a business in another EU country', async () => {
     const seller = 'IE';
     expect(await viesCheckFor(always, { country: 'DE', vatId: null, sellerCountry: seller })).toBeNull();
-    expect(await viesCheckFor(always, { country: 'US', vatId: 'DE123456789', sellerCountry: seller })).toBeNull();
-    expect(await viesCheckFor(always, { country: 'IE', vatId: 'IE1234567T', sellerCountry: seller })).toBeNull();
+    expect(
+      await viesCheckFor(always, { country: 'US', vatId: 'DE123456789', sellerCountry: seller }),
+    ).toBeNull();
+    expect(
+      await viesCheckFor(always, { country: 'IE', vatId: 'IE1234567T', sellerCountry: seller }),
+    ).toBeNull();
     expect(await viesCheckFor(always, { country: 'DE', vatId: 'DE12', sellerCountry: seller })).toBeNull();
-    expect((await viesCheckFor(always, { country: 'DE', vatId: 'de 123 456 789', sellerCountry: seller }))?.status).toBe(
-      'valid',
-    );
+    expect(
+      (await viesCheckFor(always, { country: 'DE', vatId: 'de 123 456 789', sellerCountry: seller }))?.status,
+    ).toBe('valid');
   });
 
   it('counts a missing client as VIES out of reach', async () => {
-    expect((await viesCheckFor(null, { country: 'DE', vatId: 'DE123456789', sellerCountry: 'IE' }))?.status).toBe(
-      'unavailable',
-    );
+    expect(
+      (await viesCheckFor(null, { country: 'DE', vatId: 'DE123456789', sellerCountry: 'IE' }))?.status,
+    ).toBe('unavailable');
   });
 });

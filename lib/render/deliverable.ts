@@ -7,16 +7,9 @@ import { getTrack } from '../music/catalog';
 import { TtsInputError } from '../tts/errors';
 import { getTtsService, type TtsService } from '../tts/service';
 import { prepareText } from '../tts/text';
+import type { UndeliverableReason } from './undeliverable-reasons';
 
-/** Why a spec cannot be rendered; the codes of the preview/TTS APIs' errors. */
-export const undeliverableReasons = [
-  'empty-text',
-  'text-too-long',
-  'control-characters',
-  'unknown-voice',
-  'unknown-track',
-] as const;
-export type UndeliverableReason = (typeof undeliverableReasons)[number];
+export { undeliverableReasons, type UndeliverableReason } from './undeliverable-reasons';
 
 /** The voices and tracks this server can render. */
 export interface RenderCatalog {

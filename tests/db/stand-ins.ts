@@ -93,7 +93,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         idempotencyKey: keyText,
       };
       if (!existing) refunds.push(refund);
-      return send(200, { id: refund.id, object: 'refund', status: 'succeeded', payment_intent: refund.paymentIntent });
+      return send(200, {
+        id: refund.id,
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: refund.paymentIntent,
+      });
     }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && retrieve?.[1]) {
@@ -204,7 +209,8 @@ export async function startPaypalStandIn(clientId: string, secret: string): Prom
     if (req.method === 'POST' && refund?.[1]) {
       const requestId = req.headers['paypal-request-id'];
       const id = Array.isArray(requestId) ? requestId[0] : requestId;
-      if (!state.refunds.some((r) => r.requestId === id)) state.refunds.push({ captureId: refund[1], requestId: id });
+      if (!state.refunds.some((r) => r.requestId === id))
+        state.refunds.push({ captureId: refund[1], requestId: id });
       return send(201, { id: `REF-${refund[1]}`, status: 'COMPLETED' });
     }
     send(404, { name: 'RESOURCE_NOT_FOUND' });

@@ -34,7 +34,12 @@ import { refundUndeliverable, type AutoRefundDeps } from '../../lib/orders/refun
 import { requeueFailed } from '../../lib/orders/state';
 import { createPaypal } from '../../lib/payments/paypal';
 import { createStripe } from '../../lib/payments/stripe';
-import { startPaypalStandIn, startStripeStandIn, type PaypalStandIn, type StripeStandIn } from '../db/stand-ins';
+import {
+  startPaypalStandIn,
+  startStripeStandIn,
+  type PaypalStandIn,
+  type StripeStandIn,
+} from '../db/stand-ins';
 
 // lib/orders/server.ts guards against client bundles; outside Next's bundler that guard is moot.
 vi.mock('server-only', () => ({}));
@@ -47,7 +52,12 @@ Object.assign(process.env, {
   VIES_ENDPOINT: 'http://127.0.0.1:9',
 });
 
-const good = { useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'flite-slt' } };
+const good = {
+  useCase: 'business-voicemail',
+  locale: 'en',
+  text: 'Thank you for calling.',
+  voice: { id: 'flite-slt' },
+};
 const bad: [string, Record<string, unknown>, string][] = [
   ['empty text', { text: '' }, 'empty-text'],
   ['only a pause', { text: '[pause 5s]' }, 'empty-text'],
@@ -113,7 +123,13 @@ describe('POST /api/cart/quote/ and POST /api/checkout/ refuse what the render w
 // ---- Refunds and alerts, through the purchase flows on an in-memory database ----
 
 const webhookSecret = 'whsec_undeliverable';
-const seller = { name: 'Greeting Studio Ltd.', address: '1 Harbour Street', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' };
+const seller = {
+  name: 'Greeting Studio Ltd.',
+  address: '1 Harbour Street',
+  country: 'IE',
+  vatId: 'IE1234567T',
+  email: 's@example.com',
+};
 let db: Db;
 let close: () => Promise<void>;
 let stripeStandIn: StripeStandIn;
@@ -148,13 +164,17 @@ beforeAll(async () => {
         gross: order.grossTotal,
         currency: 'EUR',
       });
-      await sendEmail(db, { dir: outboxDir, mailer: null, from: 'shop@example.com' }, {
-        orderId: order.id,
-        to: order.email,
-        from: 'shop@example.com',
-        subject,
-        body,
-      });
+      await sendEmail(
+        db,
+        { dir: outboxDir, mailer: null, from: 'shop@example.com' },
+        {
+          orderId: order.id,
+          to: order.email,
+          from: 'shop@example.com',
+          subject,
+          body,
+        },
+      );
     },
   };
 });
@@ -193,14 +213,17 @@ const event = (id: string, type: string, object: unknown) => ({
 
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
 const intentOf = (orderId: string) =>
-  [...stripeStandIn.intents.values()].find((i) => (i.metadata as { orderId: string }).orderId === orderId)?.id as string;
+  [...stripeStandIn.intents.values()].find((i) => (i.metadata as { orderId: string }).orderId === orderId)
+    ?.id as string;
 
 /** Pay an order with the given method through the real flow. */
 async function paidOrder(method: 'stripe' | 'paypal' | 'test') {
   const started = await startCheckout(deps, checkout(method), null);
   if (method === 'stripe') {
     const intentId = intentOf(started.orderId);
-    const paid = signed(event(`evt_pay_${intentId}`, 'payment_intent.succeeded', stripeStandIn.succeed(intentId)));
+    const paid = signed(
+      event(`evt_pay_${intentId}`, 'payment_intent.succeeded', stripeStandIn.succeed(intentId)),
+    );
     expect(await handleStripeWebhook(deps, paid.payload, paid.header)).toBe('paid');
   } else if (method === 'paypal') {
     expect(await capturePaypalPayment(deps, started.orderId, { token: started.token })).toBe('paid');
@@ -221,44 +244,58 @@ async function failEveryRender(orderId: string) {
 }
 
 describe('a render that still fails after its retries is refunded', () => {
-  it.each(['stripe', 'paypal', 'test'] as const)('%s: money back, credit note, email, alert', async (method) => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const started = await paidOrder(method);
-      await failEveryRender(started.orderId);
-      expect(await refundUndeliverable(refundDeps, started.orderId)).toBe('refunded');
+  it.each(['stripe', 'paypal', 'test'] as const)(
+    '%s: money back, credit note, email, alert',
+    async (method) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const started = await paidOrder(method);
+        await failEveryRender(started.orderId);
+        expect(await refundUndeliverable(refundDeps, started.orderId)).toBe('refunded');
 
-      if (method === 'stripe') {
-        expect(stripeStandIn.refunds).toContainEqual(
-          expect.objectContaining({ paymentIntent: intentOf(started.orderId), idempotencyKey: `refund-${started.orderId}` }),
+        if (method === 'stripe') {
+          expect(stripeStandIn.refunds).toContainEqual(
+            expect.objectContaining({
+              paymentIntent: intentOf(started.orderId),
+              idempotencyKey: `refund-${started.orderId}`,
+            }),
+          );
+        }
+        if (method === 'paypal') {
+          expect(paypalStandIn.refunds).toContainEqual({
+            captureId: expect.stringMatching(/^CAP-PP\d+STANDIN$/),
+            requestId: `refund-${started.orderId}`,
+          });
+        }
+        const order = await orderRow(started.orderId);
+        expect(order?.status).toBe('refunded');
+        expect(order?.alert).toMatch(/^undeliverable: refunded after 3 renders; engine crashed/);
+        const kinds = (await db.select().from(invoices).where(eq(invoices.orderId, started.orderId))).map(
+          (i) => i.kind,
         );
-      }
-      if (method === 'paypal') {
-        expect(paypalStandIn.refunds).toContainEqual({
-          captureId: expect.stringMatching(/^CAP-PP\d+STANDIN$/),
-          requestId: `refund-${started.orderId}`,
-        });
-      }
-      const order = await orderRow(started.orderId);
-      expect(order?.status).toBe('refunded');
-      expect(order?.alert).toMatch(/^undeliverable: refunded after 3 renders; engine crashed/);
-      const kinds = (await db.select().from(invoices).where(eq(invoices.orderId, started.orderId))).map((i) => i.kind);
-      expect(kinds.sort()).toEqual(['credit-note', 'invoice']);
-      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, started.orderId));
-      expect(mail?.subject).toBe(`Ihre Bestellung ${started.orderId} wurde erstattet`);
-      expect(mail?.body).toMatch(/den vollen Betrag von 10,80\s€/u);
-      expect(errors.mock.calls.some(([line]) => String(line).startsWith(`[alert] undeliverable order=${started.orderId}`))).toBe(
-        true,
-      );
+        expect(kinds.sort()).toEqual(['credit-note', 'invoice']);
+        const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, started.orderId));
+        expect(mail?.subject).toBe(`Ihre Bestellung ${started.orderId} wurde erstattet`);
+        expect(mail?.body).toMatch(/den vollen Betrag von 10,80\s€/u);
+        expect(
+          errors.mock.calls.some(([line]) =>
+            String(line).startsWith(`[alert] undeliverable order=${started.orderId}`),
+          ),
+        ).toBe(true);
 
-      // Asked again (a job retried, two workers): nothing is refunded or sent twice.
-      expect(await refundUndeliverable(refundDeps, started.orderId)).toBe('not-refundable');
-      expect(stripeStandIn.refunds.filter((r) => r.idempotencyKey === `refund-${started.orderId}`).length).toBeLessThanOrEqual(1);
-      expect(await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, started.orderId))).toHaveLength(1);
-    } finally {
-      errors.mockRestore();
-    }
-  });
+        // Asked again (a job retried, two workers): nothing is refunded or sent twice.
+        expect(await refundUndeliverable(refundDeps, started.orderId)).toBe('not-refundable');
+        expect(
+          stripeStandIn.refunds.filter((r) => r.idempotencyKey === `refund-${started.orderId}`).length,
+        ).toBeLessThanOrEqual(1);
+        expect(
+          await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, started.orderId)),
+        ).toHaveLength(1);
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
 
   it('does not refund an order that is ready, paid or still rendering', async () => {
     const started = await paidOrder('test');
@@ -301,15 +338,19 @@ describe('a payment that does not match the order is refused from fulfilment and
       const started = await startCheckout(deps, checkout('stripe'), null);
       const intentId = intentOf(started.orderId);
       const intent = { ...stripeStandIn.succeed(intentId), ...change };
-      const { payload, header } = signed(event(`evt_mismatch_${intentId}`, 'payment_intent.succeeded', intent));
+      const { payload, header } = signed(
+        event(`evt_mismatch_${intentId}`, 'payment_intent.succeeded', intent),
+      );
       expect(await handleStripeWebhook(deps, payload, header)).toBe('amount-mismatch');
       const order = await orderRow(started.orderId);
       expect(order?.status).toBe('pending');
       expect(order?.alert).toMatch(/^payment-mismatch: stripe pi_standin_\d+ paid/);
       expect(fulfilled).not.toContain(started.orderId);
-      expect(errors.mock.calls.some(([line]) => String(line).startsWith(`[alert] payment-mismatch order=${started.orderId}`))).toBe(
-        true,
-      );
+      expect(
+        errors.mock.calls.some(([line]) =>
+          String(line).startsWith(`[alert] payment-mismatch order=${started.orderId}`),
+        ),
+      ).toBe(true);
     } finally {
       errors.mockRestore();
     }
@@ -320,7 +361,9 @@ describe('a payment that does not match the order is refused from fulfilment and
     const started = await startCheckout(deps, checkout('paypal'), null);
     paypalStandIn.captureAmountOverride = '0.50';
     try {
-      expect(await capturePaypalPayment(deps, started.orderId, { token: started.token })).toBe('amount-mismatch');
+      expect(await capturePaypalPayment(deps, started.orderId, { token: started.token })).toBe(
+        'amount-mismatch',
+      );
     } finally {
       paypalStandIn.captureAmountOverride = null;
       errors.mockRestore();

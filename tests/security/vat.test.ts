@@ -26,7 +26,12 @@ import { evidenceAgrees } from '../../lib/orders/state';
 import { createPaypal } from '../../lib/payments/paypal';
 import { createStripe } from '../../lib/payments/stripe';
 import { createViesClient } from '../../lib/payments/vies';
-import { startPaypalStandIn, startStripeStandIn, type PaypalStandIn, type StripeStandIn } from '../db/stand-ins';
+import {
+  startPaypalStandIn,
+  startStripeStandIn,
+  type PaypalStandIn,
+  type StripeStandIn,
+} from '../db/stand-ins';
 import { startViesStandIn, type ViesStandIn } from './vies-stand-in';
 
 vi.mock('server-only', () => ({}));
@@ -34,7 +39,12 @@ vi.mock('server-only', () => ({}));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gs-vat-'));
 let vies: ViesStandIn;
 
-const item = { useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'flite-slt' } };
+const item = {
+  useCase: 'business-voicemail',
+  locale: 'en',
+  text: 'Thank you for calling.',
+  voice: { id: 'flite-slt' },
+};
 let ip = 0;
 const post = (url: string, body: unknown) =>
   new Request(`http://localhost${url}`, {
@@ -42,14 +52,21 @@ const post = (url: string, body: unknown) =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.1.${++ip}` },
     body: JSON.stringify(body),
   });
-type Quote = { vat: { mode: string; rateBp: number; vatId: string | null; vies: string | null }; gross: number };
+type Quote = {
+  vat: { mode: string; rateBp: number; vatId: string | null; vies: string | null };
+  gross: number;
+};
 type ErrorBody = { error: { code: string; message: string } };
 
 beforeAll(async () => {
   vies = await startViesStandIn();
   vies.answers.set('DE123456789', 'valid');
   // Read once by env(): the routes' VIES client talks to the stand-in.
-  Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: 'http://localhost:3000', VIES_ENDPOINT: vies.url });
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SITE_URL: 'http://localhost:3000',
+    VIES_ENDPOINT: vies.url,
+  });
 });
 afterAll(async () => {
   await vies.close();
@@ -59,7 +76,9 @@ afterAll(async () => {
 
 describe('countries from the ISO list only', () => {
   it('quote: XX is a 400 in the page’s language, not "outside the EU, no VAT"', async () => {
-    const response = await postQuote(post('/api/cart/quote/', { items: [item], currency: 'EUR', country: 'XX', locale: 'el' }));
+    const response = await postQuote(
+      post('/api/cart/quote/', { items: [item], currency: 'EUR', country: 'XX', locale: 'el' }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error).toEqual({
       code: 'unknown-country',
@@ -89,14 +108,18 @@ describe('countries from the ISO list only', () => {
   });
 
   it('a real country outside the EU still pays no VAT', async () => {
-    const response = await postQuote(post('/api/cart/quote/', { items: [item], currency: 'USD', country: 'US' }));
+    const response = await postQuote(
+      post('/api/cart/quote/', { items: [item], currency: 'USD', country: 'US' }),
+    );
     expect(((await response.json()) as Quote).vat.mode).toBe('none');
   });
 });
 
 describe('VAT ids checked against VIES', () => {
   const quoteFor = async (vatId: string) =>
-    (await (await postQuote(post('/api/cart/quote/', { items: [item], currency: 'EUR', country: 'DE', vatId }))).json()) as Quote;
+    (await (
+      await postQuote(post('/api/cart/quote/', { items: [item], currency: 'EUR', country: 'DE', vatId }))
+    ).json()) as Quote;
 
   it('a well-formed id VIES does not know pays German VAT (DE000000000 was paid net)', async () => {
     const q = await quoteFor('DE000000000');
@@ -129,7 +152,13 @@ describe('VAT ids checked against VIES', () => {
         items: [item],
         currency: 'EUR',
         locale: 'de',
-        buyer: { email: 'b@example.com', name: 'B', country: 'DE', company: 'Muster GmbH', vatId: 'DE123456789' },
+        buyer: {
+          email: 'b@example.com',
+          name: 'B',
+          country: 'DE',
+          company: 'Muster GmbH',
+          vatId: 'DE123456789',
+        },
         method: 'test',
         withdrawalConsent: true,
       }),
@@ -189,9 +218,11 @@ const checkout = (method: 'stripe' | 'paypal', country = 'FR', vatId: string | n
     method,
     withdrawalConsent: true,
   });
-const evidenceOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]?.countryEvidence;
+const evidenceOf = async (id: string) =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0]?.countryEvidence;
 const intentOf = (orderId: string) =>
-  [...stripeStandIn.intents.values()].find((i) => (i.metadata as { orderId: string }).orderId === orderId)?.id as string;
+  [...stripeStandIn.intents.values()].find((i) => (i.metadata as { orderId: string }).orderId === orderId)
+    ?.id as string;
 
 describe('two pieces of evidence of the buyer’s country', () => {
   it('Stripe (browser confirmation): billing country + the card’s issuing country', async () => {
@@ -249,7 +280,9 @@ describe('two pieces of evidence of the buyer’s country', () => {
         { source: 'card-country', country: 'US' },
       ]);
       expect(evidenceAgrees(evidence ?? [])).toBe(false);
-      warned = warn.mock.calls.some(([line]) => String(line).startsWith(`[alert] country-evidence order=${started.orderId}`));
+      warned = warn.mock.calls.some(([line]) =>
+        String(line).startsWith(`[alert] country-evidence order=${started.orderId}`),
+      );
     } finally {
       stripeStandIn.cardCountry = 'FR';
       warn.mockRestore();
@@ -266,7 +299,12 @@ describe('two pieces of evidence of the buyer’s country', () => {
       vies.down = false;
     }
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ vatMode: 'standard', vatRateBp: 2000, viesStatus: 'unavailable', grossTotal: 1080 });
+    expect(order).toMatchObject({
+      vatMode: 'standard',
+      vatRateBp: 2000,
+      viesStatus: 'unavailable',
+      grossTotal: 1080,
+    });
     expect(order?.viesCheckedAt).toBeInstanceOf(Date);
   });
 });

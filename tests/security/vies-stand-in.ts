@@ -38,7 +38,8 @@ export async function startViesStandIn(): Promise<ViesStandIn> {
       res.end(JSON.stringify(json));
     };
     if (req.method !== 'POST' || req.url !== '/check-vat-number') return send(404, { error: 'not found' });
-    if (state.down) return send(503, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] });
+    if (state.down)
+      return send(503, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] });
     const input = JSON.parse(raw) as { countryCode: string; vatNumber: string };
     state.requests.push(input);
     const answer = state.answers.get(`${input.countryCode}${input.vatNumber}`) ?? 'invalid';

@@ -38,7 +38,8 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
       { status: 201 },
     );
   } catch (error) {
-    if (error instanceof UndeliverableCartError) return undeliverableResponse(error.found, parsed.data.locale);
+    if (error instanceof UndeliverableCartError)
+      return undeliverableResponse(error.found, parsed.data.locale);
     return flowErrorResponse(error);
   }
 });

@@ -32,7 +32,14 @@ export const quoteSchema = z.object({
 });
 export type CartQuote = z.infer<typeof quoteSchema>;
 
-export type QuoteInput = { specs: GreetingSpec[]; currency: Currency; country?: string; vatId?: string };
+export type QuoteInput = {
+  specs: GreetingSpec[];
+  currency: Currency;
+  country?: string;
+  vatId?: string;
+  /** The page's language, for a refusal's message. */
+  locale?: string;
+};
 
 async function fetchQuote(input: QuoteInput): Promise<CartQuote> {
   const response = await fetch('/api/cart/quote/', {
@@ -43,6 +50,7 @@ async function fetchQuote(input: QuoteInput): Promise<CartQuote> {
       currency: input.currency,
       country: input.country || undefined,
       vatId: input.vatId || undefined,
+      locale: input.locale,
     }),
   });
   if (!response.ok) throw new Error(`quote ${response.status}`);
@@ -56,6 +64,7 @@ export const quoteQuery = (input: QuoteInput) =>
       input.currency,
       input.country ?? '',
       input.vatId ?? '',
+      input.locale ?? '',
       JSON.stringify(input.specs),
     ],
     queryFn: () => fetchQuote(input),
