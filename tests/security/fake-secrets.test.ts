@@ -9,8 +9,7 @@ const envSource = readFileSync(path.join(process.cwd(), 'lib', 'env.ts'), 'utf8'
 const declared = [...envSource.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
 
 /** Names that hold credentials by convention. */
-const secretLooking =
-  /SECRET|PASSWORD|PRIVATE|TOKEN|CREDENTIAL|SERVICE_ACCOUNT|_KEY_ID$|^SMTP_URL$|^DATABASE_URL$/;
+const secretLooking = /SECRET|PASSWORD|PRIVATE|TOKEN|CREDENTIAL|SERVICE_ACCOUNT|_KEY_ID$|^SMTP_URL$|^DATABASE_URL$/;
 /** Keys that are public by design: sent to every browser. */
 const publicByDesign = new Set(['STRIPE_PUBLISHABLE_KEY', 'FIREBASE_API_KEY', 'BOT_CHECK_SITE_KEY']);
 
