@@ -5,7 +5,12 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
-import { undeliverableReasons } from '../../lib/render/undeliverable-reasons';
+import { UndeliverableNotice, useUndeliverableText } from '../../components/orders/undeliverable-notice';
+import {
+  undeliverableReasons,
+  UndeliverableLineError,
+  type Undeliverable,
+} from '../../lib/render/undeliverable-reasons';
 import type { Locale } from '../../lib/i18n/locales';
 import { Link } from '../../lib/i18n/navigation';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
@@ -23,11 +28,11 @@ import { BuyerFields, buyerFieldId } from './buyer-fields';
 import { buyerProblems, invalidFields } from './buyer-validation';
 import { failureMessageKey, type CheckoutStage, type FailureKey } from './failure-message';
 import { MethodChoice } from './method-choice';
-import { UndeliverableNotice, useUndeliverableText, ViesNote, type Undeliverable } from './order-checks';
+import { ViesNote } from './order-checks';
 import { Totals } from './totals';
 import { useCheckoutBotCheck } from './use-checkout-bot-check';
 import { orderKey, useCheckoutDraft } from './use-checkout-draft';
-import { QuoteRefusedError, useCheckoutQuote } from './use-checkout-quote';
+import { useCheckoutQuote } from './use-checkout-quote';
 import { WithdrawalConsent } from './withdrawal-consent';
 
 // Payment SDKs load only here, and only for the method chosen.
@@ -235,7 +240,7 @@ export function CheckoutPanel() {
       <BuyerFields value={buyer} onChange={edit} errors={errors} />
       {vatIdRejected ? <p className="-mt-3 text-sm text-warning">{t('vatIdNotApplied')}</p> : null}
       {buyer.vatId.trim() !== '' ? <ViesNote vies={quote.data?.vat.vies} /> : null}
-      {quote.error instanceof QuoteRefusedError ? (
+      {quote.error instanceof UndeliverableLineError ? (
         <UndeliverableNotice problem={quote.error.problem} />
       ) : null}
       <Totals totals={quote.data} currency={currency} />

@@ -24,7 +24,10 @@ const totals = (vies: string | null) => ({
   gross: 1071,
 });
 const refusal = (line: number, reason: string) =>
-  Response.json({ error: { code: 'undeliverable', message: 'x', details: { line, reason } } }, { status: 400 });
+  Response.json(
+    { error: { code: 'undeliverable', message: 'x', details: { line, reason } } },
+    { status: 400 },
+  );
 
 function stubFetch(answers: { quote: () => Response; start?: () => Response }) {
   const quotes: unknown[] = [];
@@ -59,7 +62,7 @@ describe('checkout: the server cannot produce a line', () => {
   it('names the line as soon as the quote refuses it, and sends the page language', async () => {
     const quotes = stubFetch({ quote: () => refusal(1, 'empty-text') });
     await mountCheckout();
-    const notice = await screen.findByTestId('checkout-undeliverable');
+    const notice = await screen.findByTestId('undeliverable-line');
     expect(notice).toHaveTextContent(en.orderChecks.undeliverable.emptyText.replace('{line}', '1'));
     expect(quotes[0]).toMatchObject({ locale: 'en' });
   });

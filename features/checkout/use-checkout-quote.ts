@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Currency } from '../../lib/commerce/currencies';
 import type { GreetingSpec } from '../../lib/greeting/spec';
-import { undeliverableReasons } from '../../lib/render/undeliverable-reasons';
-import type { Undeliverable } from './order-checks';
+import { undeliverableFromBody, UndeliverableLineError } from '../../lib/render/undeliverable-reasons';
 
 const totalsSchema = z.object({
   vat: z.object({
@@ -22,20 +21,6 @@ const totalsSchema = z.object({
 });
 export type CheckoutTotals = z.infer<typeof totalsSchema>;
 
-const refusalSchema = z.object({
-  error: z.object({
-    code: z.literal('undeliverable'),
-    details: z.object({ line: z.number().int().min(1), reason: z.enum(undeliverableReasons) }),
-  }),
-});
-
-/** The server cannot produce a line of the cart: no price for it, and the buyer learns which. */
-export class QuoteRefusedError extends Error {
-  constructor(readonly problem: Undeliverable) {
-    super('undeliverable');
-  }
-}
-
 export function useCheckoutQuote(
   specs: GreetingSpec[],
   currency: Currency,
@@ -46,7 +31,7 @@ export function useCheckoutQuote(
   return useQuery({
     queryKey: ['checkout-quote', currency, country, vatId.trim(), locale, JSON.stringify(specs)],
     // A refusal is an answer, not a hiccup: asking again gives the same one.
-    retry: (count, error) => !(error instanceof QuoteRefusedError) && count < 3,
+    retry: (count, error) => !(error instanceof UndeliverableLineError) && count < 3,
     enabled: specs.length > 0 && /^[A-Z]{2}$/.test(country),
     placeholderData: (previous) => previous,
     queryFn: async () => {
@@ -56,8 +41,8 @@ export function useCheckoutQuote(
         body: JSON.stringify({ items: specs, currency, country, vatId: vatId.trim() || undefined, locale }),
       });
       if (!response.ok) {
-        const refusal = refusalSchema.safeParse(await response.json().catch(() => null));
-        if (refusal.success) throw new QuoteRefusedError(refusal.data.error.details);
+        const refused = undeliverableFromBody(await response.json().catch(() => null));
+        if (refused) throw new UndeliverableLineError(refused);
         throw new Error(`quote ${response.status}`);
       }
       return totalsSchema.parse(await response.json());

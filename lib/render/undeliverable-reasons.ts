@@ -18,3 +18,24 @@ export const undeliverableMessageKeys = {
   'text-too-long': 'undeliverable.textTooLong',
   'control-characters': 'undeliverable.controlCharacters',
 } as const satisfies Record<UndeliverableReason, string>;
+
+/** A cart line (1-based, as the cart shows it) and why the server cannot produce it. */
+export type Undeliverable = { line: number; reason: UndeliverableReason };
+
+/** Thrown by the browser's quote requests when the server refuses a line: an answer, not a hiccup. */
+export class UndeliverableLineError extends Error {
+  constructor(readonly problem: Undeliverable) {
+    super(`line ${problem.line}: ${problem.reason}`);
+  }
+}
+
+/** The refusal in an API error body ({ error: { code: 'undeliverable', details } }), or null. */
+export function undeliverableFromBody(body: unknown): Undeliverable | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const error = (body as { error?: { code?: unknown; details?: { line?: unknown; reason?: unknown } } })
+    .error;
+  if (error?.code !== 'undeliverable') return null;
+  const line = error.details?.line;
+  const reason = undeliverableReasons.find((r) => r === error.details?.reason);
+  return typeof line === 'number' && Number.isInteger(line) && line >= 1 && reason ? { line, reason } : null;
+}

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Currency } from '../../../lib/commerce/currencies';
 import type { GreetingSpec } from '../../../lib/greeting/spec';
+import { undeliverableFromBody, UndeliverableLineError } from '../../../lib/render/undeliverable-reasons';
 
 const lineSchema = z.object({
   index: z.number(),
@@ -53,7 +54,10 @@ async function fetchQuote(input: QuoteInput): Promise<CartQuote> {
       locale: input.locale,
     }),
   });
-  if (!response.ok) throw new Error(`quote ${response.status}`);
+  if (!response.ok) {
+    const refused = undeliverableFromBody(await response.json().catch(() => null));
+    throw refused ? new UndeliverableLineError(refused) : new Error(`quote ${response.status}`);
+  }
   return quoteSchema.parse(await response.json());
 }
 
@@ -73,4 +77,9 @@ export const quoteQuery = (input: QuoteInput) =>
   });
 
 export const useQuote = (input: QuoteInput, enabled = true) =>
-  useQuery({ ...quoteQuery(input), enabled: enabled && input.specs.length > 0 });
+  useQuery({
+    ...quoteQuery(input),
+    enabled: enabled && input.specs.length > 0,
+    // A refused line is the server's answer; asking again gives the same one.
+    retry: (count, error) => !(error instanceof UndeliverableLineError) && count < 3,
+  });
