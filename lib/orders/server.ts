@@ -21,6 +21,7 @@ import type { FlowDeps } from './flows';
 import { fulfilOrder } from './fulfil';
 import { sendEmail } from './outbox';
 import { ensureOutboxRetry, outboxDeps } from './outbox-service';
+import { afterFailedRender } from './after-failed-render';
 import { refundEmail } from './refund-email';
 import { refundUndeliverable, type OrderRow } from './refund-undeliverable';
 import { renderForOrder } from './render-adapter';
@@ -103,7 +104,6 @@ export function orderLink(orderId: string, token: string): string {
   return `${env().SITE_URL.replace(/\/$/, '')}/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
 }
 
-const MAX_RENDER_ATTEMPTS = 3;
 const STALE_RENDER_MS = 10 * 60 * 1000;
 
 /**
@@ -120,18 +120,15 @@ export async function runFulfilment(orderId: string): Promise<void> {
       onReady: sendConfirmation,
     });
     if (result !== 'failed') return;
-    const [row] = await db
-      .select({ attempts: orders.renderAttempts })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (row && row.attempts < MAX_RENDER_ATTEMPTS) {
-      setTimeout(
-        () => void requeueFailed(db, orderId).then((ok) => (ok ? runFulfilment(orderId) : undefined)),
-        5000 * row.attempts,
-      );
-    } else if (row) {
-      await refundUndeliverable({ ...(await flowDeps()), notifyBuyer: sendRefundEmail }, orderId);
-    }
+    await afterFailedRender(db, orderId, {
+      retry: (delayMs) =>
+        void setTimeout(
+          () => void requeueFailed(db, orderId).then((ok) => (ok ? runFulfilment(orderId) : undefined)),
+          delayMs,
+        ),
+      refund: async () =>
+        refundUndeliverable({ ...(await flowDeps()), notifyBuyer: sendRefundEmail }, orderId),
+    });
   } catch (error) {
     console.error(`[fulfil] ${orderId}`, error);
   }

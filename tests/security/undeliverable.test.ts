@@ -27,6 +27,7 @@ import {
   UndeliverableCartError,
   type FlowDeps,
 } from '../../lib/orders/flows';
+import { afterFailedRender } from '../../lib/orders/after-failed-render';
 import { fulfilOrder } from '../../lib/orders/fulfil';
 import { sendEmail } from '../../lib/orders/outbox';
 import { refundEmail } from '../../lib/orders/refund-email';
@@ -233,14 +234,26 @@ async function paidOrder(method: 'stripe' | 'paypal' | 'test') {
   return started;
 }
 
-/** Three renders that all fail, as fulfilment's retries would run them. */
+/**
+ * Renders that all fail, driven like fulfilment drives them (runFulfilment in lib/orders/server.ts):
+ * afterFailedRender retries after a growing pause (run at once here), then refunds.
+ */
 async function failEveryRender(orderId: string) {
   const store = new LocalFileStore(path.join(dataDir, 'files'));
   const render = () => Promise.reject(new Error('engine crashed'));
-  for (let attempt = 1; attempt <= 3; attempt++) {
+  const pauses: number[] = [];
+  let refunded: unknown = null;
+  for (let attempt = 1; attempt <= 5 && refunded === null; attempt++) {
     expect(await fulfilOrder(db, orderId, { render, store })).toBe('failed');
-    if (attempt < 3) expect(await requeueFailed(db, orderId)).toBe(true);
+    const next = await afterFailedRender(db, orderId, {
+      retry: (delayMs) => pauses.push(delayMs),
+      refund: async () => (refunded = await refundUndeliverable(refundDeps, orderId)),
+    });
+    if (next === 'retry') expect(await requeueFailed(db, orderId)).toBe(true);
   }
+  // Three renders, two pauses, then the refund.
+  expect(pauses).toEqual([5000, 10000]);
+  return refunded;
 }
 
 describe('a render that still fails after its retries is refunded', () => {
@@ -250,8 +263,7 @@ describe('a render that still fails after its retries is refunded', () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         const started = await paidOrder(method);
-        await failEveryRender(started.orderId);
-        expect(await refundUndeliverable(refundDeps, started.orderId)).toBe('refunded');
+        expect(await failEveryRender(started.orderId)).toBe('refunded');
 
         if (method === 'stripe') {
           expect(stripeStandIn.refunds).toContainEqual(
@@ -306,11 +318,10 @@ describe('a render that still fails after its retries is refunded', () => {
   it('when the provider refuses the refund: the order stays failed with an alert for the operator', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const started = await paidOrder('stripe');
-    await failEveryRender(started.orderId);
     stripeStandIn.failRefunds = true;
     let alerted = false;
     try {
-      expect(await refundUndeliverable(refundDeps, started.orderId)).toBe('refund-failed');
+      expect(await failEveryRender(started.orderId)).toBe('refund-failed');
       alerted = errors.mock.calls.some(([line]) =>
         String(line).startsWith(`[alert] refund-failed order=${started.orderId}`),
       );
