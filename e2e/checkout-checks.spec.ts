@@ -6,6 +6,8 @@ import { withDefaults } from '../lib/greeting/spec';
 import { readMessages } from './helpers';
 
 const en = readMessages('en');
+// The first order of a fresh server opens its database (migrations): slow on a busy machine.
+test.setTimeout(180_000);
 const spec = (text: string) =>
   withDefaults({ useCase: 'business-voicemail', locale: 'en', text, voice: { id: 'flite-slt' } });
 
@@ -29,7 +31,7 @@ async function withCart(page: Page, texts: string[]) {
 
 async function openCheckout(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: /cart/i }).first().click();
+  await page.getByRole('button', { name: /cart/i }).first().click({ timeout: 60_000 });
   const cart = page.getByTestId('panel-cart');
   await expect(cart.getByTestId('cart-item').first()).toBeVisible();
   return cart;
@@ -50,7 +52,9 @@ test('a line made only of a pause is named in the cart and the checkout, and no 
   await checkout.getByLabel('Full name').fill('Erika Muster');
   await checkout.getByLabel('Country').selectOption('FR');
   await checkout.getByRole('checkbox', { name: /expressly ask you to begin producing/ }).check();
-  const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/');
+  const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout/', {
+    timeout: 150_000,
+  });
   await checkout.getByTestId('pay-test').click();
   expect((await started).status()).toBe(400);
   await expect(checkout.getByTestId('checkout-failure')).toHaveText(line2);
