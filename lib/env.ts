@@ -79,6 +79,8 @@ const schema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  /** The EU's VIES REST API (VAT id checks); set only to point tests at a local stand-in. */
+  VIES_ENDPOINT: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   /** Outgoing mail: smtp://user:pass@host:port or smtps://…; without it emails are .eml files under DATA_DIR/outbox. */
   SMTP_URL: z
     .string()

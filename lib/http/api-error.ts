@@ -23,6 +23,10 @@ export type ApiErrorCode =
   | 'bot-check'
   /** A checkout without the buyer's consent to immediate delivery (lib/orders/checkout-input.ts). */
   | 'withdrawal_consent_required'
+  /** A cart line the server cannot render (lib/render/deliverable.ts); details name the line. */
+  | 'undeliverable'
+  /** A country code outside the ISO list (lib/commerce/countries.ts). */
+  | 'unknown-country'
   | 'internal';
 
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; details?: unknown } };

@@ -76,8 +76,14 @@ describe('pricing', () => {
       vatTotal: 171,
       gross: 1071,
     });
-    const rc = quote(one, { currency: 'EUR', country: 'DE', vatId: 'DE 123 456 789', sellerCountry: 'IE' });
-    expect(rc.vat).toEqual({ mode: 'reverse-charge', rateBp: 0, vatId: 'DE123456789' });
+    const rc = quote(one, {
+      currency: 'EUR',
+      country: 'DE',
+      vatId: 'DE 123 456 789',
+      sellerCountry: 'IE',
+      vies: 'valid',
+    });
+    expect(rc.vat).toEqual({ mode: 'reverse-charge', rateBp: 0, vatId: 'DE123456789', vies: 'valid' });
     expect(rc.gross).toBe(900);
     expect(quote(one, { currency: 'USD', country: 'US', sellerCountry: 'IE' }).vat.mode).toBe('none');
     expect(decideVat({ country: 'IE', vatId: 'IE1234567T', sellerCountry: 'IE' })).toMatchObject({
@@ -86,6 +92,25 @@ describe('pricing', () => {
     });
     // A malformed id is charged like a consumer.
     expect(decideVat({ country: 'FR', vatId: 'FR123', sellerCountry: 'IE' }).mode).toBe('standard');
+  });
+
+  it('reverse-charges only an id VIES confirms; a well-formed id alone pays VAT (issue 20 item 6)', () => {
+    const input = { country: 'DE', vatId: 'DE000000000', sellerCountry: 'IE' };
+    expect(decideVat(input)).toEqual({
+      mode: 'standard',
+      rateBp: 1900,
+      vatId: 'DE000000000',
+      vies: 'unavailable',
+    });
+    expect(decideVat({ ...input, vies: 'unavailable' }).mode).toBe('standard');
+    // An id VIES does not know is not printed on the invoice as the buyer's.
+    expect(decideVat({ ...input, vies: 'invalid' })).toEqual({
+      mode: 'standard',
+      rateBp: 1900,
+      vatId: null,
+      vies: 'invalid',
+    });
+    expect(decideVat({ ...input, vies: 'valid' }).mode).toBe('reverse-charge');
   });
 
   it('checks VAT id formats per country', () => {

@@ -103,6 +103,7 @@ export function quote(
     vatId?: string | null;
     sellerCountry: string;
     voiceTier?: VoiceTierLookup;
+    vies?: VatDecision['vies'];
   },
 ): Quote {
   const points = pricePoints[input.currency];

@@ -10,18 +10,13 @@ import { renderMix, type MixResult } from '../audio/render-mix';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import { loadTrack } from '../music/load-track.server';
 import type { SynthesisPurpose } from '../tts/engine';
+import { getTtsService } from '../tts/service';
 import { synthesizeGreeting } from '../tts/synthesize';
+import { assertDeliverable, RenderInputError, serverRenderCatalog } from './deliverable';
 import { runRenderJob, type RenderJob, type RenderJobInput, type RenderJobResult } from './render-job';
 import { runOnRenderPool } from './render-pool';
 
-export class RenderInputError extends Error {
-  readonly code: 'unknown-track';
-  constructor(code: 'unknown-track', message: string) {
-    super(message);
-    this.name = 'RenderInputError';
-    this.code = code;
-  }
-}
+export { RenderInputError } from './deliverable';
 
 export interface RenderedFile extends ExportedFile {
   preset: PresetId;
@@ -68,15 +63,21 @@ export async function prepareRender(
   spec: GreetingSpec,
   purpose: SynthesisPurpose = 'preview',
 ): Promise<RenderJobInput> {
+  const service = getTtsService();
+  // The same check the cart quote and the checkout ran: what they accepted, this renders.
+  assertDeliverable(spec, serverRenderCatalog(service));
   const [voice, music] = await Promise.all([
-    synthesizeGreeting({
-      text: spec.text,
-      voiceId: spec.voice.id,
-      speed: spec.voice.speed,
-      pitch: spec.voice.pitch,
-      locale: spec.locale,
-      purpose,
-    }),
+    synthesizeGreeting(
+      {
+        text: spec.text,
+        voiceId: spec.voice.id,
+        speed: spec.voice.speed,
+        pitch: spec.voice.pitch,
+        locale: spec.locale,
+        purpose,
+      },
+      service,
+    ),
     spec.music.trackId === null ? Promise.resolve(null) : loadTrack(spec.music.trackId),
   ]);
   if (spec.music.trackId !== null && !music)
