@@ -39,6 +39,8 @@ const schema = z.object({
    */
   TTS_ENGINE_MEMORY_MB: z.coerce.number().int().min(24).max(1024).default(48),
   RATE_LIMIT_DISABLED: bool,
+  /** Reverse proxies in front of the server: 0 = the socket address is the client (X-Forwarded-For ignored). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where rate-limit buckets live: this process's memory, or PostgreSQL when several instances share limits. */
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),

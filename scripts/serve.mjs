@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 import { tsImport } from 'tsx/esm/api';
+import { markPeerAddress } from './lib/peer-address.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
@@ -109,6 +110,7 @@ function toNext(request, response, run) {
 }
 
 const server = http.createServer((request, response) => {
+  markPeerAddress(request);
   if (bypassReason(request) !== null) return toNext(request, response, () => handle(request, response));
   const key = cacheKey(request);
   const entry = cache.get(key);

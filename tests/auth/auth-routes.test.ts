@@ -50,7 +50,7 @@ function post(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `198.51.100.${++ipCounter}`,
+        'x-gs-peer-address': `198.51.100.${++ipCounter}`,
         ...headers,
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -126,7 +126,7 @@ describe('POST /api/auth/sign-up/', () => {
 
   it('429 with Retry-After once the signUp bucket is empty, with the seconds in the message', async () => {
     setRateLimiter(createRateLimiter({ rules: { signUp: { capacity: 2, refillPerMinute: 1 } } }));
-    const headers = { 'x-forwarded-for': '203.0.113.50' };
+    const headers = { 'x-gs-peer-address': '203.0.113.50' };
     for (let i = 0; i < 2; i++)
       expect((await signUp({ email: 'x', password: 'y', locale: 'en' }, headers)).status).toBe(400);
     const limited = await signUp(
@@ -213,7 +213,7 @@ describe('POST /api/auth/reset/', () => {
 
   it('429 with Retry-After from the reset bucket; bot check required when configured', async () => {
     setRateLimiter(createRateLimiter({ rules: { reset: { capacity: 1, refillPerMinute: 1 } } }));
-    const headers = { 'x-forwarded-for': '203.0.113.60' };
+    const headers = { 'x-gs-peer-address': '203.0.113.60' };
     expect((await reset({ email: uniqueEmail('r'), locale: 'en' }, headers)).status).toBe(200);
     const limited = await reset({ email: uniqueEmail('r'), locale: 'pt' }, headers);
     expect(limited.status).toBe(429);

@@ -60,7 +60,7 @@ function request(
 ) {
   return new Request(`http://localhost${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, ...headers },
+    headers: { 'content-type': 'application/json', 'x-gs-peer-address': from, ...headers },
     body: JSON.stringify(body),
   });
 }
