@@ -27,8 +27,11 @@ const schema = z.object({
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   DATABASE_URL: z.string().optional(),
-  /** Secret for signed download links and guest order tokens (HMAC). */
+  /** Root of the keys for download links, order tokens and token sealing (lib/security/app-keys.ts). */
   APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  /** The secret before a rotation: still accepted for verification until APP_SECRET_PREVIOUS_UNTIL. */
+  APP_SECRET_PREVIOUS: z.string().min(16).optional(),
+  APP_SECRET_PREVIOUS_UNTIL: z.coerce.date().optional(),
   TTS_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
   TTS_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(128),

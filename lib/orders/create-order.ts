@@ -4,6 +4,8 @@ import { customers, orderItems, orders } from '../db/schema';
 import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
 import { quote } from '../payments/pricing';
 import type { CheckoutRequest } from './checkout-input';
+import type { SecretRing } from '../security/app-keys';
+import { clientHash, supersedeRecentPending } from './pending';
 import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 
 /** The chosen preset plus a universal MP3, every item's deliverables. */
@@ -16,7 +18,13 @@ export type CreatedOrder = { orderId: string; token: string; gross: number; curr
 export async function createOrder(
   db: Db,
   request: CheckoutRequest,
-  context: { userId: string | null; sellerCountry: string; secret: string },
+  context: {
+    userId: string | null;
+    sellerCountry: string;
+    secret: SecretRing;
+    /** The client's address (lib/rate-limit/client-key.ts); stored only as a keyed hash. */
+    clientAddress?: string | null;
+  },
 ): Promise<CreatedOrder> {
   const specs = request.items.map((item) => withDefaults(item));
   const q = quote(specs, {
@@ -28,7 +36,9 @@ export async function createOrder(
   const orderId = newId();
   const customerId = newId();
   const token = newAccessToken();
+  const client = context.clientAddress ? clientHash(context.secret, context.clientAddress) : null;
   await db.transaction(async (tx) => {
+    await supersedeRecentPending(tx, { email: request.buyer.email, clientHash: client });
     await tx.insert(customers).values({
       id: customerId,
       email: request.buyer.email,
@@ -53,8 +63,9 @@ export async function createOrder(
       vatTotal: q.vatTotal,
       grossTotal: q.gross,
       paymentProvider: request.method,
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(context.secret, token),
       tokenSealed: sealToken(context.secret, token),
+      clientHash: client,
       // The schema admits only `withdrawalConsent: true`: consent is given with this very request.
       withdrawalConsentAt: new Date(),
     });

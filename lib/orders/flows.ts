@@ -1,6 +1,7 @@
 // The purchase flows behind the checkout routes: start a checkout, pay with the test method,
 // confirm a Stripe PaymentIntent, capture a PayPal order, handle a Stripe webhook. Each ends
 // in confirmPayment(), so every path goes through the same state machine.
+import type { SecretRing } from '../security/app-keys';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
@@ -16,7 +17,7 @@ import { newId } from './tokens';
 export type FlowDeps = {
   db: Db;
   seller: Seller;
-  secret: string;
+  secret: SecretRing;
   testPayments: boolean;
   stripe: Stripe | null;
   stripeWebhookSecret: string | null;
@@ -51,6 +52,7 @@ export async function startCheckout(
   deps: FlowDeps,
   request: CheckoutRequest,
   userId: string | null,
+  clientAddress: string | null = null,
 ): Promise<StartedCheckout> {
   const { method } = request;
   if (
@@ -64,6 +66,7 @@ export async function startCheckout(
     userId,
     sellerCountry: deps.seller.country,
     secret: deps.secret,
+    clientAddress,
   });
   const base = { orderId: order.orderId, token: order.token, gross: order.gross, currency: order.currency };
   if (method === 'stripe' && deps.stripe) {
@@ -103,7 +106,7 @@ async function recordCreatedPayment(
 }
 
 async function accessible(deps: FlowDeps, orderId: string, viewer: Viewer) {
-  const order = await findAccessibleOrder(deps.db, orderId, viewer);
+  const order = await findAccessibleOrder(deps.db, orderId, viewer, deps.secret);
   if (!order) throw new FlowError('not-found', 'Order not found.');
   return order;
 }
