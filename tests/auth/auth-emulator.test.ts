@@ -11,7 +11,7 @@ import { adminAuth } from '../../lib/auth/admin';
 import { deleteAccount } from '../../lib/auth/account-deletion';
 import { createSessionCookie, verifyIdToken, verifySessionCookie } from '../../lib/auth/verify';
 import { requestUser, withUser } from '../../lib/auth/with-user';
-import { openDb } from '../../lib/db/client';
+import { closeDb, getDb, openDb } from '../../lib/db/client';
 import { resetEnvCache } from '../../lib/env';
 import { customers, orders } from '../../lib/db/schema';
 import * as actions from '../../features/auth/sdk/actions';
@@ -38,13 +38,16 @@ beforeAll(async () => {
   // A sign-up with a taken address mails its owner through the outbox (.eml files here).
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'gs-auth-emulator-'));
   resetEnvCache();
+  // Opened now: PGlite takes ~30 s on a busy machine, longer than one test may.
+  await getDb();
   // Many sign-ups from one address: the limits have their own tests (auth-routes.test.ts).
   setRateLimiter(createRateLimiter({ disabled: true }));
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await Promise.allSettled(closers.map((c) => c()));
   await emulator?.stop();
+  await closeDb();
 });
 
 function client() {
