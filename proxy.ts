@@ -85,5 +85,7 @@ export const config = {
     '/((?!api|_next|_vercel|.*\\..*).*)',
     // API requests only with the session cookie, for the origin check (others skip the proxy).
     { source: '/api/:path*', has: [{ type: 'cookie', key: '__session' }] },
+    // The https name (lib/auth/cookie.ts); the matcher must be a literal, so both are spelled out.
+    { source: '/api/:path*', has: [{ type: 'cookie', key: '__Host-session' }] },
   ],
 };

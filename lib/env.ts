@@ -48,8 +48,11 @@ const schema = z.object({
   DATA_DIR: z.string().default(path.join(process.cwd(), 'data')),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   DATABASE_URL: z.string().optional(),
-  /** Secret for signed download links and guest order tokens (HMAC). */
+  /** Root of the keys for download links, order tokens and token sealing (lib/security/app-keys.ts). */
   APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  /** The secret before a rotation: still accepted for verification until APP_SECRET_PREVIOUS_UNTIL. */
+  APP_SECRET_PREVIOUS: z.string().min(16).optional(),
+  APP_SECRET_PREVIOUS_UNTIL: z.coerce.date().optional(),
   TTS_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
   TTS_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(128),
@@ -60,6 +63,8 @@ const schema = z.object({
    */
   TTS_ENGINE_MEMORY_MB: z.coerce.number().int().min(24).max(1024).default(48),
   RATE_LIMIT_DISABLED: bool,
+  /** Reverse proxies in front of the server: 0 = the socket address is the client (X-Forwarded-For ignored). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Where rate-limit buckets live: this process's memory, or PostgreSQL when several instances share limits. */
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).default('memory'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),

@@ -11,6 +11,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 import { tsImport } from 'tsx/esm/api';
+import { isClientAbort, refuseUnsupportedMethod, serverOptions } from './lib/http-limits.mjs';
+import { markPeerAddress } from './lib/peer-address.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
@@ -102,13 +104,16 @@ function toNext(request, response, run) {
   Promise.resolve()
     .then(run)
     .catch((error) => {
-      console.error(error);
+      // A visitor who closed the tab is not a server fault.
+      if (!isClientAbort(error, request)) console.error(error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
 }
 
-const server = http.createServer((request, response) => {
+const server = http.createServer(serverOptions(), (request, response) => {
+  if (refuseUnsupportedMethod(request, response)) return;
+  markPeerAddress(request);
   if (bypassReason(request) !== null) return toNext(request, response, () => handle(request, response));
   const key = cacheKey(request);
   const entry = cache.get(key);

@@ -115,7 +115,7 @@ describe('POST /api/preview/', () => {
 
   it('429 with Retry-After after the burst, per client', async () => {
     setRateLimiter(createRateLimiter({ rules: { preview: { capacity: 1, refillPerMinute: 6 } } }));
-    const from = (ip: string) => preview({ ...base, text: 'Hello there.' }, { 'x-forwarded-for': ip });
+    const from = (ip: string) => preview({ ...base, text: 'Hello there.' }, { 'x-gs-peer-address': ip });
     expect((await from('203.0.113.7')).status).toBe(200);
     const limited = await from('203.0.113.7');
     expect(limited.status).toBe(429);

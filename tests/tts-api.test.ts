@@ -118,7 +118,7 @@ describe('POST /api/tts/', () => {
   it('429 with Retry-After once a client used its burst; other clients are unaffected', async () => {
     setRateLimiter(createRateLimiter({ rules: { tts: { capacity: 2, refillPerMinute: 6 } } }));
     const from = (ip: string) =>
-      tts({ text: 'Hello there.', voiceId: 'tone-en-f' }, { 'x-forwarded-for': ip });
+      tts({ text: 'Hello there.', voiceId: 'tone-en-f' }, { 'x-gs-peer-address': ip });
     expect((await from('203.0.113.9')).status).toBe(200);
     expect((await from('203.0.113.9')).status).toBe(200);
     const limited = await from('203.0.113.9');
@@ -217,7 +217,7 @@ describe('POST /api/tts/warm/', () => {
 
   it('has its own rate limit: 429 with Retry-After, while listens from the same client still pass', async () => {
     setRateLimiter(createRateLimiter({ rules: { ttsWarm: { capacity: 1, refillPerMinute: 6 } } }));
-    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    const headers = { 'x-gs-peer-address': '203.0.113.7' };
     expect((await warm(request, headers)).status).toBe(200);
     const limited = await warm({ ...request, speed: 1.1 }, headers);
     expect(limited.status).toBe(429);

@@ -5,6 +5,7 @@ export const playerErrorCodes = [
   'offline',
   'rate-limited',
   'too-long',
+  'audio-too-long',
   'unavailable',
   'voice-quota',
   'empty-text',
@@ -46,6 +47,7 @@ export async function playerErrorFromResponse(response: Response): Promise<Playe
   }
   const message = `HTTP ${response.status} ${code}`.trim();
   if (response.status === 429) return new PlayerError('rate-limited', message, retryAfter);
+  if (code === 'audio-too-long') return new PlayerError('audio-too-long', message);
   if (response.status === 413) return new PlayerError('too-long', message);
   if (code === 'voice-quota') return new PlayerError('voice-quota', message, retryAfter);
   if (response.status === 503) return new PlayerError('unavailable', message, retryAfter);

@@ -9,6 +9,7 @@ const errorKeys = {
   offline: 'offline',
   'rate-limited': 'rateLimited',
   'too-long': 'tooLong',
+  'audio-too-long': 'audioTooLong',
   unavailable: 'unavailable',
   'voice-quota': 'voiceQuota',
   'empty-text': 'emptyText',

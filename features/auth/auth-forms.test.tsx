@@ -86,7 +86,7 @@ afterEach(() => {
 
 describe('sign-up form', () => {
   it('creates the account on the server, then signs in and sends the verification email', async () => {
-    const sent = network({ '/api/auth/sign-up/': () => Response.json({ uid: 'u1' }, { status: 201 }) });
+    const sent = network({ '/api/auth/sign-up/': () => Response.json({ ok: true }, { status: 201 }) });
     const { kit, sdk } = fakeKit();
     mount(kit);
     fillSignUp();
@@ -133,8 +133,23 @@ describe('sign-up form', () => {
     expect(error).not.toHaveTextContent('email-already-in-use');
   });
 
+  it('taken address: the server answered like a new one, so the failed sign-in points to the e-mail', async () => {
+    network({ '/api/auth/sign-up/': () => Response.json({ ok: true }, { status: 201 }) });
+    const { kit, sdk } = fakeKit();
+    sdk.signInWithEmailAndPassword.mockImplementationOnce(() =>
+      Promise.reject(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' })),
+    );
+    mount(kit, 'de');
+    fillSignUp(de.auth);
+    const button = screen.getByRole('button', { name: de.auth.signUp });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent(de.auth.errors.signUpExisting);
+    expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
+  });
+
   it('when signing in fails after the account was created, trying again only signs in', async () => {
-    const sent = network({ '/api/auth/sign-up/': () => Response.json({ uid: 'u1' }, { status: 201 }) });
+    const sent = network({ '/api/auth/sign-up/': () => Response.json({ ok: true }, { status: 201 }) });
     const { kit, sdk } = fakeKit();
     sdk.signInWithEmailAndPassword.mockImplementationOnce(() =>
       Promise.reject(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' })),
@@ -152,7 +167,7 @@ describe('sign-up form', () => {
   it('with a bot check configured: submit waits for the token, which is sent with the request', async () => {
     const sent = network({
       '/api/bot-check/config/': () => Response.json({ provider: 'turnstile', siteKey: '0xSITE' }),
-      '/api/auth/sign-up/': () => Response.json({ uid: 'u1' }, { status: 201 }),
+      '/api/auth/sign-up/': () => Response.json({ ok: true }, { status: 201 }),
     });
     const { kit, sdk } = fakeKit();
     mount(kit);

@@ -39,6 +39,7 @@ export function SignUpForm({
   const created = useRef<{ email: string; password: string } | null>(null);
 
   const submit = async (signIn: AuthKit) => {
+    let justCreated = false;
     await run(
       async () => {
         const done = created.current;
@@ -51,10 +52,19 @@ export function SignUpForm({
             botToken: botCheck.token ?? undefined,
           });
           created.current = { email: email.trim(), password };
+          justCreated = true;
         }
         await completeSignUp(signIn, email, password);
       },
-      (code) => code === 'password-does-not-meet-requirements' && refresh(),
+      (code) => {
+        if (code === 'password-does-not-meet-requirements') refresh();
+        // The server answers a taken address like a new one and mails its owner; signing in with
+        // the password just typed then fails. Say what happened instead of "wrong password".
+        if (justCreated && code === 'invalid-credential') {
+          created.current = null;
+          setError({ key: 'signUpExisting' });
+        }
+      },
     );
     botCheck.renew();
   };

@@ -9,7 +9,7 @@ const listSchema = z.object({
   orders: z.array(
     z.object({
       id: z.string(),
-      status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded']),
+      status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
       createdAt: z.string(),
       currency: z.string(),
       gross: z.number(),

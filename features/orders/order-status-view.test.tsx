@@ -75,6 +75,21 @@ describe('OrderStatusView', () => {
     },
   );
 
+  it.each(Object.keys(all) as (keyof typeof all)[])(
+    'shows an expired order as expired, in its language (%s)',
+    (locale) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
+      show(locale, { ...order([]), status: 'expired', zipUrl: null, linksExpireAt: null });
+      const badge = screen.getByTestId('order-status');
+      expect(badge).toHaveAttribute('data-status', 'expired');
+      expect(badge).toHaveTextContent(all[locale].orders.status.expired);
+      expect(screen.getByText(all[locale].orders.statusBody.expired)).toBeInTheDocument();
+    },
+  );
+
   it('offers every format the greeting lacks and adds the chosen one to the order', async () => {
     const ready = order();
     const withPcm = order([...ready.items[0]!.files, file('pcm-8k', 'wav')]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, CircleAlert, Clock, Loader2, RotateCcw } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Clock, Loader2, RotateCcw, TimerOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { OrderStatus } from './api/order';
 
@@ -11,6 +11,7 @@ const look: Record<OrderStatus, { icon: typeof Clock; tone: string; spin?: boole
   ready: { icon: CheckCircle2, tone: 'bg-success/10 text-success border-success/30' },
   failed: { icon: CircleAlert, tone: 'bg-danger/10 text-danger border-danger/30' },
   refunded: { icon: RotateCcw, tone: 'bg-canvas text-ink-soft border-line' },
+  expired: { icon: TimerOff, tone: 'bg-canvas text-ink-soft border-line' },
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -26,6 +26,8 @@ export const routeErrorMessageKeys = [
   'botCheckFailed',
   'botCheckUnavailable',
   'invalidEmail',
+  /** Shown by the sign-up form: the route answers a taken address like a new one (no 409). */
+  'signUpExisting',
 ] as const satisfies readonly AuthErrorMessageKey[];
 
 export function routeErrorMessage(failure: {

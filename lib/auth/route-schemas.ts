@@ -30,5 +30,5 @@ export const authFieldCodes = {
   password: 'password-does-not-meet-requirements',
 } as const;
 
-export const signUpResponseSchema = z.object({ uid: z.string() });
+export const signUpResponseSchema = z.object({ ok: z.literal(true) });
 export const resetResponseSchema = z.object({ ok: z.literal(true) });

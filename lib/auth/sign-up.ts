@@ -7,12 +7,14 @@ import { projectPasswordPolicy, resetPasswordPolicyCache } from './server-passwo
 
 export type SignUpInput = { email: string; password: string; displayName?: string };
 
+/** `existing`: the address already has an account (answered like a new one; see the route). */
 export type SignUpResult =
-  { ok: true; uid: string } | { ok: false; status: number; code: AuthRouteErrorCode };
+  | { ok: true; uid: string }
+  | { ok: true; existing: true }
+  | { ok: false; status: number; code: AuthRouteErrorCode };
 
 // firebase-admin's codes for what the visitor can fix; anything else is our problem (500).
 const refusals: Record<string, { status: number; code: AuthRouteErrorCode }> = {
-  'auth/email-already-exists': { status: 409, code: 'email-already-in-use' },
   'auth/invalid-email': { status: 400, code: 'invalid-email' },
   'auth/invalid-password': { status: 400, code: 'password-does-not-meet-requirements' },
   'auth/password-does-not-meet-requirements': { status: 400, code: 'password-does-not-meet-requirements' },
@@ -34,6 +36,7 @@ export async function createAccount(input: SignUpInput): Promise<SignUpResult> {
     return { ok: true, uid: user.uid };
   } catch (error) {
     const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+    if (code === 'auth/email-already-exists') return { ok: true, existing: true };
     const refusal = refusals[code];
     if (refusal?.code === 'password-does-not-meet-requirements') resetPasswordPolicyCache();
     if (refusal) return { ok: false, ...refusal };

@@ -3,7 +3,7 @@
 import { env } from '../env';
 import { apiError } from '../http/api-error';
 import { comesFromOwnOrigin } from '../security/origin-check';
-import { readCookie, sessionCookieName } from './cookie';
+import { readCookie, sessionCookieNameFor, siteIsHttps } from './cookie';
 import { verifyIdToken, verifySessionCookie, type AuthUser, type VerifyOptions } from './verify';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,7 +24,7 @@ export async function requestUser(request: Request, options: VerifyOptions = {})
   const authorization = request.headers.get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return verifyIdToken(bearer, options);
-  const cookie = readCookie(request.headers.get('cookie'), sessionCookieName);
+  const cookie = readCookie(request.headers.get('cookie'), sessionCookieNameFor(siteIsHttps(env().SITE_URL)));
   if (!cookie) return null;
   if (!safeMethods.has(request.method.toUpperCase()) && !isSameOrigin(request)) return null;
   return verifySessionCookie(cookie, options);

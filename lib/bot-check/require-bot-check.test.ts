@@ -19,7 +19,7 @@ afterAll(() => standIn.close());
 afterEach(() => setBotCheckDeps(undefined));
 
 function request(ip: string, token?: string): Request {
-  const headers = new Headers({ 'x-forwarded-for': ip });
+  const headers = new Headers({ 'x-gs-peer-address': ip });
   if (token) headers.set('x-bot-check-token', token);
   return new Request('http://localhost/api/preview/', { method: 'POST', headers });
 }

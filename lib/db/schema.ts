@@ -17,7 +17,16 @@ import type { GreetingSpec, PresetId } from '../greeting/spec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const orderStatuses = ['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded'] as const;
+/** `expired`: pending too long (lib/orders/pending.ts); never fulfilled, never a sale, purged later. */
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'rendering',
+  'ready',
+  'failed',
+  'refunded',
+  'expired',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const vatModes = ['standard', 'reverse-charge', 'none'] as const;
 export type VatMode = (typeof vatModes)[number];
@@ -94,8 +103,14 @@ export const orders = pgTable(
     countryEvidence: jsonb('country_evidence').$type<CountryEvidence[]>().notNull().default([]),
     /** Set when an operator must look: a payment that does not match, a refund that failed… */
     alert: text('alert'),
+    /** HMAC of the client address that started the order (lib/orders/pending.ts): no address at rest. */
+    clientHash: text('client_hash'),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -233,7 +248,6 @@ export const emailOutbox = pgTable('email_outbox', {
    */
   attemptAt: timestamp('attempt_at', { withTimezone: true }),
 });
-
 
 /**
  * Rate-limit token buckets shared by every app instance (RATE_LIMIT_STORE=postgres). One row per

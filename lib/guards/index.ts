@@ -1,8 +1,10 @@
-import { sessionCookieName } from '../auth/cookie';
+import { sessionCookieNameFor, siteIsHttps } from '../auth/cookie';
 import { parseOrderQuery } from '../commerce/order-query';
+import { env } from '../env';
 import { createGuardRunner, type Guard } from './registry';
 
-export const SESSION_COOKIE = sessionCookieName;
+/** The session cookie's name on this site (`__Host-session` on https). */
+export const sessionCookie = (): string => sessionCookieNameFor(siteIsHttps(env().SITE_URL));
 
 /**
  * auth: the page belongs to the order's signed-in owner or to whoever holds its secret token;
@@ -13,7 +15,7 @@ const auth: Guard = async (ctx) => {
   if (!query) return 'not-found';
   // Loaded on use: the database client stays out of modules that only need the registry.
   const { accessibleOrder } = await import('../orders/page-access');
-  const order = await accessibleOrder(query, ctx.cookies.get(SESSION_COOKIE)?.value);
+  const order = await accessibleOrder(query, ctx.cookies.get(sessionCookie())?.value);
   return order ? 'allow' : 'not-found';
 };
 

@@ -8,6 +8,8 @@ export type ApiErrorCode =
   | 'unknown-track'
   | 'empty-text'
   | 'text-too-long'
+  /** The request would make more audio than MAX_AUDIO_SECONDS (lib/tts/text/audio-length.ts). */
+  | 'audio-too-long'
   | 'payload-too-large'
   | 'rate-limited'
   | 'unauthorized'

@@ -44,6 +44,34 @@ describe('apiRoute', () => {
     expect(log).toHaveBeenCalledWith('[api] unexpected error in POST /api/x/:', expect.any(TypeError));
   });
 
+  it('does not log a client that closed the connection mid-body as an unexpected error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"text":'));
+        // The visitor closes the tab: Next aborts the request's signal and the body errors.
+        setTimeout(() => {
+          controller.abort();
+          c.error(new Error('aborted'));
+        }, 5);
+      },
+    });
+    const request = new Request('http://localhost/api/x/', {
+      method: 'POST',
+      body,
+      signal: controller.signal,
+      duplex: 'half',
+    } as RequestInit);
+    const handler = apiRoute(async (r: Request) => {
+      const parsed = await readJsonBody(r);
+      return parsed.ok ? Response.json(parsed.value) : parsed.response;
+    });
+    const response = await handler(request);
+    expect(response.status).toBe(499);
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('passes answers through untouched, including errors the handler chose', async () => {
     const ok = apiRoute(() => Response.json({ ok: true }));
     expect(await (await ok()).json()).toEqual({ ok: true });

@@ -5,6 +5,8 @@ import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec
 import { quote, type VoiceTierLookup } from '../payments/pricing';
 import type { ViesCheck } from '../payments/vies';
 import type { CheckoutRequest } from './checkout-input';
+import type { SecretRing } from '../security/app-keys';
+import { clientHash, supersedeRecentPending } from './pending';
 import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 
 /** The chosen preset plus a universal MP3, every item's deliverables. */
@@ -20,10 +22,12 @@ export async function createOrder(
   context: {
     userId: string | null;
     sellerCountry: string;
-    secret: string;
+    secret: SecretRing;
     /** The VIES check of the buyer's VAT id (lib/payments/vies.ts viesCheckFor), null when none was needed. */
     vies?: ViesCheck | null;
     voiceTier?: VoiceTierLookup;
+    /** The client's address (lib/rate-limit/client-key.ts); stored only as a keyed hash. */
+    clientAddress?: string | null;
   },
 ): Promise<CreatedOrder> {
   const specs = request.items.map((item) => withDefaults(item));
@@ -39,7 +43,9 @@ export async function createOrder(
   const orderId = newId();
   const customerId = newId();
   const token = newAccessToken();
+  const client = context.clientAddress ? clientHash(context.secret, context.clientAddress) : null;
   await db.transaction(async (tx) => {
+    await supersedeRecentPending(tx, { email: request.buyer.email, clientHash: client });
     await tx.insert(customers).values({
       id: customerId,
       email: request.buyer.email,
@@ -64,8 +70,9 @@ export async function createOrder(
       vatTotal: q.vatTotal,
       grossTotal: q.gross,
       paymentProvider: request.method,
-      tokenHash: hashToken(token),
+      tokenHash: hashToken(context.secret, token),
       tokenSealed: sealToken(context.secret, token),
+      clientHash: client,
       // The schema admits only `withdrawalConsent: true`: consent is given with this very request.
       withdrawalConsentAt: new Date(),
       viesStatus: vies?.status ?? null,

@@ -1,4 +1,5 @@
 // Serving stored files behind signed links: one file, or all files of an order as a ZIP.
+import type { SecretRing } from '../security/app-keys';
 import { asc, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { Db } from '../db/client';
@@ -11,7 +12,7 @@ export type Download = { name: string; mime: string; bytes: Uint8Array };
 export async function signedFile(
   db: Db,
   store: FileStore,
-  secret: string,
+  secret: SecretRing,
   q: { fileId: string; expires: number; sig: string },
 ): Promise<Download | null> {
   if (!verifyDownload(secret, q.fileId, q.expires, q.sig)) return null;
@@ -29,7 +30,7 @@ export async function signedFile(
 export async function signedZip(
   db: Db,
   store: FileStore,
-  secret: string,
+  secret: SecretRing,
   q: { orderId: string; expires: number; sig: string },
 ): Promise<Download | null> {
   if (!verifyDownload(secret, `zip:${q.orderId}`, q.expires, q.sig)) return null;

@@ -1,6 +1,7 @@
 // The purchase flows behind the checkout routes: start a checkout, pay with the test method,
 // confirm a Stripe PaymentIntent, capture a PayPal order, handle a Stripe webhook. Each ends
 // in confirmPayment(), so every path goes through the same state machine.
+import type { SecretRing } from '../security/app-keys';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
@@ -25,7 +26,7 @@ import { newId } from './tokens';
 export type FlowDeps = {
   db: Db;
   seller: Seller;
-  secret: string;
+  secret: SecretRing;
   testPayments: boolean;
   stripe: Stripe | null;
   stripeWebhookSecret: string | null;
@@ -73,6 +74,7 @@ export async function startCheckout(
   deps: FlowDeps,
   request: CheckoutRequest,
   userId: string | null,
+  clientAddress: string | null = null,
 ): Promise<StartedCheckout> {
   const { method } = request;
   if (
@@ -96,6 +98,7 @@ export async function startCheckout(
     secret: deps.secret,
     voiceTier: deps.voiceTier,
     vies,
+    clientAddress,
   });
   const base = { orderId: order.orderId, token: order.token, gross: order.gross, currency: order.currency };
   if (method === 'stripe' && deps.stripe) {
@@ -135,7 +138,7 @@ async function recordCreatedPayment(
 }
 
 async function accessible(deps: FlowDeps, orderId: string, viewer: Viewer) {
-  const order = await findAccessibleOrder(deps.db, orderId, viewer);
+  const order = await findAccessibleOrder(deps.db, orderId, viewer, deps.secret);
   if (!order) throw new FlowError('not-found', 'Order not found.');
   return order;
 }

@@ -4,7 +4,9 @@
 import path from 'node:path';
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { createSmtpMailer, retryOutbox, type OutboxDeps } from './outbox';
+import { appSecrets } from '../security/app-keys';
+import { createSmtpMailer, ORDER_LINK_SLOT, retryOutbox, type OutboxDeps } from './outbox';
+import { storedOrderLink } from './order-link';
 
 let outbox: OutboxDeps | undefined;
 /** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/outbox. */
@@ -14,13 +16,21 @@ export function outboxDeps(): OutboxDeps {
     dir: path.join(e.DATA_DIR, 'outbox'),
     mailer: e.SMTP_URL ? createSmtpMailer(e.SMTP_URL) : null,
     from: `${e.SELLER_NAME} <${e.SELLER_EMAIL}>`,
+    render: async (email) => {
+      if (!email.orderId || !email.body.includes(ORDER_LINK_SLOT)) return email.body;
+      const link = await storedOrderLink(await getDb(), appSecrets(), email.orderId);
+      // No link (order purged, secret rotated out): the site's address, never an empty line.
+      return email.body.replaceAll(ORDER_LINK_SLOT, link ?? e.SITE_URL);
+    },
   };
   return outbox;
 }
 
 const OUTBOX_RETRY_MS = 60_000;
 // One loop per process: instrumentation and the route bundles may each load this module.
-const slot = globalThis as typeof globalThis & { __greetingStudioOutboxTimer?: ReturnType<typeof setInterval> };
+const slot = globalThis as typeof globalThis & {
+  __greetingStudioOutboxTimer?: ReturnType<typeof setInterval>;
+};
 
 /**
  * With SMTP, mail that failed (server down, network) is retried now and then every minute, so a

@@ -1,13 +1,17 @@
 // Outgoing email: every message is first a row in email_outbox (so nothing is lost when delivery
 // fails), then delivered. With SMTP_URL it goes out by SMTP (nodemailer) and the row becomes
 // 'sent', or 'failed' to be retried by retryOutbox(); in the embedded default it is written as an
-// .eml file to DATA_DIR/outbox and logged ('written').
-import { mkdir, writeFile } from 'node:fs/promises';
+// .eml file to DATA_DIR/outbox and logged ('written'). The row never holds a secret: a body may
+// carry ORDER_LINK_SLOT, which deps.render replaces with the tokenised link only at delivery, and
+// delivered bodies are emptied after MAIL_BODY_RETENTION_MS. Logs name no recipient.
+
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { redactEmail } from '../security/redact';
 import { newId } from './tokens';
 
 export type Email = { orderId: string | null; to: string; from: string; subject: string; body: string };
@@ -22,7 +26,15 @@ export type OutboxDeps = {
   mailer: Mailer | null;
   /** The sender, for rows retried later (the row keeps recipient, subject and body). */
   from: string;
+  /** Fills the slots of a stored body at delivery (the order link with its token); identity when absent. */
+  render?: (email: Email & { id: string }) => Promise<string>;
 };
+
+/** Where a stored body gets the order link; the link itself (with its token) is never stored. */
+export const ORDER_LINK_SLOT = '{{order-link}}';
+
+/** Delivered mail bodies are kept this long (support questions), then emptied. */
+export const MAIL_BODY_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
 const encodeHeader = (value: string) =>
   // RFC 2047 so Greek and accented subjects survive every mail client.
@@ -64,7 +76,8 @@ export function createSmtpMailer(url: string, options: { timeoutMs?: number } = 
   };
 }
 
-async function deliver(db: Db, deps: OutboxDeps, email: Email & { id: string }): Promise<boolean> {
+async function deliver(db: Db, deps: OutboxDeps, stored: Email & { id: string }): Promise<boolean> {
+  const email = deps.render ? { ...stored, body: await deps.render(stored) } : stored;
   if (!deps.mailer) {
     await mkdir(deps.dir, { recursive: true });
     const file = path.join(deps.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.id}.eml`);
@@ -73,7 +86,7 @@ async function deliver(db: Db, deps: OutboxDeps, email: Email & { id: string }):
       .update(emailOutbox)
       .set({ status: 'written', sentAt: new Date() })
       .where(eq(emailOutbox.id, email.id));
-    console.info(`[outbox] email to ${email.to} "${email.subject}" written to ${file}`);
+    console.info(`[outbox] email ${email.id} to ${redactEmail(email.to)} written to ${file}`);
     return true;
   }
   try {
@@ -81,7 +94,7 @@ async function deliver(db: Db, deps: OutboxDeps, email: Email & { id: string }):
   } catch (error) {
     await db.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, email.id));
     console.error(
-      `[outbox] email ${email.id} to ${email.to} not sent (kept for retry):`,
+      `[outbox] email ${email.id} to ${redactEmail(email.to)} not sent (kept for retry):`,
       error instanceof Error ? error.message : error,
     );
     return false;
@@ -90,7 +103,7 @@ async function deliver(db: Db, deps: OutboxDeps, email: Email & { id: string }):
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: new Date() })
     .where(eq(emailOutbox.id, email.id));
-  console.info(`[outbox] email ${email.id} to ${email.to} sent`);
+  console.info(`[outbox] email ${email.id} to ${redactEmail(email.to)} sent`);
   return true;
 }
 
@@ -177,4 +190,35 @@ export async function retryOutbox(
     else failed++;
   }
   return { sent, failed };
+}
+
+/** Empty the bodies of mail delivered before the retention period. Returns how many. */
+export async function purgeDeliveredBodies(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ body: '' })
+    .where(
+      and(
+        inArray(emailOutbox.status, ['sent', 'written']),
+        lt(emailOutbox.sentAt, new Date(now.getTime() - MAIL_BODY_RETENTION_MS)),
+        ne(emailOutbox.body, ''),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/** The embedded default's delivered mail (.eml files) goes after the same retention. */
+export async function purgeOldEmlFiles(dir: string, now = new Date()): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < now.getTime() - MAIL_BODY_RETENTION_MS) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

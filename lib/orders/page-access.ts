@@ -1,7 +1,7 @@
 // Access for the /order/ and /invoice/ pages (server components and the `auth` guard).
 import { verifySessionCookie } from '../auth/verify';
 import { getDb } from '../db/client';
-import { env } from '../env';
+import { appSecrets } from '../security/app-keys';
 import type { InvoiceKind } from '../db/schema';
 import { isLocale, type Locale } from '../i18n/locales';
 import { findAccessibleOrder, type OrderRow } from './access';
@@ -30,7 +30,7 @@ export async function orderViewForPage(
   sessionCookie: string | undefined,
 ): Promise<OrderView | null> {
   const order = await accessibleOrder(query, sessionCookie);
-  return order ? buildOrderView(await getDb(), order, env().APP_SECRET) : null;
+  return order ? buildOrderView(await getDb(), order, appSecrets()) : null;
 }
 
 export const invoiceKindFrom = (value: unknown): InvoiceKind =>

@@ -19,15 +19,16 @@ import { LocalFileStore, type FileStore } from './file-store';
 import { S3FileStore } from './s3-file-store';
 import type { FlowDeps } from './flows';
 import { fulfilOrder } from './fulfil';
-import { sendEmail } from './outbox';
+import { ensureHousekeeping } from './housekeeping';
+import { ORDER_LINK_SLOT, sendEmail } from './outbox';
 import { ensureOutboxRetry, outboxDeps } from './outbox-service';
 import { afterFailedRender } from './after-failed-render';
 import { refundEmail } from './refund-email';
 import { refundUndeliverable, type OrderRow } from './refund-undeliverable';
 import { renderForOrder } from './render-adapter';
 import { requeueFailed, requeueStaleRendering, type Seller } from './state';
-import { unsealToken } from './tokens';
 import { voiceTierLookup } from '../tts/catalog';
+import { appSecrets } from '../security/app-keys';
 
 export function seller(): Seller {
   const e = env();
@@ -73,6 +74,7 @@ export async function flowDeps(): Promise<FlowDeps> {
   const e = env();
   const db = await getDb();
   ensureOutboxRetry();
+  ensureHousekeeping();
   if (paypal === undefined) {
     paypal = paypalConfigured(e)
       ? createPaypal({
@@ -85,7 +87,7 @@ export async function flowDeps(): Promise<FlowDeps> {
   return {
     db,
     seller: seller(),
-    secret: e.APP_SECRET,
+    secret: appSecrets(),
     testPayments: testPaymentsEnabled(e),
     stripe: e.STRIPE_SECRET_KEY
       ? createStripe({ secretKey: e.STRIPE_SECRET_KEY, apiBase: e.STRIPE_API_BASE })
@@ -102,9 +104,7 @@ export async function flowDeps(): Promise<FlowDeps> {
 export const publicCheckoutConfig = () => checkoutConfig(env());
 export const stripeEnabled = () => stripeConfigured(env());
 
-export function orderLink(orderId: string, token: string): string {
-  return `${env().SITE_URL.replace(/\/$/, '')}/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
-}
+export { orderLink } from './order-link';
 
 const STALE_RENDER_MS = 10 * 60 * 1000;
 
@@ -162,20 +162,20 @@ async function sendRefundEmail(order: OrderRow): Promise<void> {
   await sendEmail(db, deps, { orderId: order.id, to: order.email, from: deps.from, subject, body });
 }
 
-/** The confirmation email, in the buyer's language, with the order link and its token, and the
- * confirmation of the buyer's consent to immediate delivery. */
+/** The confirmation email, in the buyer's language, with the order link (filled in by the outbox
+ * at delivery, so the stored row holds no token), and the confirmation of the buyer's consent to
+ * immediate delivery. */
 async function sendConfirmation(orderId: string): Promise<void> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
-  const e = env();
   const deps = outboxDeps();
   const { subject, body } = confirmationEmail({
     locale,
     messages: await loadMessages(locale),
     orderId,
-    link: orderLink(orderId, unsealToken(e.APP_SECRET, order.tokenSealed) ?? ''),
+    link: ORDER_LINK_SLOT,
     withdrawalConsentAt: order.withdrawalConsentAt,
   });
   await sendEmail(db, deps, { orderId, to: order.email, from: deps.from, subject, body });

@@ -105,6 +105,8 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
         target: [payments.provider, payments.providerPaymentId],
         set: { status: 'succeeded', providerCaptureId: c.captureId ?? null, updatedAt: new Date() },
       });
+    // An expired order whose payment still arrives (a late 3-D Secure, or a newer checkout that
+    // superseded it mid-payment) is paid: the buyer's money is taken, so the buyer gets the files.
     const evidence = c.payerCountry ? [...order.countryEvidence, c.payerCountry] : order.countryEvidence;
     const moved = await tx
       .update(orders)
@@ -115,7 +117,7 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
         paymentProvider: c.provider,
         countryEvidence: evidence,
       })
-      .where(and(eq(orders.id, c.orderId), eq(orders.status, 'pending')))
+      .where(and(eq(orders.id, c.orderId), inArray(orders.status, ['pending', 'expired'])))
       .returning({ id: orders.id });
     if (moved.length === 0) return 'already-paid';
     const existing = await tx

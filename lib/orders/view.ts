@@ -1,4 +1,5 @@
 // The order as its page shows it: status, items, files with fresh signed links, invoices.
+import type { SecretRing } from '../security/app-keys';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { files, invoices, orderItems, orders } from '../db/schema';
@@ -43,7 +44,7 @@ export const zipUrl = (orderId: string, link: { expires: number; sig: string }) 
 export async function buildOrderView(
   db: Db,
   order: OrderRow,
-  secret: string,
+  secret: SecretRing,
   now = Date.now(),
 ): Promise<OrderView> {
   const [items, fileRows, invoiceRows] = await Promise.all([

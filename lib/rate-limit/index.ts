@@ -8,7 +8,7 @@ import { PostgresRateLimitStore } from './postgres-store';
 import { MemoryRateLimitStore, type RateLimitStore } from './store';
 import type { RateDecision, RateRule } from './token-bucket';
 
-export { clientKey } from './client-key';
+export { clientAddress, clientKey } from './client-key';
 export { PostgresRateLimitStore } from './postgres-store';
 export { MemoryRateLimitStore, type RateLimitStore } from './store';
 export { takeToken, type RateDecision, type RateRule, type BucketState } from './token-bucket';
@@ -86,7 +86,8 @@ export function getRateLimiter(): RateLimiter {
     const store =
       e.RATE_LIMIT_STORE === 'postgres'
         ? new PostgresRateLimitStore(getDb, {
-            onError: (error) => console.warn('[rate-limit] database unavailable, limiting per instance:', error),
+            onError: (error) =>
+              console.warn('[rate-limit] database unavailable, limiting per instance:', error),
           })
         : new MemoryRateLimitStore();
     slot.__greetingStudioRateLimiter = createRateLimiter({ store, disabled: e.RATE_LIMIT_DISABLED });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvCache } from '../env';
 import {
+  clientAddress,
   clientKey,
   createRateLimiter,
   getRateLimiter,
@@ -43,10 +44,48 @@ describe('token bucket', () => {
 });
 
 describe('client key', () => {
-  it('uses the first forwarded address, then X-Real-IP, then "local"', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
-    expect(clientKey(new Headers())).toBe('local');
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+  const peer = '192.0.2.200';
+  const forged = (xff: string) => new Headers({ 'x-forwarded-for': xff, 'x-gs-peer-address': peer });
+
+  it('keys on the socket address by default and ignores forged forwarding headers', () => {
+    expect(clientAddress(forged('203.0.113.7, 10.0.0.1'), 0)).toBe(peer);
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2', 'x-gs-peer-address': peer }))).toBe(peer);
+    expect(clientKey(forged('1.2.3.4'))).toBe(peer);
+    expect(clientKey(new Headers({ 'x-forwarded-for': '1.2.3.4' }))).toBe('local');
+  });
+
+  it('takes the entry the trusted proxies appended: 1 and 2 hops, whatever the client prepends', () => {
+    // One proxy: it appended the address it saw; everything left of it is the client's word.
+    expect(clientAddress(forged('6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
+    expect(clientAddress(forged('7.7.7.7, 6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
+    // Two proxies: the CDN appended the client, the load balancer appended the CDN.
+    expect(clientAddress(forged('6.6.6.6, 203.0.113.7, 10.0.0.5'), 2)).toBe('203.0.113.7');
+    expect(clientAddress(forged('203.0.113.7, 10.0.0.5'), 2)).toBe('203.0.113.7');
+    vi.stubEnv('TRUST_PROXY_HOPS', '1');
+    resetEnvCache();
+    expect(clientKey(forged('6.6.6.6, 203.0.113.8'))).toBe('203.0.113.8');
+  });
+
+  it('falls back to the leftmost entry when fewer proxies were passed than configured', () => {
+    expect(clientAddress(forged(''), 1)).toBe(peer);
+    expect(clientAddress(forged('203.0.113.9'), 3)).toBe('203.0.113.9');
+  });
+
+  it('gives changing forged headers one bucket at 0 hops', async () => {
+    const limiter = createRateLimiter({ rules: { signUp: { capacity: 5, refillPerMinute: 1 } } });
+    const results = [];
+    for (let i = 0; i < 20; i++)
+      results.push(
+        await limiter.check(
+          'signUp',
+          request({ 'x-forwarded-for': `198.51.100.${i}`, 'x-gs-peer-address': peer }),
+        ),
+      );
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 });
 
@@ -59,8 +98,8 @@ describe('rate limiter', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
     const limiter = createRateLimiter({ rules: { tts: rule } });
-    const alice = request({ 'x-forwarded-for': '203.0.113.1' });
-    const bob = request({ 'x-forwarded-for': '203.0.113.2' });
+    const alice = request({ 'x-gs-peer-address': '203.0.113.1' });
+    const bob = request({ 'x-gs-peer-address': '203.0.113.2' });
     for (let i = 0; i < 3; i++) expect((await limiter.check('tts', alice)).allowed).toBe(true);
     const refused = await limiter.check('tts', alice);
     expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 10 });
@@ -98,8 +137,8 @@ describe('per-user limits', () => {
 
   it('counts a signed-in user across addresses', async () => {
     const limiter = createRateLimiter({ rules: { checkout: tight }, now: () => 0 });
-    const home = request({ 'x-forwarded-for': '203.0.113.10' });
-    const phone = request({ 'x-forwarded-for': '198.51.100.20' });
+    const home = request({ 'x-gs-peer-address': '203.0.113.10' });
+    const phone = request({ 'x-gs-peer-address': '198.51.100.20' });
     expect((await limiter.check('checkout', home, 'alice')).allowed).toBe(true);
     expect((await limiter.check('checkout', phone, 'alice')).allowed).toBe(true);
     // Each address has a token left, but alice's own bucket is empty: the stricter wins.
@@ -111,7 +150,7 @@ describe('per-user limits', () => {
 
   it('counts an address across accounts', async () => {
     const limiter = createRateLimiter({ rules: { signUp: tight }, now: () => 0 });
-    const cafe = request({ 'x-forwarded-for': '192.0.2.33' });
+    const cafe = request({ 'x-gs-peer-address': '192.0.2.33' });
     expect((await limiter.check('signUp', cafe, 'u1')).allowed).toBe(true);
     expect((await limiter.check('signUp', cafe, 'u2')).allowed).toBe(true);
     expect((await limiter.check('signUp', cafe, 'u3')).allowed).toBe(false);
@@ -130,7 +169,7 @@ describe('per-user limits', () => {
       },
     };
     const limiter = createRateLimiter({ store });
-    const decision = await limiter.check('reset', request({ 'x-real-ip': '192.0.2.1' }), 'bob');
+    const decision = await limiter.check('reset', request({ 'x-gs-peer-address': '192.0.2.1' }), 'bob');
     expect(decision).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 4 });
     expect(keys.sort()).toEqual(['reset:ip:192.0.2.1', 'reset:user:bob']);
   });
@@ -161,7 +200,7 @@ describe('store selection', () => {
     vi.stubEnv('RATE_LIMIT_STORE', 'postgres');
     vi.stubEnv('RATE_LIMIT_DISABLED', '');
     resetEnvCache();
-    await getRateLimiter().check('tts', request({ 'x-real-ip': '192.0.2.5' }));
+    await getRateLimiter().check('tts', request({ 'x-gs-peer-address': '192.0.2.5' }));
     expect(seen).toEqual(['tts:ip:192.0.2.5']);
 
     setRateLimiter(undefined);
@@ -169,7 +208,7 @@ describe('store selection', () => {
     vi.unstubAllEnvs();
     vi.stubEnv('RATE_LIMIT_DISABLED', '');
     resetEnvCache();
-    await getRateLimiter().check('tts', request({ 'x-real-ip': '192.0.2.5' }));
+    await getRateLimiter().check('tts', request({ 'x-gs-peer-address': '192.0.2.5' }));
     expect(seen).toHaveLength(1);
     spy.mockRestore();
   });

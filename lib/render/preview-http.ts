@@ -1,7 +1,8 @@
 // HTTP glue for POST /api/preview/: validation of the (partial) spec and error → status mapping.
 import { parseGreetingSpec, type GreetingSpec } from '../greeting/spec';
 import { apiError } from '../http/api-error';
-import { ttsErrorResponse } from '../tts/http';
+import { audioTooLong, ttsErrorResponse } from '../tts/http';
+import { estimateAudioSeconds } from '../tts/text/audio-length';
 import { RenderInputError } from './render-greeting';
 
 export const previewMaxBodyBytes = 64 * 1024;
@@ -10,7 +11,13 @@ export function parsePreviewRequest(
   raw: unknown,
 ): { ok: true; spec: GreetingSpec } | { ok: false; response: Response } {
   const parsed = parseGreetingSpec(raw);
-  if (parsed.ok) return parsed;
+  if (parsed.ok) {
+    const { text, locale, voice, music, voiceDelay } = parsed.spec;
+    const speech = estimateAudioSeconds(text, locale, voice.speed);
+    const extra = voiceDelay + (music.trackId === null ? 0 : music.intro + music.outro);
+    const tooLong = audioTooLong(speech === null ? null : speech + extra);
+    return tooLong ? { ok: false, response: tooLong } : parsed;
+  }
   const issue = parsed.issues[0];
   const where = issue?.path.join('.') || 'body';
   // An over-long text is 413 like /api/tts/, not a generic validation error.

@@ -57,8 +57,14 @@ describe('origin check for cookie-authenticated mutations', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS'])
       expect(isCookieMutation(request(`${site}/api/orders/`, { method })), method).toBe(false);
     // No session cookie: nothing for a forger to borrow (bearer tokens are not sent automatically).
-    expect(isCookieMutation(request(`${site}/api/cart/quote/`, { cookie: 'i18n_redirected=de' }))).toBe(false);
+    expect(isCookieMutation(request(`${site}/api/cart/quote/`, { cookie: 'i18n_redirected=de' }))).toBe(
+      false,
+    );
     expect(isCookieMutation(request(`${site}/api/cart/quote/`, { cookie: null }))).toBe(false);
+    // The https session cookie (lib/auth/cookie.ts) is checked the same way.
+    expect(
+      isCookieMutation(request(`${site}/api/auth/account/`, { method: 'POST', cookie: '__Host-session=x' })),
+    ).toBe(true);
   });
 
   it('exempts the payment webhooks, which providers call server to server', () => {

@@ -3,7 +3,7 @@
 // sibling subdomain ("same-site") or from browsers that ignore SameSite; so every mutation that
 // carries the cookie must also prove it comes from our own pages. proxy.ts runs this for every
 // /api/ request that has the cookie (its matcher), so no route can forget it.
-import { sessionCookieName, readCookie } from '../auth/cookie';
+import { readCookie, sessionCookieNames } from '../auth/cookie';
 import { apiError } from '../http/api-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,7 +35,8 @@ export function isCookieMutation(request: Request): boolean {
   if (safeMethods.has(request.method.toUpperCase())) return false;
   const { pathname } = new URL(request.url);
   if (exemptPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
-  return readCookie(request.headers.get('cookie'), sessionCookieName) !== null;
+  const header = request.headers.get('cookie');
+  return sessionCookieNames.some((name) => readCookie(header, name) !== null);
 }
 
 /** The 403 for a cookie-carrying mutation from elsewhere, or null when the request may proceed. */

@@ -5,6 +5,7 @@ import { bytesBody } from '../http/bytes-body';
 import { ttsMaxBodyBytes, ttsRequestSchema, type TtsRequest } from './api-schema';
 import { TtsInputError, TtsUnavailableError } from './errors';
 import type { GreetingAudio } from './synthesize';
+import { estimateAudioSeconds, MAX_AUDIO_SECONDS } from './text/audio-length';
 
 /** Read and check a /api/tts/-shaped body: the request, or the 400/413 answer to send. */
 export async function readTtsRequest(
@@ -13,7 +14,11 @@ export async function readTtsRequest(
   const body = await readJsonBody(request, ttsMaxBodyBytes);
   if (!body.ok) return body;
   const parsed = ttsRequestSchema.safeParse(body.value);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) {
+    const { text, locale, speed } = parsed.data;
+    const tooLong = audioTooLong(estimateAudioSeconds(text, locale ?? 'en', speed ?? 1));
+    return tooLong ? { ok: false, response: tooLong } : { ok: true, value: parsed.data };
+  }
   const issue = parsed.error.issues[0];
   const where = issue?.path.join('.') || 'body';
   return {
@@ -69,4 +74,20 @@ export function wavResponse(audio: GreetingAudio, cacheControl: string): Respons
       'X-Cache': audio.cacheHit ? 'hit' : 'miss',
     },
   });
+}
+
+/**
+ * 413 `audio-too-long` when `seconds` (estimateAudioSeconds plus any music intro or outro) goes past
+ * the cap of one request; null when it fits or could not be estimated.
+ */
+export function audioTooLong(seconds: number | null): Response | null {
+  if (seconds === null || seconds <= MAX_AUDIO_SECONDS) return null;
+  return apiError(
+    413,
+    'audio-too-long',
+    `The audio would last about ${Math.round(seconds)} s; the limit is ${MAX_AUDIO_SECONDS} s.`,
+    {
+      details: { limitSeconds: MAX_AUDIO_SECONDS, estimatedSeconds: Math.round(seconds) },
+    },
+  );
 }

@@ -1,10 +1,17 @@
 // POST /api/auth/sign-up/ and /api/auth/reset/ through their route handlers, against the real
 // Firebase Auth emulator: accounts created with firebase-admin, reset emails through
 // accounts:sendOobCode (visible in the emulator's oobCodes), rate limits and the bot check.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as postReset } from '../../app/api/auth/reset/route';
 import { POST as postSignUp } from '../../app/api/auth/sign-up/route';
 import { adminAuth } from '../../lib/auth/admin';
+import { closeDb, getDb } from '../../lib/db/client';
+import { emailOutbox } from '../../lib/db/schema';
+import { resetEnvCache } from '../../lib/env';
 import { resetPasswordPolicyCache } from '../../lib/auth/server-password-policy';
 import { setBotCheckDeps } from '../../lib/bot-check/require-bot-check';
 import { startSiteverifyStandIn, type StandIn } from '../../lib/bot-check/siteverify-stand-in.test-helper';
@@ -22,13 +29,19 @@ let ipCounter = 0;
 beforeAll(async () => {
   [emulator, standIn] = await Promise.all([startEmulator(), startSiteverifyStandIn()]);
   process.env.SITE_URL = 'http://localhost:3000';
+  // The e-mail to an existing account's owner goes through the outbox (.eml files here).
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'gs-auth-routes-'));
+  resetEnvCache();
   resetPasswordPolicyCache();
-}, 120_000);
+  // Opened here: PGlite takes ~30 s on a busy machine, longer than one test may.
+  await getDb();
+}, 180_000);
 
 afterAll(async () => {
   await Promise.allSettled(closers.map((c) => c()));
   await standIn?.close();
   await emulator?.stop();
+  await closeDb();
 });
 
 afterEach(() => {
@@ -50,7 +63,7 @@ function post(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `198.51.100.${++ipCounter}`,
+        'x-gs-peer-address': `198.51.100.${++ipCounter}`,
         ...headers,
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -80,8 +93,9 @@ describe('POST /api/auth/sign-up/', () => {
     const email = uniqueEmail('route');
     const response = await signUp({ email, password: 'route-pass-1', displayName: ' Ada ', locale: 'en' });
     expect(response.status).toBe(201);
-    const { uid } = (await response.json()) as { uid: string };
-    const user = await adminAuth().getUser(uid);
+    expect(await response.json()).toEqual({ ok: true });
+    const user = await adminAuth().getUserByEmail(email);
+    const uid = user.uid;
     expect(user).toMatchObject({ email, displayName: 'Ada', emailVerified: false });
 
     const client = clientKit(emulator);
@@ -90,15 +104,24 @@ describe('POST /api/auth/sign-up/', () => {
     expect(credential.user.uid).toBe(uid);
   });
 
-  it('409 email-already-in-use (the catalogue code) in the visitor language', async () => {
+  it('answers an existing address exactly like a new one and mails its owner instead', async () => {
     const email = uniqueEmail('taken');
-    expect((await signUp({ email, password: 'first-pass-1', locale: 'en' })).status).toBe(201);
+    const fresh = await signUp({ email, password: 'first-pass-1', locale: 'en' });
     const again = await signUp({ email, password: 'second-pass-2', locale: 'de' });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as ErrorBody).error).toEqual({
-      code: 'email-already-in-use',
-      message: de.auth.errors.emailAlreadyInUse,
-    });
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    // The owner hears about it, in the language of the attempt; the password did not change.
+    const db = await getDb();
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(de.accountMail.existingSubject);
+    const client = clientKit(emulator);
+    closers.push(client.close);
+    expect((await actions.signInWithEmail(client.kit, email, 'first-pass-1')).user.email).toBe(email);
+    // A third try within the hour sends no second mail (no inbox flooding), and still answers alike.
+    const third = await signUp({ email, password: 'third-pass-3', locale: 'en' });
+    expect(third.status).toBe(201);
+    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(1);
   });
 
   it('400 for a password the policy refuses (the default: 6 characters), and no account', async () => {
@@ -126,7 +149,7 @@ describe('POST /api/auth/sign-up/', () => {
 
   it('429 with Retry-After once the signUp bucket is empty, with the seconds in the message', async () => {
     setRateLimiter(createRateLimiter({ rules: { signUp: { capacity: 2, refillPerMinute: 1 } } }));
-    const headers = { 'x-forwarded-for': '203.0.113.50' };
+    const headers = { 'x-gs-peer-address': '203.0.113.50' };
     for (let i = 0; i < 2; i++)
       expect((await signUp({ email: 'x', password: 'y', locale: 'en' }, headers)).status).toBe(400);
     const limited = await signUp(
@@ -213,7 +236,7 @@ describe('POST /api/auth/reset/', () => {
 
   it('429 with Retry-After from the reset bucket; bot check required when configured', async () => {
     setRateLimiter(createRateLimiter({ rules: { reset: { capacity: 1, refillPerMinute: 1 } } }));
-    const headers = { 'x-forwarded-for': '203.0.113.60' };
+    const headers = { 'x-gs-peer-address': '203.0.113.60' };
     expect((await reset({ email: uniqueEmail('r'), locale: 'en' }, headers)).status).toBe(200);
     const limited = await reset({ email: uniqueEmail('r'), locale: 'pt' }, headers);
     expect(limited.status).toBe(429);

@@ -224,13 +224,13 @@ describe.each(backends)('orders on $name', ({ open, skip }) => {
 
   it.skipIf(skip)('lets only the owner or the token holder see an order', async () => {
     const o = await createOrder(db, request(), { userId: 'user-a', sellerCountry: 'IE', secret });
-    expect(await findAccessibleOrder(db, o.orderId, { token: o.token })).not.toBeNull();
-    expect(await findAccessibleOrder(db, o.orderId, { userId: 'user-a' })).not.toBeNull();
-    expect(await findAccessibleOrder(db, o.orderId, { userId: 'user-b' })).toBeNull();
+    expect(await findAccessibleOrder(db, o.orderId, { token: o.token }, secret)).not.toBeNull();
+    expect(await findAccessibleOrder(db, o.orderId, { userId: 'user-a' }, secret)).not.toBeNull();
+    expect(await findAccessibleOrder(db, o.orderId, { userId: 'user-b' }, secret)).toBeNull();
     // Change the last character to a different one (a fixed 'A' would equal it 1 time in 16).
     const tampered = `${o.token.slice(0, -1)}${o.token.endsWith('A') ? 'B' : 'A'}`;
-    expect(await findAccessibleOrder(db, o.orderId, { token: tampered })).toBeNull();
-    expect(await findAccessibleOrder(db, o.orderId, {})).toBeNull();
-    expect(await findAccessibleOrder(db, 'missing-order', { token: o.token })).toBeNull();
+    expect(await findAccessibleOrder(db, o.orderId, { token: tampered }, secret)).toBeNull();
+    expect(await findAccessibleOrder(db, o.orderId, {}, secret)).toBeNull();
+    expect(await findAccessibleOrder(db, 'missing-order', { token: o.token }, secret)).toBeNull();
   });
 });

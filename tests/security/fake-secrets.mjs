@@ -8,6 +8,7 @@ export const fakeSecretNeedles = {
   STRIPE_WEBHOOK_SECRET: 'whsec_e2eFAKEwebhookSECRETdo0not0ship',
   PAYPAL_CLIENT_SECRET: 'e2eFAKEpaypalCLIENTsecretDo0not0ship',
   APP_SECRET: 'e2e-FAKE-app-secret-do-not-ship-4c1f9a',
+  APP_SECRET_PREVIOUS: 'e2e-FAKE-previous-app-secret-do-not-ship-7d2e',
   FIREBASE_PRIVATE_KEY: 'MIIEe2eFAKEfirebasePRIVATEkeyDo0not0ship0bGd3c2Z',
   SMTP_PASSWORD: 'e2eFAKEsmtpPASSWORDdo0not0ship',
   BOT_CHECK_SECRET_KEY: '0x4AAe2eFAKEbotCHECKsecretDo0not0ship',
@@ -23,6 +24,7 @@ export const fakeSecretEnv = {
   STRIPE_WEBHOOK_SECRET: fakeSecretNeedles.STRIPE_WEBHOOK_SECRET,
   PAYPAL_CLIENT_SECRET: fakeSecretNeedles.PAYPAL_CLIENT_SECRET,
   APP_SECRET: fakeSecretNeedles.APP_SECRET,
+  APP_SECRET_PREVIOUS: fakeSecretNeedles.APP_SECRET_PREVIOUS,
   FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({
     type: 'service_account',
     project_id: 'demo-greeting-studio',
@@ -46,4 +48,6 @@ export const notFaked = {
   DATABASE_URL: 'switches the database; its password would need a running PostgreSQL',
   // PayPal's client id is public (the JS SDK URL carries it) and setting it alone would enable PayPal.
   PAYPAL_CLIENT_ID: 'public by design (PayPal JS SDK URL)',
+  // The end of APP_SECRET_PREVIOUS's grace period: a date.
+  APP_SECRET_PREVIOUS_UNTIL: 'a date, not a secret',
 };

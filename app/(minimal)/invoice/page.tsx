@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InvoiceDocument, PrintButton } from '../../../features/orders';
 import { parseOrderQuery } from '../../../lib/commerce/order-query';
-import { runGuards, SESSION_COOKIE } from '../../../lib/guards';
+import { runGuards, sessionCookie } from '../../../lib/guards';
 import { invoiceStrings } from '../../../lib/orders/invoice-labels';
 import { invoiceForViewer, invoiceKindFrom } from '../../../lib/orders/page-access';
 
@@ -26,7 +26,7 @@ export default async function InvoicePage({ searchParams }: PageProps<'/invoice'
   const kind = invoiceKindFrom(query.kind);
   const found = await invoiceForViewer(
     parsed,
-    { sessionCookie: cookieStore.get(SESSION_COOKIE)?.value },
+    { sessionCookie: cookieStore.get(sessionCookie())?.value },
     kind,
   );
   const t = await getTranslations({ locale: found?.locale ?? 'en', namespace: 'invoice' });

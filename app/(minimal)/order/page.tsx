@@ -6,7 +6,7 @@ import { QueryProvider } from '../../../components/providers/query-provider';
 import { OrderStatusView } from '../../../features/orders';
 import { parseOrderQuery } from '../../../lib/commerce/order-query';
 import { env } from '../../../lib/env';
-import { runGuards, SESSION_COOKIE } from '../../../lib/guards';
+import { runGuards, sessionCookie } from '../../../lib/guards';
 import { orderViewForPage } from '../../../lib/orders/page-access';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ export default async function OrderPage({ searchParams }: PageProps<'/order'>) {
   if (!parsed) notFound();
   const cookieStore = await cookies();
   if ((await runGuards(['auth'], { searchParams: query, cookies: cookieStore })) !== 'allow') notFound();
-  const view = await orderViewForPage(parsed, cookieStore.get(SESSION_COOKIE)?.value);
+  const view = await orderViewForPage(parsed, cookieStore.get(sessionCookie())?.value);
   if (!view) notFound();
   return (
     <QueryProvider>

@@ -10,7 +10,7 @@ import { startCheckout, UndeliverableCartError } from '../../../lib/orders/flows
 import { flowErrorResponse, sessionUserId, validationResponse } from '../../../lib/orders/http';
 import { undeliverableResponse } from '../../../lib/orders/refusals';
 import { flowDeps, orderLink } from '../../../lib/orders/server';
-import { getRateLimiter } from '../../../lib/rate-limit';
+import { clientKey, getRateLimiter } from '../../../lib/rate-limit';
 import { apiRoute } from '../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -32,7 +32,7 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   const parsed = checkoutRequestSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error.issues, requestLocale(body.value));
   try {
-    const started = await startCheckout(await flowDeps(), parsed.data, userId);
+    const started = await startCheckout(await flowDeps(), parsed.data, userId, clientKey(request.headers));
     return Response.json(
       { ...started, orderUrl: orderLink(started.orderId, started.token) },
       { status: 201 },

@@ -3,6 +3,6 @@
 import { apiClient } from '../../../lib/http/browser-client';
 import { signUpResponseSchema, type SignUpBody } from '../../../lib/auth/route-schemas';
 
-export function signUpRequest(body: SignUpBody): Promise<{ uid: string }> {
+export function signUpRequest(body: SignUpBody): Promise<{ ok: true }> {
   return apiClient().postJson('/api/auth/sign-up/', body, signUpResponseSchema);
 }

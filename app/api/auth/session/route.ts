@@ -1,7 +1,7 @@
 // POST /api/auth/session/ { idToken } — exchange a fresh ID token for the httpOnly `__session`
 // cookie that server pages (orders, invoices) read. DELETE clears it (sign out).
 import { z } from 'zod';
-import { sessionCookieHeader } from '../../../../lib/auth/cookie';
+import { sessionCookieHeader, siteIsHttps } from '../../../../lib/auth/cookie';
 import { createSessionCookie, sessionMaxAgeSeconds } from '../../../../lib/auth/verify';
 import { isSameOrigin } from '../../../../lib/auth/with-user';
 import { env } from '../../../../lib/env';
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 const bodySchema = z.object({ idToken: z.string().min(1).max(8192) });
 
-const secure = () => new URL(env().SITE_URL).protocol === 'https:';
+const secure = () => siteIsHttps(env().SITE_URL);
 
 export const POST = apiRoute(async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return apiError(403, 'forbidden', 'Cross-site request refused.');

@@ -2,7 +2,7 @@
 // ?download=1 asks the browser to save instead of play.
 import { z } from 'zod';
 import { getDb } from '../../../../lib/db/client';
-import { env } from '../../../../lib/env';
+import { appSecrets } from '../../../../lib/security/app-keys';
 import { apiError } from '../../../../lib/http/api-error';
 import { downloadResponse, signedFile } from '../../../../lib/orders/downloads';
 import { fileStore } from '../../../../lib/orders/server';
@@ -25,7 +25,7 @@ export const GET = apiRoute(async function GET(
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse({ ...search, fileId: (await params).id });
   if (!parsed.success) return apiError(404, 'not-found', 'File not found or link expired.');
-  const file = await signedFile(await getDb(), fileStore(), env().APP_SECRET, parsed.data);
+  const file = await signedFile(await getDb(), fileStore(), appSecrets(), parsed.data);
   if (!file) return apiError(404, 'not-found', 'File not found or link expired.');
   return downloadResponse(file, parsed.data.download ? 'attachment' : 'inline');
 });

@@ -1,7 +1,7 @@
 // GET /api/orders/<id>/?token=… — the order page's live data, with fresh signed download links.
 // 404 for a wrong token, another user's order and a missing order alike.
 import { getDb } from '../../../../lib/db/client';
-import { env } from '../../../../lib/env';
+import { appSecrets } from '../../../../lib/security/app-keys';
 import { apiError } from '../../../../lib/http/api-error';
 import { findAccessibleOrder } from '../../../../lib/orders/access';
 import { orderAccessSchema, viewerFrom } from '../../../../lib/orders/http';
@@ -28,6 +28,6 @@ export const GET = apiRoute(async function GET(
   if (!order) return apiError(404, 'not-found', 'Order not found.');
   // A paid order nobody is rendering (e.g. after a restart) is picked up here; claimRendering keeps it single.
   void resumeFulfilment(order);
-  const view = await buildOrderView(db, order, env().APP_SECRET);
+  const view = await buildOrderView(db, order, appSecrets());
   return Response.json(view, { headers: { 'Cache-Control': 'no-store' } });
 });

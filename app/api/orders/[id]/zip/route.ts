@@ -1,7 +1,7 @@
 // GET /api/orders/<id>/zip/?expires=…&sig=… — every file of a ready order in one ZIP.
 import { z } from 'zod';
 import { getDb } from '../../../../../lib/db/client';
-import { env } from '../../../../../lib/env';
+import { appSecrets } from '../../../../../lib/security/app-keys';
 import { apiError } from '../../../../../lib/http/api-error';
 import { downloadResponse, signedZip } from '../../../../../lib/orders/downloads';
 import { fileStore } from '../../../../../lib/orders/server';
@@ -23,7 +23,7 @@ export const GET = apiRoute(async function GET(
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse({ ...search, orderId: (await params).id });
   if (!parsed.success) return apiError(404, 'not-found', 'File not found or link expired.');
-  const zip = await signedZip(await getDb(), fileStore(), env().APP_SECRET, parsed.data);
+  const zip = await signedZip(await getDb(), fileStore(), appSecrets(), parsed.data);
   if (!zip) return apiError(404, 'not-found', 'File not found or link expired.');
   return downloadResponse(zip, 'attachment');
 });
