@@ -1,4 +1,5 @@
-// Runs once when the server starts: refuse a real deployment that points at the auth emulator.
+// Runs once when the server starts: refuse a real deployment that points at the auth emulator,
+// refuse to serve on an outdated database schema, and start the job workers.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseEmulatorOnRealDeployment } = await import('./lib/auth/startup');
@@ -6,12 +7,19 @@ export async function register(): Promise<void> {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     // Voices load while the server starts, not during the first visitor's "listen".
     (await import('./lib/tts/startup')).warmTts();
-    // Mail that failed before a restart goes out again without waiting for a customer.
+    // Paid orders and mail left behind by a stopped or killed instance are finished by this one's
+    // workers without waiting for a customer.
     try {
-      (await import('./lib/orders/outbox-service')).ensureOutboxRetry();
+      await (await import('./lib/orders/fulfilment-service')).jobQueue();
     } catch (error) {
-      // A configuration error shows up, and is reported, on the first commerce request instead.
-      console.error('[outbox] retry loop not started at server start:', error);
+      if (error instanceof Error && error.name === 'SchemaOutdatedError') {
+        // Serving on a schema this release does not know would fail request by request; the
+        // release runs `npm run migrate` first (docs in README, "Releases").
+        console.error(`[db] ${error.message}`);
+        process.exit(1);
+      }
+      // A database that is down now is tried again by the first commerce request.
+      console.error('[jobs] workers not started at server start:', error);
     }
   }
 }

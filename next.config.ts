@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
     // follow; on the server (render path, SSR of the player) it runs as a plain package.
     'ogg-opus-decoder',
     'firebase-admin',
+    // The job queue on PostgreSQL: plain CommonJS on top of pg, loaded as is.
+    'pg-boss',
   ],
 };
 

@@ -1,26 +1,15 @@
 import 'server-only';
-// The composition root for the commerce routes: database, providers, file store, renderer,
+// The composition root for the commerce routes: database, providers, file store, job queue,
 // outbox, all from the validated environment. Route handlers call these and nothing else.
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { orders } from '../db/schema';
 import { env } from '../env';
-import { isLocale, type Locale } from '../i18n/locales';
-import { loadMessages } from '../i18n/messages';
 import { checkoutConfig, paypalConfigured, stripeConfigured, testPaymentsEnabled } from '../payments/methods';
 import { createPaypal, type Paypal } from '../payments/paypal';
 import { createStripe } from '../payments/stripe';
-import { confirmationEmail } from './confirmation-email';
-import { LocalFileStore, type FileStore } from './file-store';
-import { S3FileStore } from './s3-file-store';
 import type { FlowDeps } from './flows';
-import { fulfilOrder } from './fulfil';
-import { sendEmail } from './outbox';
-import { ensureOutboxRetry, outboxDeps } from './outbox-service';
-import { renderForOrder } from './render-adapter';
-import { requeueFailed, requeueStaleRendering, type Seller } from './state';
-import { unsealToken } from './tokens';
+import { STALE_RENDER_MS } from './fulfilment-job';
+import { queueFulfilment } from './fulfilment-service';
+import { requeueStaleRendering, type Seller } from './state';
 
 export function seller(): Seller {
   const e = env();
@@ -33,32 +22,15 @@ export function seller(): Seller {
   };
 }
 
-let store: FileStore | undefined;
-/** The S3-compatible bucket when fully configured, else the local folder under DATA_DIR. */
-export function fileStore(): FileStore {
-  if (store) return store;
-  const e = env();
-  store =
-    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-      ? new S3FileStore({
-          endpoint: e.S3_ENDPOINT,
-          bucket: e.S3_BUCKET,
-          region: e.S3_REGION,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-        })
-      : new LocalFileStore(path.join(e.DATA_DIR, 'files'));
-  return store;
-}
-
-export { ensureOutboxRetry, outboxDeps } from './outbox-service';
+export { fileStore } from './file-store-service';
+export { orderLink } from './fulfilment-service';
+export { outboxDeps } from './outbox-service';
 
 let paypal: Paypal | null | undefined;
 
 export async function flowDeps(): Promise<FlowDeps> {
   const e = env();
   const db = await getDb();
-  ensureOutboxRetry();
   if (paypal === undefined) {
     paypal = paypalConfigured(e)
       ? createPaypal({
@@ -78,75 +50,25 @@ export async function flowDeps(): Promise<FlowDeps> {
       : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     paypal,
-    fulfil: (orderId) => void runFulfilment(orderId),
+    // Queued inside the request that confirmed the payment: when it answers, a job exists.
+    fulfil: (orderId) =>
+      queueFulfilment(orderId).catch((error: unknown) =>
+        console.error(`[fulfil] order ${orderId} paid but not queued (its page will queue it):`, error),
+      ),
   };
 }
 
 export const publicCheckoutConfig = () => checkoutConfig(env());
 export const stripeEnabled = () => stripeConfigured(env());
 
-export function orderLink(orderId: string, token: string): string {
-  return `${env().SITE_URL.replace(/\/$/, '')}/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
-}
-
-const MAX_RENDER_ATTEMPTS = 3;
-const STALE_RENDER_MS = 10 * 60 * 1000;
-
 /**
- * Render and store in the background; the order page polls the status. A failed render is
- * retried a few times with a growing pause (busy voice engines recover); after that the buyer
- * sees "failed" until a later visit of the order page requeues it.
+ * Called when the order page asks. The job queue finishes every paid order on its own; this only
+ * covers an order paid before its job could be queued (the database went away in between).
  */
-export async function runFulfilment(orderId: string): Promise<void> {
-  try {
-    const db = await getDb();
-    const result = await fulfilOrder(db, orderId, {
-      render: renderForOrder,
-      store: fileStore(),
-      onReady: sendConfirmation,
-    });
-    if (result !== 'failed') return;
-    const [row] = await db
-      .select({ attempts: orders.renderAttempts })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (row && row.attempts < MAX_RENDER_ATTEMPTS) {
-      setTimeout(
-        () => void requeueFailed(db, orderId).then((ok) => (ok ? runFulfilment(orderId) : undefined)),
-        5000 * row.attempts,
-      );
-    }
-  } catch (error) {
-    console.error(`[fulfil] ${orderId}`, error);
-  }
-}
-
-/** Called when the order page asks: picks up paid orders nobody renders (after a restart). */
 export async function resumeFulfilment(order: { id: string; status: string }): Promise<void> {
-  // A buyer looking at an order is also a good moment to make sure stuck mail gets retried.
-  ensureOutboxRetry();
   if (order.status === 'rendering') {
     const db = await getDb();
     if (!(await requeueStaleRendering(db, order.id, STALE_RENDER_MS))) return;
   } else if (order.status !== 'paid') return;
-  await runFulfilment(order.id);
-}
-
-/** The confirmation email, in the buyer's language, with the order link and its token, and the
- * confirmation of the buyer's consent to immediate delivery. */
-async function sendConfirmation(orderId: string): Promise<void> {
-  const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
-  const e = env();
-  const deps = outboxDeps();
-  const { subject, body } = confirmationEmail({
-    locale,
-    messages: await loadMessages(locale),
-    orderId,
-    link: orderLink(orderId, unsealToken(e.APP_SECRET, order.tokenSealed) ?? ''),
-    withdrawalConsentAt: order.withdrawalConsentAt,
-  });
-  await sendEmail(db, deps, { orderId, to: order.email, from: deps.from, subject, body });
+  await queueFulfilment(order.id);
 }
