@@ -34,7 +34,9 @@ export const MIGRATION_LOCK_KEY = 4_770_152_024;
 
 export class SchemaOutdatedError extends Error {
   constructor(detail: string) {
-    super(`The database schema is not current (${detail}). Run \`npm run migrate\` before starting this release.`);
+    super(
+      `The database schema is not current (${detail}). Run \`npm run migrate\` before starting this release.`,
+    );
     this.name = 'SchemaOutdatedError';
   }
 }

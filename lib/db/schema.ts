@@ -223,7 +223,6 @@ export const emailOutbox = pgTable('email_outbox', {
   attemptAt: timestamp('attempt_at', { withTimezone: true }),
 });
 
-
 /**
  * Rate-limit token buckets shared by every app instance (RATE_LIMIT_STORE=postgres). One row per
  * bucket key, updated by a single INSERT … ON CONFLICT DO UPDATE, so the row lock serialises

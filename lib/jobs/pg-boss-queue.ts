@@ -15,7 +15,12 @@ export type PgBossQueueOptions = {
   pollingSeconds?: number;
 };
 
-const DEAD_LETTER_POLICY: JobPolicy = { retryLimit: 5, retryDelaySeconds: 10, backoff: true, expireInSeconds: 60 };
+const DEAD_LETTER_POLICY: JobPolicy = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  backoff: true,
+  expireInSeconds: 60,
+};
 
 const queueOptions = (policy: JobPolicy) => ({
   retryLimit: policy.retryLimit,

@@ -28,11 +28,12 @@ describe('the embedded job queue (PGlite)', () => {
         });
         const queue = new TableQueue(severed, { pollMs: 100 });
         await queue.define(name, policy);
-        const started = new Promise<void>((resolve) =>
-          void queue.work(name, () => {
-            resolve();
-            return new Promise(() => undefined);
-          }),
+        const started = new Promise<void>(
+          (resolve) =>
+            void queue.work(name, () => {
+              resolve();
+              return new Promise(() => undefined);
+            }),
         );
         return { started, kill: () => (dead = true) };
       },

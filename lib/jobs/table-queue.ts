@@ -15,7 +15,12 @@ import {
   type SendOptions,
 } from './queue';
 
-const DEAD_LETTER_POLICY: JobPolicy = { retryLimit: 5, retryDelaySeconds: 10, backoff: true, expireInSeconds: 60 };
+const DEAD_LETTER_POLICY: JobPolicy = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  backoff: true,
+  expireInSeconds: 60,
+};
 
 export type TableQueueOptions = { pollMs?: number };
 
@@ -133,7 +138,8 @@ export class TableQueue implements JobQueue {
 
   private async runOne<T>(row: JobRow, policy: JobPolicy, handler: JobHandler<T>): Promise<void> {
     // A job that lost its worker more often than it may be retried goes straight to dead letters.
-    if (row.attempts > policy.retryLimit + 1) return this.fail(row, policy, new Error(row.lastError ?? 'stalled'));
+    if (row.attempts > policy.retryLimit + 1)
+      return this.fail(row, policy, new Error(row.lastError ?? 'stalled'));
     const renewLease = async () => {
       try {
         await this.db

@@ -2,7 +2,7 @@
 // confirmation; `send-email` delivers one outbox row. Both run on any instance, at least once,
 // so every step checks the order's state first and repeats nothing that is done:
 //   paid → render · rendering with a stopped heartbeat (its instance died) → render again ·
-//   rendering with a live heartbeat → retry later · failed → render again (a job retry) ·
+//   rendering with a live heartbeat → check again later · failed → render again (a job retry) ·
 //   ready → make sure the confirmation is queued · pending/refunded/unknown → nothing.
 // When every retry failed, the job lands in `fulfil-order-dead`: the order is marked as given up
 // and onRenderFailedFinally runs (the place for a refund). With SMTP, `outbox-sweep` re-sends
@@ -20,17 +20,29 @@ export const OUTBOX_SWEEP = 'outbox-sweep';
 const SWEEP_EVERY_SECONDS = 60;
 
 /**
- * Render: a failed render is retried 5 times, 5 s, 10 s, 20 s… apart. An attempt that does not
- * finish within 30 s is taken back by pg-boss; the heartbeat below decides whether its render is
- * still alive (then the retry waits) or died with its instance (then the retry renders).
+ * Render: a failed render is retried 6 times, about 2 s, 4 s, 8 s… apart. An attempt that does
+ * not finish within 20 s is taken back by pg-boss; the heartbeat below tells whether its render
+ * is still alive (then the job checks again later) or died with its instance (then it renders).
  */
-export const fulfilPolicy: JobPolicy = { retryLimit: 6, retryDelaySeconds: 5, backoff: true, expireInSeconds: 30 };
+export const fulfilPolicy: JobPolicy = {
+  retryLimit: 6,
+  retryDelaySeconds: 2,
+  backoff: true,
+  expireInSeconds: 20,
+};
 /** Mail: an unreachable SMTP server is retried for about a day (1 min, 2 min, 4 min…). */
-export const emailPolicy: JobPolicy = { retryLimit: 10, retryDelaySeconds: 60, backoff: true, expireInSeconds: 90 };
+export const emailPolicy: JobPolicy = {
+  retryLimit: 10,
+  retryDelaySeconds: 60,
+  backoff: true,
+  expireInSeconds: 90,
+};
 
-export const HEARTBEAT_MS = 5_000;
+export const HEARTBEAT_MS = 3_000;
 /** Four missed heartbeats: the renderer is gone. */
-export const STALE_RENDER_MS = 20_000;
+export const STALE_RENDER_MS = 12_000;
+/** How soon a job that found the order rendering elsewhere looks again. */
+const RECHECK_SECONDS = 5;
 
 export const confirmationEmailId = (orderId: string) => `confirmation-${orderId}`;
 
@@ -62,6 +74,7 @@ async function withHeartbeat<T>(db: Db, orderId: string, work: () => Promise<T>)
 }
 
 async function render(deps: FulfilmentJobDeps, orderId: string): Promise<void> {
+  console.info(`[fulfil] rendering order ${orderId} (pid ${process.pid})`);
   const result = await withHeartbeat(deps.db, orderId, () =>
     fulfilOrder(deps.db, orderId, { render: deps.render, store: deps.store }),
   );
@@ -76,8 +89,15 @@ export async function handleFulfilJob(deps: FulfilmentJobDeps, { orderId }: Fulf
   else if (status === 'failed') {
     if (await requeueFailed(deps.db, orderId)) await render(deps, orderId);
   } else if (status === 'rendering') {
-    if (!(await requeueStaleRendering(deps.db, orderId, STALE_RENDER_MS)))
-      throw new Error(`order ${orderId} is being rendered elsewhere; checking again later`);
+    if (!(await requeueStaleRendering(deps.db, orderId, STALE_RENDER_MS))) {
+      // Alive elsewhere (a slow render outlived this job's expiry): look again later. A new job,
+      // not a throw, so a long render never uses up the retries meant for failed renders.
+      await deps.queue.send(FULFIL_ORDER, { orderId } satisfies FulfilJobData, {
+        singletonKey: orderId,
+        startAfterSeconds: RECHECK_SECONDS,
+      });
+      return;
+    }
     await render(deps, orderId);
   } else if (status !== 'ready') return;
   await queueConfirmation(deps, orderId);
@@ -102,6 +122,8 @@ export async function handleFulfilDead(
   { orderId, error }: FulfilJobData & { error?: unknown },
 ): Promise<void> {
   const reason = typeof error === 'string' ? error : 'rendering failed after every retry';
+  // Its renderer died every time (the job expired): a stale 'rendering' counts as failed too.
+  await requeueStaleRendering(deps.db, orderId, STALE_RENDER_MS);
   if (!(await markFulfilmentDead(deps.db, orderId, reason))) return;
   console.error(`[fulfil] order ${orderId} given up after every retry: ${reason}`);
   await deps.onRenderFailedFinally?.(orderId, reason);
@@ -114,7 +136,11 @@ export async function handleOutboxSweep(deps: FulfilmentJobDeps): Promise<void> 
     if (result.sent || result.failed)
       console.info(`[outbox] sweep: ${result.sent} sent, ${result.failed} still failing`);
   } finally {
-    await deps.queue.send(OUTBOX_SWEEP, {}, { singletonKey: 'sweep', startAfterSeconds: SWEEP_EVERY_SECONDS });
+    await deps.queue.send(
+      OUTBOX_SWEEP,
+      {},
+      { singletonKey: 'sweep', startAfterSeconds: SWEEP_EVERY_SECONDS },
+    );
   }
 }
 

@@ -247,7 +247,8 @@ export async function markFulfilmentDead(db: Db, orderId: string, reason: string
     .where(
       and(
         eq(orders.id, orderId),
-        inArray(orders.status, ['paid', 'rendering', 'failed']),
+        // Never a live 'rendering': its renderer may still finish (the caller requeues stale ones).
+        inArray(orders.status, ['paid', 'failed']),
         isNull(orders.fulfilmentDeadAt),
       ),
     )

@@ -69,14 +69,25 @@ describe.skipIf(!postgresAvailable)('the job queue on pg-boss (PostgreSQL)', () 
   queueContract(
     {
       open: async () => {
-        const queue = await PgBossQueue.start({ connectionString: url, superviseSeconds: 1, pollingSeconds: 0.5 });
+        const queue = await PgBossQueue.start({
+          connectionString: url,
+          superviseSeconds: 1,
+          pollingSeconds: 0.5,
+        });
         opened.push(queue);
         return queue;
       },
       startDoomed: async (name, policy) => {
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures', 'doomed-worker.mts'), url, name, JSON.stringify(policy)],
+          [
+            '--import',
+            'tsx',
+            path.join(import.meta.dirname, 'fixtures', 'doomed-worker.mts'),
+            url,
+            name,
+            JSON.stringify(policy),
+          ],
           { stdio: ['ignore', 'pipe', 'inherit'] },
         );
         const started = new Promise<void>((resolve, reject) => {
