@@ -4,7 +4,14 @@
 // (their instance died) are retried by the supervisor of whichever instance runs it next.
 import PgBoss from 'pg-boss';
 import { SchemaOutdatedError } from '../db/client';
-import { deadLetterName, type JobHandler, type JobPolicy, type JobQueue, type SendOptions } from './queue';
+import {
+  deadLetterName,
+  deadLetterPolicy,
+  type JobHandler,
+  type JobPolicy,
+  type JobQueue,
+  type SendOptions,
+} from './queue';
 
 export type PgBossQueueOptions = {
   connectionString: string;
@@ -13,13 +20,6 @@ export type PgBossQueueOptions = {
   /** How often this instance looks for expired jobs and moves due retries (seconds). */
   superviseSeconds?: number;
   pollingSeconds?: number;
-};
-
-const DEAD_LETTER_POLICY: JobPolicy = {
-  retryLimit: 5,
-  retryDelaySeconds: 10,
-  backoff: true,
-  expireInSeconds: 60,
 };
 
 const queueOptions = (policy: JobPolicy) => ({
@@ -72,7 +72,7 @@ export class PgBossQueue implements JobQueue {
   async define(name: string, policy: JobPolicy): Promise<void> {
     const dead = deadLetterName(name);
     // createQueue is idempotent; updateQueue applies a changed policy from a newer release.
-    await this.boss.createQueue(dead, { name: dead, ...queueOptions(DEAD_LETTER_POLICY) });
+    await this.boss.createQueue(dead, { name: dead, ...queueOptions(deadLetterPolicy) });
     // 'short': a second send with the same singleton key while one waits is dropped (a running
     // job does not block a new one; handlers are idempotent, so that one finds the work done).
     const queue = { name, policy: 'short' as const, ...queueOptions(policy), deadLetter: dead };

@@ -39,6 +39,13 @@ export interface JobQueue {
 }
 
 export const deadLetterName = (name: string) => `${name}-dead`;
+/** The dead-letter queue's own retries: its handler (mark the order, refund) may meet a busy database. */
+export const deadLetterPolicy: JobPolicy = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  backoff: true,
+  expireInSeconds: 60,
+};
 
 /** Seconds to wait before attempt `attempt + 1`, after `attempt` failures (1-based). */
 export function retryDelaySeconds(policy: JobPolicy, attempt: number): number {

@@ -8,19 +8,13 @@ import { jobs } from '../db/schema';
 import { newId } from '../orders/tokens';
 import {
   deadLetterName,
+  deadLetterPolicy,
   retryDelaySeconds,
   type JobHandler,
   type JobPolicy,
   type JobQueue,
   type SendOptions,
 } from './queue';
-
-const DEAD_LETTER_POLICY: JobPolicy = {
-  retryLimit: 5,
-  retryDelaySeconds: 10,
-  backoff: true,
-  expireInSeconds: 60,
-};
 
 export type TableQueueOptions = { pollMs?: number };
 
@@ -49,7 +43,7 @@ export class TableQueue implements JobQueue {
 
   async define(name: string, policy: JobPolicy): Promise<void> {
     this.policies.set(name, policy);
-    if (!this.policies.has(deadLetterName(name))) this.policies.set(deadLetterName(name), DEAD_LETTER_POLICY);
+    if (!this.policies.has(deadLetterName(name))) this.policies.set(deadLetterName(name), deadLetterPolicy);
   }
 
   private policy(name: string): JobPolicy {

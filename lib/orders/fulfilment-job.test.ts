@@ -40,8 +40,8 @@ afterAll(async () => {
 
 const seller = { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' };
 
-async function paidOrder(): Promise<string> {
-  const order = await createOrder(
+const placeOrder = () =>
+  createOrder(
     db,
     checkoutRequestSchema.parse({
       items: [
@@ -55,6 +55,9 @@ async function paidOrder(): Promise<string> {
     }),
     { userId: null, sellerCountry: 'IE', secret: 'test-secret-0123456789' },
   );
+
+async function paidOrder(): Promise<string> {
+  const order = await placeOrder();
   const paid = await confirmPayment(db, {
     orderId: order.orderId,
     provider: 'test',
@@ -176,18 +179,7 @@ describe('fulfilment jobs', () => {
   });
 
   it('does nothing for an unpaid order', async () => {
-    const order = await createOrder(
-      db,
-      checkoutRequestSchema.parse({
-        items: [{ useCase: 'business-voicemail', locale: 'en', text: 'Hello there.', voice: { id: 'v1' } }],
-        currency: 'EUR',
-        locale: 'en',
-        buyer: { email: 'b@example.com', name: 'B', country: 'IE' },
-        method: 'test',
-        withdrawalConsent: true,
-      }),
-      { userId: null, sellerCountry: 'IE', secret: 'test-secret-0123456789' },
-    );
+    const order = await placeOrder();
     const { deps, sent } = harness(renderOk);
     await handleFulfilJob(deps, { orderId: order.orderId });
     expect((await status(order.orderId)).status).toBe('pending');
