@@ -45,7 +45,7 @@ const until = async <T>(what: string, ms: number, check: () => Promise<T | undef
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
 
@@ -184,6 +184,9 @@ describe.skipIf(!postgresAvailable || !built)('two production instances on one P
       await stopInstance(instance(victim), 'SIGKILL');
       instances.delete(victim);
       const killedAt = Date.now();
+      // Killed mid-render: the order is left 'rendering' with nothing to finish it but a job.
+      const { rows: atKill } = await sql!.query('SELECT status FROM orders WHERE id = $1', [orderId]);
+      expect(atKill[0].status).toBe('rendering');
 
       // Nobody opens an order page: only the database is watched.
       const finished = async (id: string) => {
