@@ -8,18 +8,17 @@ export async function register(): Promise<void> {
     // Voices load while the server starts, not during the first visitor's "listen".
     (await import('./lib/tts/startup')).warmTts();
     // Paid orders and mail left behind by a stopped or killed instance are finished by this one's
-    // workers without waiting for a customer.
-    try {
-      await (await import('./lib/orders/fulfilment-service')).jobQueue();
-    } catch (error) {
+    // workers without waiting for a customer. Not awaited: Next holds every request until
+    // register() returns, and opening the embedded database can take a while on a busy machine.
+    void (await import('./lib/orders/fulfilment-service')).jobQueue().catch((error: unknown) => {
       if (error instanceof Error && error.name === 'SchemaOutdatedError') {
         // Serving on a schema this release does not know would fail request by request; the
-        // release runs `npm run migrate` first (docs in README, "Releases").
+        // release runs `npm run migrate` first (README, "Releases").
         console.error(`[db] ${error.message}`);
         process.exit(1);
       }
       // A database that is down now is tried again by the first commerce request.
       console.error('[jobs] workers not started at server start:', error);
-    }
+    });
   }
 }
