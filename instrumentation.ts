@@ -1,4 +1,5 @@
-// Runs once when the server starts: refuse a real deployment with the auth emulator or a weak secret.
+// Runs once when the server starts: refuse a real deployment with the auth emulator or a weak
+// secret, refuse to serve on an outdated database schema, and start the job workers.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseUnsafeRealDeployment } = await import('./lib/auth/startup');
@@ -6,14 +7,25 @@ export async function register(): Promise<void> {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     // Voices load while the server starts, not during the first visitor's "listen".
     (await import('./lib/tts/startup')).warmTts();
-    // Mail that failed before a restart goes out again without waiting for a customer.
+    // Paid orders and mail left behind by a stopped or killed instance are finished by this one's
+    // workers without waiting for a customer. Not awaited: Next holds every request until
+    // register() returns, and opening the embedded database can take a while on a busy machine.
+    void (await import('./lib/orders/fulfilment-service')).jobQueue().catch((error: unknown) => {
+      if (error instanceof Error && error.name === 'SchemaOutdatedError') {
+        // Serving on a schema this release does not know would fail request by request; the
+        // release runs `npm run migrate` first (README, "Releases").
+        console.error(`[db] ${error.message}`);
+        process.exit(1);
+      }
+      // A database that is down now is tried again by the first commerce request.
+      console.error('[jobs] workers not started at server start:', error);
+    });
     try {
-      (await import('./lib/orders/outbox-service')).ensureOutboxRetry();
       // Stale pending orders expire; expired orders and delivered mail bodies are purged.
       (await import('./lib/orders/housekeeping')).ensureHousekeeping();
     } catch (error) {
       // A configuration error shows up, and is reported, on the first commerce request instead.
-      console.error('[outbox] retry loop not started at server start:', error);
+      console.error('[housekeeping] not started at server start:', error);
     }
   }
 }

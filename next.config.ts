@@ -1,10 +1,31 @@
+import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * One release, one build id: every instance of a commit serves the same build (same chunk names,
+ * same server action ids), whichever machine built it. BUILD_ID wins (CI may set it); else the
+ * git commit, marked when the tree had uncommitted changes; outside git, Next's random id.
+ */
+function releaseBuildId(): string | null {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    const commit = git('rev-parse', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${commit}-dirty` : commit;
+  } catch {
+    return null;
+  }
+}
+
 const nextConfig: NextConfig = {
+  generateBuildId: releaseBuildId,
   trailingSlash: true,
   // Separate build folders let several engineers build and run browser tests side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -29,6 +50,8 @@ const nextConfig: NextConfig = {
     // follow; on the server (render path, SSR of the player) it runs as a plain package.
     'ogg-opus-decoder',
     'firebase-admin',
+    // The job queue on PostgreSQL: plain CommonJS on top of pg, loaded as is.
+    'pg-boss',
   ],
 };
 

@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     // Unit tests sit beside the code; tests/ holds integration tests that start servers.
     include: ['{app,components,features,stores,lib,messages,tests,scripts,bench}/**/*.test.{ts,tsx}'],
-    exclude: ['node_modules', '.next', 'e2e', 'data'],
+    // tests/deploy needs the production build: scripts/test.mjs runs it after `next build`
+    // (vitest.deploy.config.mts).
+    exclude: ['node_modules', '.next', 'e2e', 'data', 'tests/deploy/**'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,

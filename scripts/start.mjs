@@ -16,6 +16,13 @@ ensureNodeModules();
 log('Building the production bundle…');
 runOrExit(nodeBin('next'), ['build']);
 
+// With a PostgreSQL of your own (DATABASE_URL), the release step runs here too: instances only
+// check the schema; PGlite is migrated by the app itself.
+if (process.env.DATABASE_URL) {
+  log('Migrating the database…');
+  runOrExit(process.execPath, [path.join(root, 'scripts', 'migrate.mjs')]);
+}
+
 const services = await startServices({ purpose: 'start' });
 log(`Starting Greeting Studio on http://localhost:${port}/`);
 // scripts/serve.mjs: Next's request handler behind the in-memory cache of prerendered pages.

@@ -41,6 +41,15 @@ runOrExit(nodeBin('next'), ['build'], {
     NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
   },
 });
+log('Deployment test: two production instances on one PostgreSQL (tests/deploy)');
+const deployStatus = run(nodeBin('vitest'), [
+  'run',
+  '-c',
+  'vitest.deploy.config.mts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest-deploy.json`,
+]);
 log('Browser tests (Playwright, Debian chromium)');
 const e2eStatus = run(nodeBin('playwright'), ['test'], {
   // A review provider link, so the order page's review invitation is exercised (e2e/csp.spec.ts).
@@ -53,8 +62,8 @@ const e2eStatus = run(nodeBin('playwright'), ['test'], {
 });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-const vitest = readJson(`${reports}/vitest.json`);
-if (vitest) {
+for (const vitest of [readJson(`${reports}/vitest.json`), readJson(`${reports}/vitest-deploy.json`)]) {
+  if (!vitest) continue;
   counts.passed += vitest.numPassedTests ?? 0;
   // A suite that fails to load has no failed test of its own; count it once.
   counts.failed += vitest.numFailedTests || vitest.numFailedTestSuites || 0;
@@ -66,11 +75,11 @@ if (playwright?.stats) {
   counts.failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
   counts.skipped += playwright.stats.skipped ?? 0;
 }
-if (unitStatus !== 0 && counts.failed === 0) counts.failed = 1;
+if ((unitStatus !== 0 || deployStatus !== 0) && counts.failed === 0) counts.failed = 1;
 if (e2eStatus !== 0 && counts.failed === 0) counts.failed = 1;
 
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(unitStatus !== 0 || deployStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
 
 function readJson(file) {
   if (!existsSync(file)) return null;

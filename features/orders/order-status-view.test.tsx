@@ -39,6 +39,7 @@ const order = (files = [file('ulaw-8k', 'wav'), file('universal-mp3', 'mp3')]): 
   invoices: [],
   // Greek 12-hour times end in "π.μ." or "μ.μ." whatever the test machine's time zone.
   linksExpireAt: Date.UTC(2026, 10, 27, 16, 50),
+  gaveUp: false,
 });
 
 function show(locale: keyof typeof all, initial = order()) {
@@ -134,4 +135,21 @@ describe('OrderStatusView', () => {
     fireEvent.click(screen.getByRole('button', { name: de.orders.moreFormats.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(de.orders.moreFormats.error);
   });
+
+  it('keeps a failed order live while its job retries, and says when fulfilment gave up', async () => {
+    const failed = { ...order([]), status: 'failed' as const, zipUrl: null, linksExpireAt: null };
+    const given = { ...failed, gaveUp: true };
+    // The first refresh still shows a retrying order, the next one the final state.
+    const fetchMock = vi.fn(async () => Response.json(fetchMock.mock.calls.length > 1 ? given : failed));
+    vi.stubGlobal('fetch', fetchMock);
+    show('fr', failed);
+    expect(screen.getByText(fr.orders.statusBody.failed)).toBeInTheDocument();
+    expect(
+      await screen.findByText(fr.orders.statusBody.failedFinal, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.length;
+    // Given up: no more polling.
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  }, 20_000);
 });

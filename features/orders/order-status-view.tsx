@@ -43,7 +43,7 @@ export function OrderStatusView({
       </header>
 
       <p className="rounded-card border border-line bg-paper p-4 text-ink-soft" aria-live="polite">
-        {t(`statusBody.${order.status}`)}
+        {order.gaveUp ? t('statusBody.failedFinal') : t(`statusBody.${order.status}`)}
       </p>
       {isError ? (
         <p className="text-sm text-danger">

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -105,6 +106,11 @@ export const orders = pgTable(
     alert: text('alert'),
     /** HMAC of the client address that started the order (lib/orders/pending.ts): no address at rest. */
     clientHash: text('client_hash'),
+    /**
+     * When fulfilment gave up: every retry of the render job failed and it went to the dead-letter
+     * queue. The order stays 'failed'; this says no job will try again on its own.
+     */
+    fulfilmentDeadAt: timestamp('fulfilment_dead_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
@@ -266,4 +272,37 @@ export const rateLimitBuckets = pgTable(
     allowed: boolean('allowed').notNull(),
   },
   (t) => [index('rate_limit_buckets_full_at_idx').on(t.fullAt)],
+);
+
+export const jobStates = ['created', 'active', 'completed', 'failed'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/**
+ * Background jobs of the embedded queue (lib/jobs/table-queue.ts), used with PGlite; with
+ * DATABASE_URL, pg-boss keeps its jobs in its own schema instead. An active job holds a lease
+ * (`locked_until`) its worker keeps extending: a job whose lease ran out lost its worker and is
+ * picked up again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: jobStates }).notNull().default('created'),
+    /** At most one waiting job per name and key (e.g. one fulfilment per order), as pg-boss's 'short' policy. */
+    singletonKey: text('singleton_key'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.name, t.state, t.runAfter),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.name, t.singletonKey)
+      .where(sql`"state" = 'created'`),
+  ],
 );

@@ -31,8 +31,11 @@ export type FlowDeps = {
   stripe: Stripe | null;
   stripeWebhookSecret: string | null;
   paypal: Paypal | null;
-  /** Start fulfilment in the background (the order page polls for the result). */
-  fulfil: (orderId: string) => void;
+  /**
+   * Queue fulfilment as a job (the order page polls for the result). Never throws: an order whose
+   * job could not be queued is queued again when its page is opened.
+   */
+  fulfil: (orderId: string) => Promise<void>;
   /** Voice tiers from the TTS catalog, for the neural surcharge; absent: no surcharge (tests). */
   voiceTier?: VoiceTierLookup;
   /** The voices and tracks the render knows; the running server's by default. */
@@ -158,7 +161,7 @@ export async function payWithTestMethod(deps: FlowDeps, orderId: string, viewer:
     seller: deps.seller,
     paymentMethodLabel: paymentLabels.test,
   });
-  if (result === 'paid') deps.fulfil(order.id);
+  if (result === 'paid') await deps.fulfil(order.id);
   return result;
 }
 
@@ -203,7 +206,7 @@ export async function confirmStripePayment(deps: FlowDeps, orderId: string, view
     seller: deps.seller,
     paymentMethodLabel: paymentLabels.stripe,
   });
-  if (result === 'paid') deps.fulfil(order.id);
+  if (result === 'paid') await deps.fulfil(order.id);
   return result;
 }
 
@@ -233,7 +236,7 @@ export async function capturePaypalPayment(deps: FlowDeps, orderId: string, view
     seller: deps.seller,
     paymentMethodLabel: paymentLabels.paypal,
   });
-  if (result === 'paid') deps.fulfil(order.id);
+  if (result === 'paid') await deps.fulfil(order.id);
   return result;
 }
 
@@ -263,7 +266,7 @@ export async function handleStripeWebhook(deps: FlowDeps, rawBody: string, signa
         seller: deps.seller,
         paymentMethodLabel: paymentLabels.stripe,
       });
-      if (result === 'paid') deps.fulfil(outcome.orderId);
+      if (result === 'paid') await deps.fulfil(outcome.orderId);
       return result;
     }
     case 'failed':

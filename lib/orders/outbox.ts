@@ -107,6 +107,66 @@ async function deliver(db: Db, deps: OutboxDeps, stored: Email & { id: string })
   return true;
 }
 
+/**
+ * Put one email in the outbox without delivering it (a job delivers it: deliverQueued). The id is
+ * the caller's, so queueing the same message twice (a retried job) keeps one row.
+ */
+export async function queueEmail(db: Db, email: Omit<Email, 'from'> & { id: string }): Promise<void> {
+  await db
+    .insert(emailOutbox)
+    .values({ id: email.id, orderId: email.orderId, to: email.to, subject: email.subject, body: email.body })
+    .onConflictDoNothing();
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Claim a row for one delivery attempt by a compare-and-set on the status and attempt time read:
+ * of two instances that read the same row, exactly one wins. The row stays 'queued' while the
+ * attempt runs; if this instance dies now, the row is an orphan again once that time is old.
+ */
+async function claimForDelivery(db: Db, row: OutboxRow, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ status: 'queued', attemptAt: now })
+    .where(
+      and(
+        eq(emailOutbox.id, row.id),
+        eq(emailOutbox.status, row.status),
+        row.attemptAt ? eq(emailOutbox.attemptAt, row.attemptAt) : isNull(emailOutbox.attemptAt),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return claimed.length === 1;
+}
+
+const fromRow = (row: OutboxRow, from: string) => ({
+  id: row.id,
+  orderId: row.orderId,
+  to: row.to,
+  from,
+  subject: row.subject,
+  body: row.body,
+});
+
+/**
+ * Deliver one queued row (the email job). Delivered rows are left alone, so a retried job never
+ * sends twice what went out; a failed delivery throws, so the job is retried with backoff.
+ */
+export async function deliverQueued(
+  db: Db,
+  deps: OutboxDeps,
+  id: string,
+  now = new Date(),
+): Promise<'delivered' | 'already-delivered' | 'missing'> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) return 'missing';
+  if (row.status === 'sent' || row.status === 'written') return 'already-delivered';
+  if (!(await claimForDelivery(db, row, now))) throw new Error(`email ${id} is being delivered elsewhere`);
+  if (!(await deliver(db, deps, fromRow(row, deps.from)))) throw new Error(`email ${id} not delivered`);
+  return 'delivered';
+}
+
 /** Queue and deliver one email. Resolves to the row id; a delivery failure leaves it 'failed'. */
 export async function sendEmail(db: Db, deps: OutboxDeps, email: Email): Promise<string> {
   const id = newId();
@@ -164,28 +224,8 @@ export async function retryOutbox(
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
-    const claimed = await db
-      .update(emailOutbox)
-      // 'queued' while this attempt runs; if this instance dies now, the row is an orphan again
-      // once its new attempt time is old enough.
-      .set({ status: 'queued', attemptAt: now })
-      .where(
-        and(
-          eq(emailOutbox.id, row.id),
-          eq(emailOutbox.status, row.status),
-          row.attemptAt ? eq(emailOutbox.attemptAt, row.attemptAt) : isNull(emailOutbox.attemptAt),
-        ),
-      )
-      .returning({ id: emailOutbox.id });
-    if (claimed.length === 0) continue;
-    const ok = await deliver(db, deps, {
-      id: row.id,
-      orderId: row.orderId,
-      to: row.to,
-      from: deps.from,
-      subject: row.subject,
-      body: row.body,
-    });
+    if (!(await claimForDelivery(db, row, now))) continue;
+    const ok = await deliver(db, deps, fromRow(row, deps.from));
     if (ok) sent++;
     else failed++;
   }

@@ -1,7 +1,7 @@
 // The order state machine: pending → paid → rendering → ready | failed; paid/ready → refunded.
 // Every transition is a conditional update inside a transaction, and every provider event is
 // recorded by id in the same transaction, so replays and races change nothing twice.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   invoiceCounters,
@@ -245,7 +245,7 @@ export async function finishRendering(
 export async function requeueFailed(db: Db, orderId: string): Promise<boolean> {
   const moved = await db
     .update(orders)
-    .set({ status: 'paid', updatedAt: new Date() })
+    .set({ status: 'paid', fulfilmentDeadAt: null, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'failed')))
     .returning({ id: orders.id });
   return moved.length === 1;
@@ -266,6 +266,39 @@ export async function requeueStaleRendering(
         eq(orders.id, orderId),
         eq(orders.status, 'rendering'),
         lt(orders.updatedAt, new Date(now.getTime() - staleMs)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}
+
+/** The renderer's heartbeat: a 'rendering' order whose updated_at stops moving lost its worker. */
+export async function touchRendering(db: Db, orderId: string, now = new Date()): Promise<void> {
+  await db
+    .update(orders)
+    .set({ updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'rendering')));
+}
+
+/**
+ * Fulfilment gave up (its job went to the dead letters): the order shows 'failed' for good and
+ * says so. False when the order is not failed (rendered or refunded meanwhile) or already marked.
+ */
+export async function markFulfilmentDead(db: Db, orderId: string, reason: string): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({
+      status: 'failed',
+      fulfilmentDeadAt: new Date(),
+      failureReason: reason.slice(0, 300),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        // Never a live 'rendering': its renderer may still finish (the caller requeues stale ones).
+        inArray(orders.status, ['paid', 'failed']),
+        isNull(orders.fulfilmentDeadAt),
       ),
     )
     .returning({ id: orders.id });

@@ -34,6 +34,8 @@ export type OrderView = {
   zipUrl: string | null;
   invoices: { kind: 'invoice' | 'credit-note'; number: string }[];
   linksExpireAt: number | null;
+  /** Fulfilment gave up after every retry (its job is in the dead letters): no automatic retry left. */
+  gaveUp: boolean;
 };
 
 export const fileUrl = (fileId: string, link: { expires: number; sig: string }) =>
@@ -93,6 +95,7 @@ export async function buildOrderView(
         : null,
     invoices: invoiceRows.map((i) => ({ kind: i.kind, number: i.number })),
     linksExpireAt: expires,
+    gaveUp: order.fulfilmentDeadAt !== null,
   };
 }
 

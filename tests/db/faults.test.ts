@@ -2,8 +2,8 @@
 // PostgreSQL server (Debian's binaries, started here):
 //  (a) the database restarts mid-purchase: Stripe's webhook fails while it is down (5xx, so Stripe
 //      retries), the retried delivery pays and fulfils the order exactly once, nothing paid is lost;
-//  (b) a render worker dies during fulfilment: the order is marked failed, runFulfilment's retry
-//      renders it, and the order's API (what the order page polls) shows both states;
+//  (b) a render worker dies during fulfilment: the order is marked failed, the fulfilment job's
+//      retry renders it, and the order's API (what the order page polls) shows both states;
 //  (c) concurrent confirmations on a real multi-connection server fulfil once.
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '../../lib/db/client';
+import { migrateDatabase } from '../../lib/db/migrate';
 import { files, invoices, orders, payments, processedEvents } from '../../lib/db/schema';
 import { createRenderPool, setRenderPool } from '../../lib/render/render-pool';
 import { getTtsService } from '../../lib/tts/service';
@@ -61,6 +62,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     RATE_LIMIT_DISABLED: '1',
   });
+  // The release step: instances never migrate a shared PostgreSQL themselves.
+  await migrateDatabase({ databaseUrl: pg.url });
   routes = {
     checkout: (await import('../../app/api/checkout/route')).POST,
     webhook: (await import('../../app/api/webhooks/stripe/route')).POST,
@@ -70,6 +73,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await (await import('../../lib/orders/fulfilment-service')).stopJobs();
   await setRenderPool(undefined);
   await getTtsService().close();
   await closeDb().catch(() => undefined);

@@ -68,7 +68,7 @@ beforeAll(async () => {
     stripe: createStripe({ secretKey: 'sk_test_standin', apiBase: stripeStandIn.url }),
     stripeWebhookSecret: webhookSecret,
     paypal: createPaypal({ clientId: 'pp-client', clientSecret: 'pp-secret', apiBase: paypalStandIn.url }),
-    fulfil: (orderId) => void fulfilled.push(orderId),
+    fulfil: async (orderId) => void fulfilled.push(orderId),
   };
 });
 

@@ -27,7 +27,6 @@ import {
   UndeliverableCartError,
   type FlowDeps,
 } from '../../lib/orders/flows';
-import { afterFailedRender } from '../../lib/orders/after-failed-render';
 import { fulfilOrder } from '../../lib/orders/fulfil';
 import { sendEmail } from '../../lib/orders/outbox';
 import { refundEmail } from '../../lib/orders/refund-email';
@@ -152,7 +151,7 @@ beforeAll(async () => {
     stripe: createStripe({ secretKey: 'sk_test_standin', apiBase: stripeStandIn.url }),
     stripeWebhookSecret: webhookSecret,
     paypal: createPaypal({ clientId: 'pp-client', clientSecret: 'pp-secret', apiBase: paypalStandIn.url }),
-    fulfil: (orderId) => void fulfilled.push(orderId),
+    fulfil: async (orderId) => void fulfilled.push(orderId),
     catalog: { hasVoice: (id) => id === 'flite-slt', hasTrack: () => true },
   };
   refundDeps = {
@@ -235,25 +234,16 @@ async function paidOrder(method: 'stripe' | 'paypal' | 'test') {
 }
 
 /**
- * Renders that all fail, driven like fulfilment drives them (runFulfilment in lib/orders/server.ts):
- * afterFailedRender retries after a growing pause (run at once here), then refunds.
+ * Renders that all fail, then what the job queue does once its retries are used up (the job lands
+ * in the dead-letter queue and lib/orders/fulfilment-service.ts runs refundFailedOrder).
  */
 async function failEveryRender(orderId: string) {
   const store = new LocalFileStore(path.join(dataDir, 'files'));
   const render = () => Promise.reject(new Error('engine crashed'));
-  const pauses: number[] = [];
-  let refunded: unknown = null;
-  for (let attempt = 1; attempt <= 5 && refunded === null; attempt++) {
-    expect(await fulfilOrder(db, orderId, { render, store })).toBe('failed');
-    const next = await afterFailedRender(db, orderId, {
-      retry: (delayMs) => pauses.push(delayMs),
-      refund: async () => (refunded = await refundUndeliverable(refundDeps, orderId)),
-    });
-    if (next === 'retry') expect(await requeueFailed(db, orderId)).toBe(true);
-  }
-  // Three renders, two pauses, then the refund.
-  expect(pauses).toEqual([5000, 10000]);
-  return refunded;
+  expect(await fulfilOrder(db, orderId, { render, store })).toBe('failed');
+  expect(await requeueFailed(db, orderId)).toBe(true);
+  expect(await fulfilOrder(db, orderId, { render, store })).toBe('failed');
+  return refundUndeliverable(refundDeps, orderId);
 }
 
 describe('a render that still fails after its retries is refunded', () => {

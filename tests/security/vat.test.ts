@@ -198,7 +198,7 @@ beforeAll(async () => {
     stripe: createStripe({ secretKey: 'sk_test_standin', apiBase: stripeStandIn.url }),
     stripeWebhookSecret: webhookSecret,
     paypal: createPaypal({ clientId: 'pp-client', clientSecret: 'pp-secret', apiBase: paypalStandIn.url }),
-    fulfil: () => undefined,
+    fulfil: async () => undefined,
     catalog: { hasVoice: () => true, hasTrack: () => true },
     vies: createViesClient({ endpoint: vies.url }),
   };

@@ -32,11 +32,14 @@ export const orderViewSchema = z.object({
   zipUrl: z.string().nullable(),
   invoices: z.array(z.object({ kind: z.enum(['invoice', 'credit-note']), number: z.string() })),
   linksExpireAt: z.number().nullable(),
+  gaveUp: z.boolean(),
 });
 export type OrderViewData = z.infer<typeof orderViewSchema>;
 export type OrderStatus = OrderViewData['status'];
 
 const inProgress: OrderStatus[] = ['pending', 'paid', 'rendering'];
+const underWay = (order: OrderViewData) =>
+  inProgress.includes(order.status) || (order.status === 'failed' && !order.gaveUp);
 
 export const orderQuery = (id: string, token: string | undefined) =>
   queryOptions({
@@ -47,9 +50,9 @@ export const orderQuery = (id: string, token: string | undefined) =>
       if (!response.ok) throw new Error(`order ${response.status}`);
       return orderViewSchema.parse(await response.json());
     },
-    // Live while work is under way; links are re-issued by refetching on focus once ready.
-    refetchInterval: (query) =>
-      query.state.data && !inProgress.includes(query.state.data.status) ? false : 1500,
+    // Live while work is under way (a failed render is retried by its job until it gives up);
+    // links are re-issued by refetching on focus once ready.
+    refetchInterval: (query) => (query.state.data && !underWay(query.state.data) ? false : 1500),
     refetchOnWindowFocus: true,
   });
 
