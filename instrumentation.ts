@@ -4,6 +4,9 @@ export async function register(): Promise<void> {
     const { refuseEmulatorOnRealDeployment } = await import('./lib/auth/startup');
     refuseEmulatorOnRealDeployment();
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // Several instances on one database need one file store: local files are refused before serving.
+    const { env } = await import('./lib/env');
+    (await import('./lib/orders/file-store-choice')).refuseMisconfiguredFileStore(env());
     // Voices load while the server starts, not during the first visitor's "listen".
     (await import('./lib/tts/startup')).warmTts();
     // Mail that failed before a restart goes out again without waiting for a customer.

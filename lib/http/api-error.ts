@@ -19,6 +19,8 @@ export type ApiErrorCode =
   | 'payment-failed'
   | 'engine-unavailable'
   | 'bot-check'
+  /** A stored file that is lost and could not be rendered again (lib/orders/restore-file.ts). */
+  | 'file-unavailable'
   /** A checkout without the buyer's consent to immediate delivery (lib/orders/checkout-input.ts). */
   | 'withdrawal_consent_required'
   | 'internal';
