@@ -28,6 +28,10 @@ const nextConfig: NextConfig = {
     // follow; on the server (render path, SSR of the player) it runs as a plain package.
     'ogg-opus-decoder',
     'firebase-admin',
+    // serve.mjs and the routes share one logger and one metrics registry (lib/ops); bundling would
+    // give the routes their own copies of the libraries (and pino's worker files break in a bundle).
+    'pino',
+    'prom-client',
   ],
 };
 
