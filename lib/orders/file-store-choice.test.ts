@@ -24,7 +24,9 @@ describe('chooseFileStore', () => {
   });
 
   it('refuses a shared database with local files, naming the variable to set', () => {
-    expect(() => chooseFileStore({ ...base, DATABASE_URL: 'postgres://db/shop' })).toThrow(FileStoreConfigError);
+    expect(() => chooseFileStore({ ...base, DATABASE_URL: 'postgres://db/shop' })).toThrow(
+      FileStoreConfigError,
+    );
     expect(() => chooseFileStore({ ...base, DATABASE_URL: 'postgres://db/shop' })).toThrow(/S3_BUCKET/);
   });
 
@@ -37,13 +39,18 @@ describe('chooseFileStore', () => {
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'secret',
     });
-    expect(withKeys).toMatchObject({ kind: 's3', config: { bucket: 'files', accessKeyId: 'id', timeoutMs: 10000 } });
+    expect(withKeys).toMatchObject({
+      kind: 's3',
+      config: { bucket: 'files', accessKeyId: 'id', timeoutMs: 10000 },
+    });
     const role = chooseFileStore({ ...base, S3_BUCKET: 'files' });
     expect(role).toMatchObject({ kind: 's3', config: { accessKeyId: undefined, endpoint: undefined } });
     expect(createFileStore(role)).toBeInstanceOf(S3FileStore);
   });
 
   it('refuses half a key pair', () => {
-    expect(() => chooseFileStore({ ...base, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/go together/);
+    expect(() => chooseFileStore({ ...base, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /go together/,
+    );
   });
 });

@@ -15,7 +15,10 @@ export type RestoreDeps = { store: FileStore; render: Renderer };
 
 export class MissingFileError extends Error {
   override name = 'MissingFileError';
-  constructor(readonly fileId: string, reason: string) {
+  constructor(
+    readonly fileId: string,
+    reason: string,
+  ) {
     super(`File ${fileId} is missing from storage and could not be rendered again: ${reason}`);
   }
 }

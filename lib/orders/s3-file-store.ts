@@ -61,7 +61,12 @@ export class S3FileStore implements FileStore {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     assertSafeKey(key);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.byteLength,
+      }),
     );
   }
 

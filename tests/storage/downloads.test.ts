@@ -63,7 +63,15 @@ async function readyOrderFiles() {
   const created = await createOrder(
     db,
     checkoutRequestSchema.parse({
-      items: [{ useCase: 'business-voicemail', locale: 'en', text: 'Welcome', voice: { id: 'v1' }, preset: 'ulaw-8k' }],
+      items: [
+        {
+          useCase: 'business-voicemail',
+          locale: 'en',
+          text: 'Welcome',
+          voice: { id: 'v1' },
+          preset: 'ulaw-8k',
+        },
+      ],
       currency: 'EUR',
       locale: 'en',
       buyer: { email: 'b@example.com', name: 'B', country: 'IE' },
@@ -102,7 +110,12 @@ describe('downloads from shared storage', () => {
   it('serves a stored file, and renders a lost one again from the spec and stores it back', async () => {
     const { rows } = await readyOrderFiles();
     const row = rows[0]!;
-    const served = await signedFile(db, { store, render: renderer({ fail: true }).render }, secret, fileQuery(row.id));
+    const served = await signedFile(
+      db,
+      { store, render: renderer({ fail: true }).render },
+      secret,
+      fileQuery(row.id),
+    );
     expect(served?.name).toBe(row.name);
     expect([...served!.bytes]).toEqual([...bytesFor(row.preset as PresetId)]);
 
@@ -126,7 +139,12 @@ describe('downloads from shared storage', () => {
   it('makes a ZIP with a file that cannot be restored an error (503), never a short ZIP', async () => {
     const { orderId, rows } = await readyOrderFiles();
     await lose(rows[0]!.storageKey);
-    const failing = signedZip(db, { store, render: renderer({ fail: true }).render }, secret, zipQuery(orderId));
+    const failing = signedZip(
+      db,
+      { store, render: renderer({ fail: true }).render },
+      secret,
+      zipQuery(orderId),
+    );
     await expect(failing).rejects.toBeInstanceOf(MissingFileError);
     const error = await failing.catch((e: Error) => e);
     const response = fileUnavailable(error as Error);
@@ -152,4 +170,3 @@ describe('downloads from shared storage', () => {
     expect(await signedFileUrl(db, { store, render: renderer().render }, secret, q)).toBeNull();
   });
 });
-

@@ -10,7 +10,10 @@ export interface S3Server {
   url: string;
   bucket: string;
   /** S3_* variables that point the app at this server. */
-  env: Record<'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION', string>;
+  env: Record<
+    'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION',
+    string
+  >;
   /** The folder s3rver keeps objects in (tests delete from it to simulate a lost file). */
   directory: string;
   close: () => Promise<void>;

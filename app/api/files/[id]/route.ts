@@ -32,7 +32,12 @@ export const GET = apiRoute(async function GET(
   const deps = downloadDeps();
   try {
     if (parsed.data.download && env().S3_DIRECT_DOWNLOADS && deps.store instanceof S3FileStore) {
-      const url = await signedFileUrl(await getDb(), { ...deps, store: deps.store }, env().APP_SECRET, parsed.data);
+      const url = await signedFileUrl(
+        await getDb(),
+        { ...deps, store: deps.store },
+        env().APP_SECRET,
+        parsed.data,
+      );
       if (!url) return apiError(404, 'not-found', 'File not found or link expired.');
       return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'no-store' } });
     }
