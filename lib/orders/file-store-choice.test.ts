@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocalFileStore } from './file-store';
-import { chooseFileStore, createFileStore, FileStoreConfigError } from './file-store-choice';
+import {
+  chooseFileStore,
+  createFileStore,
+  FileStoreConfigError,
+  refuseMisconfiguredFileStore,
+} from './file-store-choice';
 import { S3FileStore } from './s3-file-store';
 
 const base = {
@@ -52,5 +57,20 @@ describe('chooseFileStore', () => {
     expect(() => chooseFileStore({ ...base, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
       /go together/,
     );
+  });
+});
+
+describe('refuseMisconfiguredFileStore (server start)', () => {
+  it('exits with the reason before serving when the database is shared and files are local', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    refuseMisconfiguredFileStore({ ...base, DATABASE_URL: 'postgres://db/shop' });
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(/^Refusing to start: DATABASE_URL is set but S3_BUCKET is not/);
+    exit.mockClear();
+    refuseMisconfiguredFileStore({ ...base, DATABASE_URL: 'postgres://db/shop', S3_BUCKET: 'files' });
+    expect(exit).not.toHaveBeenCalled();
+    exit.mockRestore();
+    error.mockRestore();
   });
 });
