@@ -5,6 +5,9 @@ export async function register(): Promise<void> {
     const { refuseUnsafeRealDeployment } = await import('./lib/auth/startup');
     refuseUnsafeRealDeployment();
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // Several instances on one database need one file store: local files are refused before serving.
+    const { env } = await import('./lib/env');
+    (await import('./lib/orders/file-store-choice')).refuseMisconfiguredFileStore(env());
     // Voices load while the server starts, not during the first visitor's "listen".
     (await import('./lib/tts/startup')).warmTts();
     // Paid orders and mail left behind by a stopped or killed instance are finished by this one's

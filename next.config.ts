@@ -52,6 +52,10 @@ const nextConfig: NextConfig = {
     'firebase-admin',
     // The job queue on PostgreSQL: plain CommonJS on top of pg, loaded as is.
     'pg-boss',
+    // serve.mjs and the routes share one logger and one metrics registry (lib/ops); bundling would
+    // give the routes their own copies of the libraries (and pino's worker files break in a bundle).
+    'pino',
+    'prom-client',
   ],
 };
 

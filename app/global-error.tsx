@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import texts from '../messages/error-page.json';
+import { claimChunkReload, isChunkLoadError } from '../lib/browser/chunk-reload';
 import { isLocale, type Locale } from '../lib/i18n/locales';
 import { splitLocale } from '../lib/i18n/paths';
 import './globals.css';
@@ -18,6 +19,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const locale = useSyncExternalStore(noSubscription, browserLocale, () => 'en' as Locale);
   useEffect(() => {
     console.error(error);
+    // Code of the old release that is gone: the new build is one reload away (once a minute).
+    if (isChunkLoadError(error) && claimChunkReload(sessionStorage, Date.now())) window.location.reload();
   }, [error]);
   const t = texts[locale];
   return (

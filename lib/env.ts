@@ -101,13 +101,26 @@ const schema = z.object({
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Where buyers rate the service after a completed order (review provider); no invitation when unset. */
   REVIEWS_URL: z.string().url().optional(),
-  /** S3-compatible bucket for rendered files (AWS, MinIO, R2…; path-style); all four set = used. */
+  /**
+   * Shared storage for rendered files: an S3-compatible bucket, used whenever S3_BUCKET is set and
+   * required with DATABASE_URL (several instances). S3_ENDPOINT for MinIO/R2/…, omitted for AWS;
+   * without keys the SDK's default credential chain (instance/task roles, web identity) applies.
+   */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_SESSION_TOKEN: z.string().optional(),
   /** Signing region; MinIO and most stand-ins accept the AWS default, R2 wants 'auto'. */
   S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Downloads (?download=1) redirect to a presigned bucket URL instead of passing through the app. */
+  S3_DIRECT_DOWNLOADS: bool,
+  /** Operations (lib/ops): how long SIGTERM waits for requests in flight; metrics bearer (off unset); log level. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(20000),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_NAME: z.string().default('Greeting Studio Ltd.'),
   SELLER_ADDRESS: z.string().default(sampleSeller.SELLER_ADDRESS),
   SELLER_COUNTRY: z.string().length(2).default('IE'),

@@ -30,6 +30,17 @@ const { PageCache, bypassReason, cacheKey, replayHeaders, storeRejection, toEntr
   import.meta.url,
 );
 
+// Operations (lib/ops/serve-ops.ts): request ids, JSON logs, metrics, graceful shutdown.
+const { installGracefulShutdown, observeRequests, shutdownGraceMs } = await tsImport(
+  '../lib/ops/serve-ops.ts',
+  import.meta.url,
+);
+const { InFlight } = await tsImport('../lib/ops/shutdown.ts', import.meta.url);
+const { routeConsoleToLogger } = await tsImport('../lib/ops/logger.ts', import.meta.url);
+routeConsoleToLogger();
+const inFlight = new InFlight();
+const observe = observeRequests(inFlight);
+
 /** A few dozen pages of ~130 KiB, identity and gzip: 32 MiB holds them all with room to spare. */
 const cache = new PageCache(32 * 1024 * 1024);
 
@@ -111,28 +122,23 @@ function toNext(request, response, run) {
     });
 }
 
-const server = http.createServer(serverOptions(), (request, response) => {
-  if (refuseUnsupportedMethod(request, response)) return;
-  markPeerAddress(request);
+function serve(request, response) {
   if (bypassReason(request) !== null) return toNext(request, response, () => handle(request, response));
   const key = cacheKey(request);
   const entry = cache.get(key);
   if (entry) return replay(response, entry);
   return toNext(request, response, () => handleAndRecord(request, response, key));
+}
+
+const server = http.createServer(serverOptions(), (request, response) => {
+  if (refuseUnsupportedMethod(request, response)) return;
+  markPeerAddress(request);
+  observe(request, response, () => serve(request, response));
 });
 
 server.listen(port, () => {
   console.log(`> Greeting Studio on http://localhost:${port}/ (page cache ${cache.bytes} B)`);
 });
 
-let closing = false;
-function shutdown() {
-  if (closing) return;
-  closing = true;
-  server.close();
-  server.closeAllConnections?.();
-  void app.close().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5_000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// SIGTERM: stop accepting, finish requests in flight (SHUTDOWN_GRACE_MS), run shutdown hooks, exit.
+installGracefulShutdown(server, inFlight, { graceMs: shutdownGraceMs(), close: () => app.close() });

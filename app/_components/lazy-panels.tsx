@@ -2,11 +2,13 @@
 
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PanelHost } from '../../components/panel/panel-host';
+import { ChunkErrorBoundary } from '../../components/errors/chunk-error-boundary';
 import { PanelLoading } from '../../components/panel/panel-loading';
 import { preloadPanel, registerPanelLoaders } from '../../components/panel/panel-preload';
 import { CurrencyPanel } from '../../components/panels/currency-panel';
 import { LanguagePanel } from '../../components/panels/language-panel';
 import { MenuPanel } from '../../components/panels/link-panels';
+import { withChunkRecovery } from '../../lib/browser/chunk-reload';
 import { useAppStore } from '../../stores/store-provider';
 import type { PanelId } from '../../stores/slices/panels';
 
@@ -31,7 +33,8 @@ registerPanelLoaders({
  * the layout, so pages where no panel opens ship no query code (#9).
  */
 function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return async () => {
+  // A chunk removed by a new release: retried, then one reload (lib/browser/chunk-reload.ts).
+  return withChunkRecovery(async () => {
     const [Panel, { QueryProvider }] = await Promise.all([
       load(),
       import('../../components/providers/query-provider'),
@@ -45,7 +48,7 @@ function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
         );
       },
     };
-  };
+  });
 }
 
 // React.lazy rather than next/dynamic: the content renders only in an open panel, never on the
@@ -56,8 +59,12 @@ const SignInPanel = lazy(withQueries(() => loadSignIn().then((m) => m.SignInPane
 const AccountOrders = lazy(withQueries(() => loadOrders().then((m) => m.AccountOrders)));
 const ExamplesPanel = lazy(withQueries(() => loadExamples().then((m) => m.ExamplesPanel)));
 
-/** A panel's content, with the loading line while its code downloads. */
-const loading = (content: ReactNode) => <Suspense fallback={<PanelLoading />}>{content}</Suspense>;
+/** A panel's content, with the loading line while its code downloads (and a way out if it cannot). */
+const loading = (content: ReactNode) => (
+  <ChunkErrorBoundary>
+    <Suspense fallback={<PanelLoading />}>{content}</Suspense>
+  </ChunkErrorBoundary>
+);
 
 /** The panel a visitor usually opens from this one (cart → checkout → sign-in): fetch it early. */
 const nextPanel: Partial<Record<PanelId, PanelId>> = { cart: 'checkout', checkout: 'sign-in' };

@@ -1,7 +1,9 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { ChunkErrorBoundary } from '../../components/errors/chunk-error-boundary';
 import { PanelLoading } from '../../components/panel/panel-loading';
+import { withChunkRecovery } from '../../lib/browser/chunk-reload';
 import type { StudioProps } from './studio-composition';
 
 // React.lazy, not next/dynamic: next/dynamic preloads the chunk with the page's first scripts.
@@ -15,8 +17,14 @@ import type { StudioProps } from './studio-composition';
 // code is here (React hydrates the part that was clicked first).
 const loadComposition = () => import('./studio-composition');
 const early = typeof window === 'undefined' ? null : loadComposition();
-const StudioComposition = lazy(() =>
-  (early ?? loadComposition()).then((m) => ({ default: m.StudioComposition })),
+// The early download is the first try; a chunk gone with a new release is retried, then reloads.
+let first: Promise<typeof import('./studio-composition')> | null = early;
+const StudioComposition = lazy(
+  withChunkRecovery(() => {
+    const attempt = first ?? loadComposition();
+    first = null;
+    return attempt.then((m) => ({ default: m.StudioComposition }));
+  }),
 );
 
 /**
@@ -33,8 +41,10 @@ function StudioLoading() {
 
 export function LazyStudio(props: StudioProps) {
   return (
-    <Suspense fallback={<StudioLoading />}>
-      <StudioComposition {...props} />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={<StudioLoading />}>
+        <StudioComposition {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { claimChunkReload, isChunkLoadError } from '../../lib/browser/chunk-reload';
 import { localePath } from '../../lib/i18n/paths';
 import type { Locale } from '../../lib/i18n/locales';
 import { navigationProgress } from '../navigation/progress-controller';
@@ -14,6 +15,8 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
 
   useEffect(() => {
     navigationProgress().fail();
+    // Code of the old release that is gone: the new build is one reload away (once a minute).
+    if (isChunkLoadError(error) && claimChunkReload(sessionStorage, Date.now())) window.location.reload();
   }, [error]);
 
   return (

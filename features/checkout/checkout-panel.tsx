@@ -34,10 +34,18 @@ import { useCheckoutBotCheck } from './use-checkout-bot-check';
 import { orderKey, useCheckoutDraft } from './use-checkout-draft';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { WithdrawalConsent } from './withdrawal-consent';
+import { withChunkRecovery } from '../../lib/browser/chunk-reload';
 
 // Payment SDKs load only here, and only for the method chosen.
-const StripePayment = dynamic(() => import('./stripe-payment'), { ssr: false });
-const PaypalPayment = dynamic(() => import('./paypal-payment'), { ssr: false });
+// A chunk gone with a new release is retried, then reloads the page once (lib/browser/chunk-reload.ts).
+const StripePayment = dynamic(
+  withChunkRecovery(() => import('./stripe-payment')),
+  { ssr: false },
+);
+const PaypalPayment = dynamic(
+  withChunkRecovery(() => import('./paypal-payment')),
+  { ssr: false },
+);
 
 // Pay buttons stay focusable while consent is missing (aria-disabled, not disabled): a click
 // explains what is missing instead of doing nothing.

@@ -4,6 +4,7 @@ import { Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useAppStore } from '../../stores/store-provider';
+import { withChunkRecovery } from '../../lib/browser/chunk-reload';
 
 /**
  * The shared player loads in the browser only: its decoders (Opus via WebAssembly workers)
@@ -21,14 +22,20 @@ function ListenPlaceholder() {
 }
 
 // Each from its own file (not the player's index), so the button and the bar are separate chunks.
-export const LazyListenButton = dynamic(() => import('../../components/player/listen-button').then((m) => m.ListenButton), {
-  ssr: false,
-  loading: ListenPlaceholder,
-});
+export const LazyListenButton = dynamic(
+  withChunkRecovery(() => import('../../components/player/listen-button').then((m) => m.ListenButton)),
+  {
+    ssr: false,
+    loading: ListenPlaceholder,
+  },
+);
 
-const PlayerBar = dynamic(() => import('../../components/player/player-bar').then((m) => m.PlayerBar), {
-  ssr: false,
-});
+const PlayerBar = dynamic(
+  withChunkRecovery(() => import('../../components/player/player-bar').then((m) => m.PlayerBar)),
+  {
+    ssr: false,
+  },
+);
 
 /**
  * The player bar (with its waveform) shows nothing while the player is idle, so its code loads

@@ -1,4 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetEnvCache } from '../env';
+import { PostgresRateLimitStore, setRateLimiter, sharedRateLimitStore } from '../rate-limit';
 import type { BotCheckConfig } from './config';
 import { requireBotCheck, setBotCheckDeps } from './require-bot-check';
 import { startSiteverifyStandIn, type StandIn } from './siteverify-stand-in.test-helper';
@@ -70,5 +72,38 @@ describe('requireBotCheck', () => {
     const response = await requireBotCheck(request('198.51.100.5', 'boom'), { scope: 'preview' });
     expect(response?.status).toBe(503);
     expect(response?.headers.get('retry-after')).toBe('10');
+  });
+});
+
+describe('requireBotCheck store', () => {
+  afterEach(() => {
+    setRateLimiter(undefined);
+    vi.unstubAllEnvs();
+    resetEnvCache();
+  });
+
+  it('counts the free quota in the store RATE_LIMIT_STORE chooses (PostgreSQL: shared by instances)', async () => {
+    const seen: string[] = [];
+    const spy = vi.spyOn(PostgresRateLimitStore.prototype, 'consume').mockImplementation((key) => {
+      seen.push(key);
+      return Promise.resolve({ allowed: seen.length <= 2, remaining: 0, retryAfterSeconds: 60 });
+    });
+    vi.stubEnv('RATE_LIMIT_STORE', 'postgres');
+    vi.stubEnv('BOT_CHECK_PROVIDER', 'turnstile');
+    vi.stubEnv('BOT_CHECK_SITE_KEY', 'site');
+    vi.stubEnv('BOT_CHECK_SECRET_KEY', 'secret');
+    vi.stubEnv('BOT_CHECK_VERIFY_URL', standIn.url);
+    resetEnvCache();
+    setRateLimiter(undefined);
+    setBotCheckDeps(undefined);
+    expect(await requireBotCheck(request('198.51.100.9'), { scope: 'preview', after: 2 })).toBeNull();
+    expect(await requireBotCheck(request('198.51.100.9'), { scope: 'preview', after: 2 })).toBeNull();
+    expect((await requireBotCheck(request('198.51.100.9'), { scope: 'preview', after: 2 }))?.status).toBe(
+      403,
+    );
+    expect(seen).toEqual(Array(3).fill('bot-check:preview:198.51.100.9'));
+    // One store per process: the rate limiter and the bot check share it.
+    expect(sharedRateLimitStore()).toBeInstanceOf(PostgresRateLimitStore);
+    spy.mockRestore();
   });
 });

@@ -2,7 +2,7 @@
 // Not configured (the embedded default) → always passes, and the rate limits protect us.
 import { env } from '../env';
 import { apiError } from '../http/api-error';
-import { clientKey, MemoryRateLimitStore, type RateLimitStore } from '../rate-limit';
+import { clientKey, MemoryRateLimitStore, sharedRateLimitStore, type RateLimitStore } from '../rate-limit';
 import { botCheckConfig, botCheckTokenHeader, type BotCheckConfig } from './config';
 import { verifyBotCheck } from './verify';
 
@@ -27,7 +27,9 @@ const slot = globalThis as typeof globalThis & { __greetingStudioBotCheck?: Deps
 function deps(): Deps {
   slot.__greetingStudioBotCheck ??= {
     config: botCheckConfig(env()),
-    store: new MemoryRateLimitStore(),
+    // The free quota counts in the rate limits' store: with RATE_LIMIT_STORE=postgres every
+    // instance sees the same count, so a client cannot take the quota once per instance.
+    store: sharedRateLimitStore(),
     now: Date.now,
   };
   return slot.__greetingStudioBotCheck;

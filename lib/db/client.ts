@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool as PgPool, PoolClient as PgPoolClient } from 'pg';
 import { env } from '../env';
+import { onShutdown, SHUTDOWN_ORDER } from '../ops/shutdown';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -169,10 +170,10 @@ export function getDb(): Promise<Db> {
     });
     opening
       .then((handle) => {
-        const close = () => void handle.close().catch(() => undefined);
-        process.once('SIGTERM', close);
-        process.once('SIGINT', close);
-        process.once('beforeExit', close);
+        const close = () => handle.close().catch(() => undefined);
+        // Closed after the requests in flight and the other shutdown hooks, not at the signal.
+        onShutdown('database', close, SHUTDOWN_ORDER.database);
+        process.once('beforeExit', () => void close());
       })
       .catch(() => undefined);
   }

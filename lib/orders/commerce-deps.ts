@@ -34,7 +34,7 @@ export function seller(): Seller {
   };
 }
 
-export { fileStore } from './file-store-service';
+export { downloadDeps, fileStore } from './file-store-service';
 export { orderLink } from './order-link';
 export { outboxDeps } from './outbox-service';
 

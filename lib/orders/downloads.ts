@@ -1,20 +1,20 @@
-// Serving stored files behind signed links: one file, or all files of an order as a ZIP.
-import type { SecretRing } from '../security/app-keys';
+// Serving stored files behind signed links: one file, or all files of an order as a ZIP. A file
+// the store lost is rendered again (restore-file.ts); one that cannot be is a MissingFileError,
+// so a ZIP is whole or an error, never a 200 with entries left out.
 import { asc, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { Db } from '../db/client';
+import type { SecretRing } from '../security/app-keys';
 import { files, orders } from '../db/schema';
-import type { FileStore } from './file-store';
+import { readOrRestore, type FileRow, type RestoreDeps } from './restore-file';
+import type { S3FileStore } from './s3-file-store';
 import { verifyDownload } from './tokens';
 
 export type Download = { name: string; mime: string; bytes: Uint8Array };
+type FileQuery = { fileId: string; expires: number; sig: string };
 
-export async function signedFile(
-  db: Db,
-  store: FileStore,
-  secret: SecretRing,
-  q: { fileId: string; expires: number; sig: string },
-): Promise<Download | null> {
+/** The file row behind a valid signed link of a ready order, else null. */
+async function signedFileRow(db: Db, secret: SecretRing, q: FileQuery): Promise<FileRow | null> {
   if (!verifyDownload(secret, q.fileId, q.expires, q.sig)) return null;
   const [row] = await db
     .select({ file: files, status: orders.status })
@@ -23,13 +23,46 @@ export async function signedFile(
     .where(eq(files.id, q.fileId));
   // A refunded order's files are no longer handed out.
   if (!row || row.status !== 'ready') return null;
-  const bytes = await store.get(row.file.storageKey);
-  return bytes ? { name: row.file.name, mime: row.file.mime, bytes } : null;
+  return row.file;
+}
+
+export async function signedFile(
+  db: Db,
+  deps: RestoreDeps,
+  secret: SecretRing,
+  q: FileQuery,
+): Promise<Download | null> {
+  const row = await signedFileRow(db, secret, q);
+  if (!row) return null;
+  return { name: row.name, mime: row.mime, bytes: await readOrRestore(db, deps, row) };
+}
+
+/** Seconds a presigned bucket URL stays valid: long enough to start a download, no longer. */
+const PRESIGNED_SECONDS = 300;
+
+/**
+ * A presigned bucket URL for a signed link (direct downloads): the object is checked first, and
+ * restored when lost, so the redirect never lands on the bucket's 404.
+ */
+export async function signedFileUrl(
+  db: Db,
+  deps: RestoreDeps & { store: S3FileStore },
+  secret: SecretRing,
+  q: FileQuery,
+): Promise<string | null> {
+  const row = await signedFileRow(db, secret, q);
+  if (!row) return null;
+  if (!(await deps.store.exists(row.storageKey))) await readOrRestore(db, deps, row);
+  return deps.store.presignedDownload(
+    row.storageKey,
+    { name: row.name, mime: row.mime, disposition: contentDisposition('attachment', row.name) },
+    PRESIGNED_SECONDS,
+  );
 }
 
 export async function signedZip(
   db: Db,
-  store: FileStore,
+  deps: RestoreDeps,
   secret: SecretRing,
   q: { orderId: string; expires: number; sig: string },
 ): Promise<Download | null> {
@@ -38,10 +71,7 @@ export async function signedZip(
   if (!order || order.status !== 'ready') return null;
   const rows = await db.select().from(files).where(eq(files.orderId, q.orderId)).orderBy(asc(files.name));
   const entries: Record<string, Uint8Array> = {};
-  for (const row of rows) {
-    const bytes = await store.get(row.storageKey);
-    if (bytes) entries[row.name] = bytes;
-  }
+  for (const row of rows) entries[row.name] = await readOrRestore(db, deps, row);
   // Audio barely compresses: store, don't deflate.
   return {
     name: `greetings-${q.orderId}.zip`,
@@ -50,13 +80,17 @@ export async function signedZip(
   };
 }
 
+function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 export function downloadResponse(d: Download, disposition: 'inline' | 'attachment'): Response {
-  const ascii = d.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return new Response(Buffer.from(d.bytes), {
     headers: {
       'Content-Type': d.mime,
       'Content-Length': String(d.bytes.byteLength),
-      'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(d.name)}`,
+      'Content-Disposition': contentDisposition(disposition, d.name),
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     },

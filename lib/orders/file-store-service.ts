@@ -1,24 +1,16 @@
 // The process's file store, chosen from the environment. Not server-only (unlike ./server.ts):
 // the job workers that instrumentation.ts starts store rendered files too.
-import path from 'node:path';
 import { env } from '../env';
-import { LocalFileStore, type FileStore } from './file-store';
-import { S3FileStore } from './s3-file-store';
+import type { FileStore } from './file-store';
+import { chooseFileStore, createFileStore } from './file-store-choice';
+import { renderForOrder } from './render-adapter';
 
 let store: FileStore | undefined;
-/** The S3-compatible bucket when fully configured, else the local folder under DATA_DIR. */
+/** The shared bucket when S3_BUCKET is set, else the local folder (refused with DATABASE_URL). */
 export function fileStore(): FileStore {
-  if (store) return store;
-  const e = env();
-  store =
-    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-      ? new S3FileStore({
-          endpoint: e.S3_ENDPOINT,
-          bucket: e.S3_BUCKET,
-          region: e.S3_REGION,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-        })
-      : new LocalFileStore(path.join(e.DATA_DIR, 'files'));
+  store ??= createFileStore(chooseFileStore(env()));
   return store;
 }
+
+/** What a download needs to serve a file, or to render it again when the store lost it. */
+export const downloadDeps = () => ({ store: fileStore(), render: renderForOrder });

@@ -1,11 +1,12 @@
-// Where rendered files live. The local folder is the embedded default; an S3-compatible bucket
-// (s3-file-store.ts, chosen in server.ts when S3_* is configured) implements the same interface.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+// Where rendered files live. The local folder is the embedded default (one instance); an
+// S3-compatible bucket (s3-file-store.ts, chosen by file-store-choice.ts) implements the same interface.
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
 }
 
 const safeKey = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -34,5 +35,9 @@ export class LocalFileStore implements FileStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
   }
 }

@@ -65,3 +65,16 @@ export async function validationResponse(issues: z.core.$ZodIssue[], locale?: Lo
     },
   );
 }
+
+/** A file the store lost and a new render could not replace: 503 (retry later), logged with the cause. */
+export function fileUnavailable(error: Error): Response {
+  console.error(`[files] ${error.message}`);
+  return apiError(
+    503,
+    'file-unavailable',
+    'This file is temporarily unavailable. Please try again in a few minutes.',
+    {
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' },
+    },
+  );
+}

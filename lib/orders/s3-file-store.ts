@@ -1,138 +1,126 @@
-// Rendered files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph…), selected when
-// S3_ENDPOINT, S3_BUCKET and both keys are set.
-// Why a small Signature V4 signer over fetch instead of @aws-sdk/client-s3: the store needs two
-// calls (PutObject, GetObject); the SDK would add dozens of packages and megabytes to the server
-// for them, while SigV4 is a documented, stable algorithm of ~40 lines over node:crypto.
-// Path-style addressing (endpoint/bucket/key) so MinIO and R2 endpoints work without DNS tricks.
-import { createHash, createHmac } from 'node:crypto';
+// Rendered files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph…), the store every
+// instance shares. The official client does the signing, retries with backoff, timeouts and the
+// default credential chain (environment, shared profile, web identity, ECS/EC2 instance roles with
+// session tokens), so keys are only needed where no role exists.
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from './file-store';
 
 export interface S3Config {
-  endpoint: string;
+  /** Omitted for AWS itself; MinIO, R2 and stand-ins give their URL (addressed path-style). */
+  endpoint?: string;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Static keys; without them the SDK's default credential chain is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  sessionToken?: string;
+  /** Per attempt: connecting, and waiting for the response. */
+  timeoutMs: number;
+  /** Attempts per call, retries included (the SDK backs off between them). */
+  maxAttempts: number;
 }
 
-const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-export function uriEncode(value: string): string {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/** `20261121T230000Z` and `20261121` for a date. */
-export function amzDates(now: Date): { amzDate: string; day: string } {
-  const amzDate = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  return { amzDate, day: amzDate.slice(0, 8) };
-}
-
-/**
- * Sign a request without query string (all this store sends) with AWS Signature V4 for S3.
- * Returns the headers to send: host, x-amz-date, x-amz-content-sha256 and Authorization.
- */
-export function signS3Request(
-  config: S3Config,
-  request: { method: string; url: URL; payloadHash: string; now: Date },
-): Record<string, string> {
-  const { amzDate, day } = amzDates(request.now);
-  const headers: Record<string, string> = {
-    host: request.url.host,
-    'x-amz-content-sha256': request.payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const canonicalRequest = [
-    request.method,
-    request.url.pathname, // already encoded segment by segment by objectUrl()
-    '', // no query string
-    ...names.map((name) => `${name}:${headers[name]!.trim()}`),
-    '',
-    names.join(';'),
-    request.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${config.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${config.secretAccessKey}`, day), config.region), 's3'),
-    'aws4_request',
-  );
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
-  };
+export function assertSafeKey(key: string): void {
+  if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    throw new Error(`Unsafe storage key: ${key}`);
 }
 
 export class S3FileStore implements FileStore {
-  constructor(
-    private readonly config: S3Config,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  readonly client: S3Client;
 
-  /** endpoint[/prefix]/bucket/key, every segment encoded once. */
-  objectUrl(key: string): URL {
-    if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..'))
-      throw new Error(`Unsafe storage key: ${key}`);
-    const url = new URL(this.config.endpoint);
-    const prefix = url.pathname.replace(/\/+$/, '');
-    url.pathname = `${prefix}/${uriEncode(this.config.bucket)}/${key.split('/').map(uriEncode).join('/')}`;
-    return url;
+  constructor(private readonly config: S3Config) {
+    const { accessKeyId, secretAccessKey, sessionToken } = config;
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+      ...(accessKeyId && secretAccessKey
+        ? { credentials: { accessKeyId, secretAccessKey, sessionToken } }
+        : {}),
+      maxAttempts: config.maxAttempts,
+      requestHandler: {
+        connectionTimeout: config.timeoutMs,
+        requestTimeout: config.timeoutMs,
+        // Without it the handler only logs a warning and the call waits for ever.
+        throwOnRequestTimeout: true,
+      },
+      // The SDK's default CRC32 checksum headers are refused by several S3-compatible servers
+      // (older MinIO, R2 on some calls); SigV4 already covers the payload's SHA-256.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    const url = this.objectUrl(key);
-    const headers = signS3Request(this.config, {
-      method: 'PUT',
-      url,
-      payloadHash: sha256Hex(bytes),
-      now: this.clock(),
-    });
-    const response = await fetch(url, {
-      method: 'PUT',
-      headers: sendable(headers),
-      body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
-    });
-    if (!response.ok)
-      throw new Error(`S3 PUT ${key} failed: ${response.status} ${await errorCode(response)}`);
-    await response.body?.cancel();
+    assertSafeKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.byteLength,
+      }),
+    );
   }
 
   async get(key: string): Promise<Uint8Array | null> {
-    const url = this.objectUrl(key);
-    const headers = signS3Request(this.config, {
-      method: 'GET',
-      url,
-      payloadHash: sha256Hex(''),
-      now: this.clock(),
-    });
-    const response = await fetch(url, { headers: sendable(headers) });
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
+    assertSafeKey(key);
+    try {
+      const response = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return response.Body ? await response.Body.transformToByteArray() : new Uint8Array();
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
     }
-    if (!response.ok)
-      throw new Error(`S3 GET ${key} failed: ${response.status} ${await errorCode(response)}`);
-    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertSafeKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  /**
+   * A time-limited URL the browser downloads from the bucket directly, so large files do not pass
+   * through the app; the name and type travel as response overrides the bucket applies.
+   */
+  presignedDownload(
+    key: string,
+    file: { name: string; mime: string; disposition: string },
+    expiresInSeconds: number,
+  ): Promise<string> {
+    assertSafeKey(key);
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        ResponseContentType: file.mime,
+        ResponseContentDisposition: file.disposition,
+      }),
+      { expiresIn: expiresInSeconds },
+    );
   }
 }
 
-/** fetch sets Host itself from the URL (the value that was signed); it may not be passed. */
-function sendable(headers: Record<string, string>): Record<string, string> {
-  const { host: _host, ...rest } = headers;
-  return rest;
-}
-
-/** The <Code> of an S3 XML error body, for the log (never the whole body). */
-async function errorCode(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  return /<Code>([^<]{1,64})<\/Code>/.exec(text)?.[1] ?? '';
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
 }

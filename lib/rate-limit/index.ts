@@ -78,19 +78,34 @@ export function createRateLimiter(options: {
   };
 }
 
-const slot = globalThis as typeof globalThis & { __greetingStudioRateLimiter?: RateLimiter };
+const slot = globalThis as typeof globalThis & {
+  __greetingStudioRateLimiter?: RateLimiter;
+  __greetingStudioRateLimitStore?: RateLimitStore;
+};
 
-export function getRateLimiter(): RateLimiter {
-  if (!slot.__greetingStudioRateLimiter) {
-    const e = env();
-    const store =
-      e.RATE_LIMIT_STORE === 'postgres'
+/**
+ * The process's bucket store as RATE_LIMIT_STORE says: memory, or PostgreSQL shared by every
+ * instance. The rate limits and the bot check's free quota both count here.
+ */
+export function sharedRateLimitStore(): RateLimitStore {
+  if (!slot.__greetingStudioRateLimitStore) {
+    slot.__greetingStudioRateLimitStore =
+      env().RATE_LIMIT_STORE === 'postgres'
         ? new PostgresRateLimitStore(getDb, {
             onError: (error) =>
               console.warn('[rate-limit] database unavailable, limiting per instance:', error),
           })
         : new MemoryRateLimitStore();
-    slot.__greetingStudioRateLimiter = createRateLimiter({ store, disabled: e.RATE_LIMIT_DISABLED });
+  }
+  return slot.__greetingStudioRateLimitStore;
+}
+
+export function getRateLimiter(): RateLimiter {
+  if (!slot.__greetingStudioRateLimiter) {
+    slot.__greetingStudioRateLimiter = createRateLimiter({
+      store: sharedRateLimitStore(),
+      disabled: env().RATE_LIMIT_DISABLED,
+    });
   }
   return slot.__greetingStudioRateLimiter;
 }
@@ -98,4 +113,6 @@ export function getRateLimiter(): RateLimiter {
 /** Install a limiter (tests use tight rules; undefined restores the default on next use). */
 export function setRateLimiter(limiter: RateLimiter | undefined): void {
   slot.__greetingStudioRateLimiter = limiter;
+  // The store is chosen again too (tests switch RATE_LIMIT_STORE between cases).
+  if (!limiter) slot.__greetingStudioRateLimitStore = undefined;
 }

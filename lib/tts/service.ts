@@ -10,6 +10,7 @@ import { createFestivalEngine, detectFestival } from './engines/festival';
 import { createFliteEngine } from './engines/flite';
 import { createPicoEngine } from './engines/pico';
 import { createTtsWorkerPool, type TtsWorkerPool } from './engines/tts-worker-pool';
+import type { PoolStats } from './pool';
 import { VoiceRegistry } from './registry';
 
 export interface TtsService {
@@ -26,6 +27,8 @@ export interface TtsService {
   warm(): void;
   /** Stop workers (scripts and tests; the server keeps its service for its lifetime). */
   close(): Promise<void>;
+  /** The worker pool's size, busy workers and queue (readiness and metrics); absent in stand-ins. */
+  stats?(): PoolStats;
 }
 
 /** Jobs that may wait per worker before new requests are refused with "busy". */
@@ -85,6 +88,7 @@ export function createDefaultTtsService(): TtsService {
     }),
     parallelism: config.TTS_WORKERS,
     warm: () => pool.warm(),
+    stats: () => pool.stats(),
     close: async () => {
       for (const engine of engines) engine.close?.();
       await pool.close();

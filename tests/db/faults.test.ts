@@ -17,6 +17,7 @@ import { migrateDatabase } from '../../lib/db/migrate';
 import { files, invoices, orders, payments, processedEvents } from '../../lib/db/schema';
 import { createRenderPool, setRenderPool } from '../../lib/render/render-pool';
 import { getTtsService } from '../../lib/tts/service';
+import { startS3Server, type S3Server } from '../storage/s3-server';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 import { startStripeStandIn, type StripeStandIn } from './stand-ins';
 
@@ -38,6 +39,8 @@ vi.mock('node:worker_threads', async (importOriginal) => {
 const webhookSecret = 'whsec_faults_secret';
 let pg: PostgresServer | undefined;
 let stripe: StripeStandIn | undefined;
+// With DATABASE_URL the app refuses a local file folder: files go to a (local) S3-compatible server.
+let s3: S3Server | undefined;
 let dataDir: string | undefined;
 type Routes = {
   checkout: (request: Request) => Promise<Response>;
@@ -49,10 +52,11 @@ let routes: Routes;
 
 beforeAll(async () => {
   if (!postgresAvailable) return;
-  [pg, stripe] = await Promise.all([startPostgres(), startStripeStandIn()]);
+  [pg, stripe, s3] = await Promise.all([startPostgres(), startStripeStandIn(), startS3Server()]);
   dataDir = mkdtempSync(path.join(tmpdir(), 'gs-faults-'));
   // The whole app reads its configuration from the environment once: set it before any route runs.
   Object.assign(process.env, {
+    ...s3.env,
     DATABASE_URL: pg.url,
     DATA_DIR: dataDir,
     SITE_URL: 'http://localhost:3000',
@@ -78,6 +82,7 @@ afterAll(async () => {
   await getTtsService().close();
   await closeDb().catch(() => undefined);
   await stripe?.close();
+  await s3?.close();
   pg?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

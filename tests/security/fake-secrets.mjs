@@ -14,6 +14,8 @@ export const fakeSecretNeedles = {
   BOT_CHECK_SECRET_KEY: '0x4AAe2eFAKEbotCHECKsecretDo0not0ship',
   S3_SECRET_ACCESS_KEY: 'e2eFAKEs3SECRETaccessKEYdo0not0ship',
   S3_ACCESS_KEY_ID: 'AKIAE2EFAKES3KEYID0SHIP',
+  S3_SESSION_TOKEN: 'e2eFAKEs3SESSIONtokenDo0not0ship',
+  METRICS_TOKEN: 'e2eFAKEmetricsBEARERtokenDo0not0ship',
 };
 
 const privateKey = `-----BEGIN PRIVATE KEY-----\n${fakeSecretNeedles.FIREBASE_PRIVATE_KEY}\n-----END PRIVATE KEY-----\n`;
@@ -34,9 +36,11 @@ export const fakeSecretEnv = {
   }),
   SMTP_URL: `smtp://mailer:${fakeSecretNeedles.SMTP_PASSWORD}@127.0.0.1:2525`,
   BOT_CHECK_SECRET_KEY: fakeSecretNeedles.BOT_CHECK_SECRET_KEY,
-  // Only the keys, no S3_ENDPOINT/S3_BUCKET: the build must not switch to an S3 file store.
+  // Only the keys, no S3_BUCKET: the build must not switch to an S3 file store.
   S3_SECRET_ACCESS_KEY: fakeSecretNeedles.S3_SECRET_ACCESS_KEY,
   S3_ACCESS_KEY_ID: fakeSecretNeedles.S3_ACCESS_KEY_ID,
+  S3_SESSION_TOKEN: fakeSecretNeedles.S3_SESSION_TOKEN,
+  METRICS_TOKEN: fakeSecretNeedles.METRICS_TOKEN,
 };
 
 /**

@@ -1,11 +1,16 @@
 // GET /api/files/<id>/?expires=…&sig=… — a rendered file behind a signed, expiring link.
-// ?download=1 asks the browser to save instead of play.
+// ?download=1 asks the browser to save instead of play; with S3_DIRECT_DOWNLOADS it is redirected
+// to a short-lived presigned bucket URL so large files do not pass through the app.
 import { z } from 'zod';
 import { getDb } from '../../../../lib/db/client';
+import { env } from '../../../../lib/env';
 import { appSecrets } from '../../../../lib/security/app-keys';
 import { apiError } from '../../../../lib/http/api-error';
-import { downloadResponse, signedFile } from '../../../../lib/orders/downloads';
-import { fileStore } from '../../../../lib/orders/server';
+import { downloadResponse, signedFile, signedFileUrl } from '../../../../lib/orders/downloads';
+import { MissingFileError } from '../../../../lib/orders/restore-file';
+import { S3FileStore } from '../../../../lib/orders/s3-file-store';
+import { downloadDeps } from '../../../../lib/orders/server';
+import { fileUnavailable } from '../../../../lib/orders/http';
 import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -25,7 +30,23 @@ export const GET = apiRoute(async function GET(
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse({ ...search, fileId: (await params).id });
   if (!parsed.success) return apiError(404, 'not-found', 'File not found or link expired.');
-  const file = await signedFile(await getDb(), fileStore(), appSecrets(), parsed.data);
-  if (!file) return apiError(404, 'not-found', 'File not found or link expired.');
-  return downloadResponse(file, parsed.data.download ? 'attachment' : 'inline');
+  const deps = downloadDeps();
+  try {
+    if (parsed.data.download && env().S3_DIRECT_DOWNLOADS && deps.store instanceof S3FileStore) {
+      const url = await signedFileUrl(
+        await getDb(),
+        { ...deps, store: deps.store },
+        appSecrets(),
+        parsed.data,
+      );
+      if (!url) return apiError(404, 'not-found', 'File not found or link expired.');
+      return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'no-store' } });
+    }
+    const file = await signedFile(await getDb(), deps, appSecrets(), parsed.data);
+    if (!file) return apiError(404, 'not-found', 'File not found or link expired.');
+    return downloadResponse(file, parsed.data.download ? 'attachment' : 'inline');
+  } catch (error) {
+    if (error instanceof MissingFileError) return fileUnavailable(error);
+    throw error;
+  }
 });

@@ -4,7 +4,9 @@ import { getDb } from '../../../../../lib/db/client';
 import { appSecrets } from '../../../../../lib/security/app-keys';
 import { apiError } from '../../../../../lib/http/api-error';
 import { downloadResponse, signedZip } from '../../../../../lib/orders/downloads';
-import { fileStore } from '../../../../../lib/orders/server';
+import { MissingFileError } from '../../../../../lib/orders/restore-file';
+import { downloadDeps } from '../../../../../lib/orders/server';
+import { fileUnavailable } from '../../../../../lib/orders/http';
 import { apiRoute } from '../../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -23,7 +25,13 @@ export const GET = apiRoute(async function GET(
   const search = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse({ ...search, orderId: (await params).id });
   if (!parsed.success) return apiError(404, 'not-found', 'File not found or link expired.');
-  const zip = await signedZip(await getDb(), fileStore(), appSecrets(), parsed.data);
-  if (!zip) return apiError(404, 'not-found', 'File not found or link expired.');
-  return downloadResponse(zip, 'attachment');
+  try {
+    const zip = await signedZip(await getDb(), downloadDeps(), appSecrets(), parsed.data);
+    if (!zip) return apiError(404, 'not-found', 'File not found or link expired.');
+    return downloadResponse(zip, 'attachment');
+  } catch (error) {
+    // A ZIP is all the order's files or an error: never a 200 with some left out.
+    if (error instanceof MissingFileError) return fileUnavailable(error);
+    throw error;
+  }
 });

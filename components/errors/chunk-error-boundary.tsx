@@ -1,0 +1,41 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from '../../lib/browser/chunk-reload';
+
+type Props = { children: ReactNode };
+type State = { error: unknown };
+
+/**
+ * Around every lazy boundary (panels, studio): when a part's code cannot be loaded — a release
+ * removed it and the one automatic reload of this minute is spent (withChunkRecovery) — the
+ * part says so and offers a reload, while the rest of the page keeps working. Other errors go on
+ * to the route's error boundary unchanged.
+ */
+export class ChunkErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isChunkLoadError(error)) throw error;
+    return <ChunkFailed />;
+  }
+}
+
+function ChunkFailed() {
+  const t = useTranslations('panels');
+  return (
+    <div role="alert" className="space-y-3" data-testid="chunk-failed">
+      <p className="text-ink-soft">{t('newVersion')}</p>
+      <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+        {t('reload')}
+      </button>
+    </div>
+  );
+}
