@@ -4,6 +4,7 @@ import { customers, orderItems, orders } from '../db/schema';
 import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
 import { quote } from '../payments/pricing';
 import type { CheckoutRequest } from './checkout-input';
+import { newOrderReference } from './reference';
 import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 
 /** The chosen preset plus a universal MP3, every item's deliverables. */
@@ -11,7 +12,13 @@ export function presetsFor(spec: GreetingSpec): PresetId[] {
   return spec.preset === 'universal-mp3' ? ['universal-mp3'] : [spec.preset, 'universal-mp3'];
 }
 
-export type CreatedOrder = { orderId: string; token: string; gross: number; currency: string };
+export type CreatedOrder = {
+  orderId: string;
+  reference: string;
+  token: string;
+  gross: number;
+  currency: string;
+};
 
 export async function createOrder(
   db: Db,
@@ -28,6 +35,7 @@ export async function createOrder(
   const orderId = newId();
   const customerId = newId();
   const token = newAccessToken();
+  const reference = newOrderReference();
   await db.transaction(async (tx) => {
     await tx.insert(customers).values({
       id: customerId,
@@ -36,11 +44,14 @@ export async function createOrder(
       company: request.buyer.company || null,
       vatId: q.vat.vatId,
       country: request.buyer.country,
-      address: request.buyer.address || null,
+      street: request.buyer.street || null,
+      postcode: request.buyer.postcode || null,
+      city: request.buyer.city || null,
       userId: context.userId,
     });
     await tx.insert(orders).values({
       id: orderId,
+      reference,
       customerId,
       userId: context.userId,
       email: request.buyer.email,
@@ -78,5 +89,5 @@ export async function createOrder(
       }),
     );
   });
-  return { orderId, token, gross: q.gross, currency: request.currency };
+  return { orderId, reference, token, gross: q.gross, currency: request.currency };
 }
