@@ -144,7 +144,7 @@ async function sendConfirmation(orderId: string): Promise<void> {
   const { subject, body } = confirmationEmail({
     locale,
     messages: await loadMessages(locale),
-    orderId,
+    reference: order.reference,
     link: orderLink(orderId, unsealToken(e.APP_SECRET, order.tokenSealed) ?? ''),
     withdrawalConsentAt: order.withdrawalConsentAt,
   });

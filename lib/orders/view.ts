@@ -15,6 +15,7 @@ export type OrderFileView = {
 };
 export type OrderView = {
   id: string;
+  reference: string;
   status: OrderRow['status'];
   createdAt: string;
   currency: string;
@@ -79,6 +80,7 @@ export async function buildOrderView(
   }));
   return {
     id: order.id,
+    reference: order.reference,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     currency: order.currency,
@@ -97,6 +99,7 @@ export async function buildOrderView(
 
 export type OrderSummary = {
   id: string;
+  reference: string;
   status: OrderRow['status'];
   createdAt: string;
   currency: string;
@@ -117,6 +120,7 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSu
   );
   return rows.map((o, i) => ({
     id: o.id,
+    reference: o.reference,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     currency: o.currency,
