@@ -46,6 +46,10 @@ for (const size of widths) {
     await checkout.getByLabel('Full name').fill('Erika Muster');
     await checkout.getByLabel('Country').selectOption('AT');
     await checkout.getByLabel('VAT ID (optional)').fill('ATU12345678');
+    // A business invoice (reverse charge) carries the buyer's address: article 226 VAT directive.
+    await checkout.getByLabel('Street and number').fill('Ringstraße 1');
+    await checkout.getByLabel('Postcode').fill('1010');
+    await checkout.getByLabel('City').fill('Wien');
     await expect(checkout.getByTestId('checkout-totals')).toContainText('Reverse charge');
     await checkout.getByTestId('withdrawal-consent').check();
     await shot('checkout');
