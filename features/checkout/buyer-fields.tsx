@@ -95,7 +95,7 @@ export function BuyerFields({
           required: business,
           'aria-describedby': 'checkout-address-hint',
         })}
-        <div className="grid grid-cols-[minmax(6.5rem,2fr)_5fr] gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(7rem,2fr)_5fr]">
           {field('postcode', t('postcode'), {
             autoComplete: 'postal-code',
             maxLength: 20,
