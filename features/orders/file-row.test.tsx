@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import { clockTime, FileRow, nameParts } from './file-row';
 
@@ -67,6 +68,26 @@ describe('FileRow', () => {
     Object.defineProperty(audio, 'duration', { value: 12.3 });
     fireEvent(audio!, new Event('loadedmetadata'));
     expect(screen.getByTestId('file-duration')).toHaveTextContent('Length 0:13');
+  });
+});
+
+describe('FileRow after hydration', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('reads a length the player already knew before React attached its listener', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(75);
+    render(
+      <NextIntlClientProvider locale="de" messages={de}>
+        <ul>
+          <FileRow file={file('01-hallo-pcm-8k.wav', 'pcm-8k')} />
+        </ul>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId('file-duration')).toHaveTextContent('Dauer 1:15');
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { presetIds, type PresetId } from '../../lib/greeting/spec';
 
 type File = { id: string; name: string; mime: string; size: number; preset: string; url: string };
@@ -37,6 +37,15 @@ export function FileRow({ file }: { file: File }) {
   const { stem, ending } = nameParts(file.name, file.preset);
   // The player loads only the file's header (preload="metadata") so its length shows before play.
   const [duration, setDuration] = useState<number | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const readDuration = (element: HTMLAudioElement) => {
+    if (Number.isFinite(element.duration) && element.duration > 0) setDuration(element.duration);
+  };
+  // The server-rendered player may have read its header before React hydrated and attached the
+  // listener: then the event is gone, but the duration is already there to read.
+  useEffect(() => {
+    if (audio.current && audio.current.readyState >= 1) readDuration(audio.current);
+  }, []);
   return (
     <li
       className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center sm:justify-between"
@@ -65,10 +74,9 @@ export function FileRow({ file }: { file: File }) {
             controls
             preload="metadata"
             src={file.url}
-            onLoadedMetadata={(e) => {
-              const seconds = e.currentTarget.duration;
-              if (Number.isFinite(seconds) && seconds > 0) setDuration(seconds);
-            }}
+            ref={audio}
+            onLoadedMetadata={(e) => readDuration(e.currentTarget)}
+            onDurationChange={(e) => readDuration(e.currentTarget)}
             className="h-9 max-w-full sm:w-56"
             aria-label={t('playFile', { name: file.name })}
           />
