@@ -5,20 +5,10 @@
 // PDF (with a PNG of its first page) land in test-results/screenshots for people to look at.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, localePath, readMessages } from './helpers';
+import { expect, test } from '@playwright/test';
+import { dismissConsent, localePath, readMessages, writeScript } from './helpers';
 
 const shots = 'test-results/screenshots';
-
-async function writeScript(page: Page, text: string): Promise<void> {
-  const box = page.getByTestId('script-text');
-  await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 30_000 });
-  await expect(async () => {
-    await box.fill(text);
-    await page.waitForTimeout(300);
-    await expect(box).toHaveValue(text, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-}
 
 const buyers = {
   de: {
@@ -52,7 +42,7 @@ for (const locale of ['de', 'el'] as const)
       context,
       baseURL,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       const m = readMessages(locale);
       const b = buyers[locale];
       await page.setViewportSize({ width: size.width, height: size.height });
@@ -60,28 +50,30 @@ for (const locale of ['de', 'el'] as const)
       await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL! }]);
       await dismissConsent(page);
       await page.goto(localePath(locale, '/'));
-      await writeScript(page, b.script);
+      await writeScript(page, b.script, 90_000);
       await page.getByTestId('add-to-cart').click();
       await page.getByTestId('view-cart').click();
       await page.getByTestId('go-checkout').click();
       const checkout = page.getByTestId('panel-checkout');
-      await checkout.getByLabel(m.checkout.email).fill(`buyer-${locale}-${size.width}@example.com`);
+      await checkout
+        .getByLabel(m.checkout.email, { exact: true })
+        .fill(`buyer-${locale}-${size.width}@example.com`);
       await checkout
         .getByLabel(m.checkout.name, { exact: true })
         .fill(locale === 'de' ? 'Erika Muster' : 'Γιώργος Παπαδόπουλος');
-      await checkout.getByLabel(m.checkout.country).selectOption(b.country);
-      await checkout.getByLabel(m.checkout.company).fill(b.company);
+      await checkout.getByLabel(m.checkout.country, { exact: true }).selectOption(b.country);
+      await checkout.getByLabel(m.checkout.company, { exact: true }).fill(b.company);
       await checkout.getByTestId('withdrawal-consent').check();
 
       // A company without an address: the form says what is missing, in the page's language.
       await checkout.getByTestId('pay-test').click();
       await expect(checkout.getByText(m.checkout.errors.street)).toBeVisible();
-      await expect(checkout.getByLabel(m.checkout.street)).toBeFocused();
+      await expect(checkout.getByLabel(m.checkout.street, { exact: true })).toBeFocused();
       expect(page.url()).not.toContain('/order/');
 
-      await checkout.getByLabel(m.checkout.street).fill(b.street);
-      await checkout.getByLabel(m.checkout.postcode).fill(b.postcode);
-      await checkout.getByLabel(m.checkout.city).fill(b.city);
+      await checkout.getByLabel(m.checkout.street, { exact: true }).fill(b.street);
+      await checkout.getByLabel(m.checkout.postcode, { exact: true }).fill(b.postcode);
+      await checkout.getByLabel(m.checkout.city, { exact: true }).fill(b.city);
       await expect(checkout.getByText(m.checkout.errors.street)).toHaveCount(0);
       await checkout.getByTestId('checkout-address').scrollIntoViewIfNeeded();
       // Nothing of the address group is cut off or pushed past the panel's edge.
@@ -90,7 +82,7 @@ for (const locale of ['de', 'el'] as const)
       await page.screenshot({ path: `${shots}/buyer-checkout-address-${locale}-${size.name}.png` });
 
       await checkout.getByTestId('pay-test').click();
-      await page.waitForURL(/\/order\/\?id=/);
+      await page.waitForURL(/\/order\/\?id=/, { timeout: 90_000 });
       const orderId = new URL(page.url()).searchParams.get('id') ?? '';
       const meta = page.getByTestId('order-meta');
       await expect(meta).toContainText(/[0-9A-Z]{4}-[0-9A-Z]{4}/);
