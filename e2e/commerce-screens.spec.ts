@@ -1,18 +1,7 @@
 // Screenshots of the commerce UI at phone and desktop width (test-results/screenshots), for
 // people to look at; the assertions only make sure each state is the one pictured.
-import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent } from './helpers';
-
-/** Type a script once the studio is ready (it may replace the text while it loads its voices). */
-async function writeScript(page: Page, text: string): Promise<void> {
-  const box = page.getByTestId('script-text');
-  await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 30_000 });
-  await expect(async () => {
-    await box.fill(text);
-    await page.waitForTimeout(300);
-    await expect(box).toHaveValue(text, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-}
+import { expect, test } from '@playwright/test';
+import { dismissConsent, writeScript } from './helpers';
 
 const widths = [
   { name: 'phone', width: 390, height: 844 },
@@ -46,6 +35,10 @@ for (const size of widths) {
     await checkout.getByLabel('Full name').fill('Erika Muster');
     await checkout.getByLabel('Country').selectOption('AT');
     await checkout.getByLabel('VAT ID (optional)').fill('ATU12345678');
+    // A business invoice (reverse charge) carries the buyer's address: article 226 VAT directive.
+    await checkout.getByLabel('Street and number').fill('Ringstraße 1');
+    await checkout.getByLabel('Postcode').fill('1010');
+    await checkout.getByLabel('City').fill('Wien');
     await expect(checkout.getByTestId('checkout-totals')).toContainText('Reverse charge');
     await checkout.getByTestId('withdrawal-consent').check();
     await shot('checkout');

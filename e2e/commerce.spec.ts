@@ -1,18 +1,7 @@
 // A whole purchase with the TEST payment method: studio → cart → currency → checkout →
 // order page with ready files → another format → download → invoice page and PDF; plus the access rules.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent } from './helpers';
-
-/** Type a script once the studio is ready (it may replace the text while it loads its voices). */
-async function writeScript(page: Page, text: string): Promise<void> {
-  const box = page.getByTestId('script-text');
-  await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 30_000 });
-  await expect(async () => {
-    await box.fill(text);
-    await page.waitForTimeout(300);
-    await expect(box).toHaveValue(text, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-}
+import { dismissConsent, writeScript } from './helpers';
 
 async function buyOne(page: Page): Promise<{ orderId: string; token: string }> {
   await dismissConsent(page);

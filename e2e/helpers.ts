@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const locales = ['en', 'de', 'el', 'es', 'fr', 'it', 'pt'] as const;
 export const englishOnly = [
@@ -34,4 +34,15 @@ type Messages = typeof import('../messages/en.json');
 
 export function readMessages(locale: string): Messages {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
+}
+
+/** Type a script once the studio is ready (it may replace the text while it loads its voices). */
+export async function writeScript(page: Page, text: string, readyTimeout = 30_000): Promise<void> {
+  const box = page.getByTestId('script-text');
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: readyTimeout });
+  await expect(async () => {
+    await box.fill(text);
+    await page.waitForTimeout(300);
+    await expect(box).toHaveValue(text, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
 }

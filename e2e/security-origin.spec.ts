@@ -64,3 +64,23 @@ test('our own pages, safe methods, cookie-less calls and webhooks pass the check
   const refusal = (await webhook.json()) as { error: { code: string } };
   expect(refusal.error.code).not.toBe('forbidden-origin');
 });
+
+test('a same-origin session request is never refused, whatever host name the visitor used', async ({
+  request,
+  baseURL,
+}) => {
+  // The server knows itself as localhost (SITE_URL); a visitor may type 127.0.0.1 instead.
+  for (const origin of [baseURL!, baseURL!.replace('localhost', '127.0.0.1')]) {
+    for (const method of ['POST', 'DELETE']) {
+      const response = await request.fetch(`${origin}/api/auth/session/`, {
+        method,
+        headers: { cookie, origin },
+        data: { idToken: 'not-a-token' },
+      });
+      const what = `${method} ${origin}`;
+      expect(response.status(), what).not.toBe(403);
+      const body = (await response.text()) || '{}';
+      expect(JSON.parse(body), what).not.toMatchObject({ error: { code: 'forbidden-origin' } });
+    }
+  }
+});

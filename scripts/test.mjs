@@ -10,8 +10,9 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NO_UPDATE_NOTIFIER = '1';
 
 /** What the suites use: Chromium for Playwright, sox/ffmpeg to check exports, fluidsynth to
- * re-render music, PostgreSQL for the data-layer tests against a real server. */
-const systemPackages = ['chromium', 'sox', 'libsox-fmt-all', 'ffmpeg', 'fluidsynth', 'fluid-soundfont-gm', 'postgresql'];
+ * re-render music, PostgreSQL for the data-layer tests against a real server, poppler's pdftotext
+ * to find overlapping text in the invoice PDFs. */
+const systemPackages = ['chromium', 'sox', 'libsox-fmt-all', 'ffmpeg', 'fluidsynth', 'fluid-soundfont-gm', 'postgresql', 'poppler-utils'];
 
 ensureNodeModules();
 ensureDebianPackages(systemPackages);

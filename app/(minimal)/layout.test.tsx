@@ -21,6 +21,7 @@ const data: InvoiceData = {
   issuedAt: '2026-11-21T10:00:00.000Z',
   correctsNumber: null,
   orderId: 'order1234',
+  orderReference: 'ABCD-1234',
   currency: 'EUR',
   seller: {
     name: 'Greeting Studio Ltd.',
@@ -32,7 +33,7 @@ const data: InvoiceData = {
   buyer: {
     name: 'Erika Muster',
     company: null,
-    address: null,
+    address: [],
     country: 'DE',
     vatId: null,
     email: 'e@example.de',

@@ -3,6 +3,7 @@
 import { BadgeCheck, CircleAlert, LogOut } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadError } from '../../components/status/load-error';
 import type { SessionUser } from '../../stores/slices/firebase';
 import { useAppStore } from '../../stores/store-provider';
 import { resendVerification, setLanguage, signOut } from './sdk/actions';
@@ -95,6 +96,14 @@ export function AccountView({
   const { run, pending } = useAuthAction();
   // The orders list reads the server session cookie: mount it once the server has confirmed it.
   const serverSession = useAppStore((s) => s.serverSessionAt !== null);
+  const serverSessionFailed = useAppStore((s) => s.serverSessionFailed);
+  const tOrders = useTranslations('orders');
+  const setServerSessionFailed = useAppStore((s) => s.setServerSessionFailed);
+  // A fresh ID token makes the session binding ask the server for the cookie again.
+  const retrySession = () => {
+    setServerSessionFailed(false);
+    void kit?.auth.currentUser?.getIdToken(true).catch(() => setServerSessionFailed(true));
+  };
   return (
     <div className="flex flex-col gap-6" data-testid="account-view">
       <section className="flex items-start gap-4" aria-label={t('profile')}>
@@ -120,6 +129,14 @@ export function AccountView({
           </h3>
           {serverSession ? (
             orders
+          ) : serverSessionFailed ? (
+            // The server never confirmed the session, so the orders cannot be read: say so.
+            <LoadError
+              message={tOrders('listError')}
+              retryLabel={tOrders('retry')}
+              onRetry={kit ? retrySession : null}
+              testId="account-orders-error"
+            />
           ) : (
             <div
               className="h-16 animate-pulse rounded-card bg-canvas motion-reduce:animate-none"

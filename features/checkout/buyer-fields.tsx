@@ -2,8 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { isBusinessBuyer, postcodeRequired } from '../../lib/commerce/buyer-address';
 import { countryOptions } from '../../lib/commerce/countries';
 import type { BuyerForm } from './api/checkout';
+import { useLastBuyer } from './api/last-buyer';
 
 /** The id of a field's input, for labels, error links and focusing the first invalid field. */
 export const buyerFieldId = (key: keyof BuyerForm) => `checkout-${key}`;
@@ -23,6 +25,9 @@ export function BuyerFields({
   const t = useTranslations('checkout');
   const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
+  const prefilled = useLastBuyer() !== null;
+  // Required only where an invoice must carry it: for a business (article 226 VAT directive).
+  const business = isBusinessBuyer(value);
   const field = (key: keyof BuyerForm, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div>
       <label htmlFor={buyerFieldId(key)} className="text-sm font-semibold">
@@ -33,9 +38,13 @@ export function BuyerFields({
         className={input}
         value={value[key]}
         onChange={(e) => onChange({ [key]: e.target.value })}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `checkout-${key}-error` : undefined}
         {...props}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={
+          [errors[key] ? `checkout-${key}-error` : null, props['aria-describedby']]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       />
       {errors[key] ? (
         <p id={`checkout-${key}-error`} className="mt-1 text-sm text-danger">
@@ -47,6 +56,11 @@ export function BuyerFields({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-semibold">{t('detailsTitle')}</legend>
+      {prefilled ? (
+        <p className="-mt-1 text-sm text-ink-muted" data-testid="checkout-prefilled">
+          {t('prefilled')}
+        </p>
+      ) : null}
       {field('email', t('email'), {
         type: 'email',
         autoComplete: 'email',
@@ -74,6 +88,25 @@ export function BuyerFields({
       </div>
       {field('company', t('company'), { autoComplete: 'organization', maxLength: 160 })}
       {field('vatId', t('vatId'), { maxLength: 20, spellCheck: false, placeholder: t('vatIdPlaceholder') })}
+      <div className="flex flex-col gap-3" data-testid="checkout-address">
+        {field('street', t('street'), {
+          autoComplete: 'street-address',
+          maxLength: 200,
+          required: business,
+          'aria-describedby': 'checkout-address-hint',
+        })}
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(7rem,2fr)_5fr]">
+          {field('postcode', t('postcode'), {
+            autoComplete: 'postal-code',
+            maxLength: 20,
+            required: business && postcodeRequired(value.country),
+          })}
+          {field('city', t('city'), { autoComplete: 'address-level2', maxLength: 100, required: business })}
+        </div>
+        <p id="checkout-address-hint" className="-mt-1 text-sm text-ink-muted">
+          {t('addressHint')}
+        </p>
+      </div>
     </fieldset>
   );
 }

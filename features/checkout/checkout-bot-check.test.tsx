@@ -51,7 +51,16 @@ const input = {
   specs: [],
   currency: 'EUR' as const,
   locale: 'en',
-  buyer: { email: 'a@example.com', name: 'A', country: 'IE', company: '', vatId: '' },
+  buyer: {
+    email: 'a@example.com',
+    name: 'A',
+    country: 'IE',
+    company: '',
+    vatId: '',
+    street: '',
+    postcode: '',
+    city: '',
+  },
   method: 'test' as const,
   withdrawalConsent: true,
 };

@@ -49,6 +49,9 @@ describe('checkout: the draft survives closing the panel', () => {
     fireEvent.change(field(t.country), { target: { value: 'AT' } });
     typeInto(t.company, 'Muster GmbH');
     typeInto(t.vatId, 'ATU12345678');
+    typeInto(t.street, 'Ringstraße 1');
+    typeInto(t.postcode, '1010');
+    typeInto(t.city, 'Wien');
     fireEvent.click(consentBox());
 
     checkout.close();
@@ -59,13 +62,23 @@ describe('checkout: the draft survives closing the panel', () => {
     expect(field(t.country)).toHaveValue('AT');
     expect(field(t.company)).toHaveValue('Muster GmbH');
     expect(field(t.vatId)).toHaveValue('ATU12345678');
+    expect(field(t.street)).toHaveValue('Ringstraße 1');
+    expect(field(t.city)).toHaveValue('Wien');
     expect(consentBox()).not.toBeChecked();
 
     fireEvent.click(consentBox());
     fireEvent.click(screen.getByTestId('pay-test'));
     await waitFor(() => expect(checkout.store.getState().items).toHaveLength(0));
     expect(orderStarts(sent)[0]?.body).toMatchObject({
-      buyer: { email: 'erika@example.com', name: 'Erika Muster', country: 'AT', company: 'Muster GmbH' },
+      buyer: {
+        email: 'erika@example.com',
+        name: 'Erika Muster',
+        country: 'AT',
+        company: 'Muster GmbH',
+        street: 'Ringstraße 1',
+        postcode: '1010',
+        city: 'Wien',
+      },
     });
     expect(checkout.store.getState().checkoutDraft).toEqual({});
     expect(checkout.store.getState().checkoutOrders).toEqual({});

@@ -21,7 +21,7 @@ export type CheckoutConfigStub = {
 };
 /** Answers for the checkout's own endpoints, by path after /api/checkout/ ('' is the order start). */
 export type Routes = Partial<
-  Record<'' | 'test-pay/' | 'stripe/confirm/' | 'paypal/capture/', (body: unknown) => Response>
+  Record<'' | 'buyer/' | 'test-pay/' | 'stripe/confirm/' | 'paypal/capture/', (body: unknown) => Response>
 >;
 
 export const testConfig: CheckoutConfigStub = {

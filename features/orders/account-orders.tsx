@@ -3,12 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
+import { LoadError } from '../../components/status/load-error';
 import { StatusBadge } from './status-badge';
 
 const listSchema = z.object({
   orders: z.array(
     z.object({
       id: z.string(),
+      reference: z.string(),
       status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
       createdAt: z.string(),
       currency: z.string(),
@@ -25,21 +27,25 @@ export function AccountOrders() {
   const query = useQuery({
     queryKey: ['account-orders'],
     queryFn: async () => {
+      // Only a signed-in account shows this list: a 401 here means the server lost or never got
+      // the session (a refused session cookie), which is a failure to load, not "no orders".
       const response = await fetch('/api/orders/', { cache: 'no-store' });
-      if (response.status === 401) return { orders: [] };
       if (!response.ok) throw new Error(`orders ${response.status}`);
       return listSchema.parse(await response.json());
     },
+    // One quiet retry, then say so: the buyer should not stare at a grey box for seconds.
+    retry: 1,
   });
   if (query.isPending) return <div className="h-24 animate-pulse rounded-card bg-line/60" aria-hidden />;
   if (query.isError)
     return (
-      <p className="text-sm text-danger">
-        {t('listError')}{' '}
-        <button type="button" className="underline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </p>
+      <LoadError
+        message={t('listError')}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        testId="account-orders-error"
+      />
     );
   if (query.data.orders.length === 0) return <p className="text-ink-soft">{t('listEmpty')}</p>;
   return (
@@ -53,7 +59,11 @@ export function AccountOrders() {
             >
               <span className="flex flex-col">
                 <span className="text-sm font-semibold">
-                  {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(o.createdAt))}
+                  {t('listReference', { reference: o.reference })}
+                  <span className="font-normal text-ink-muted">
+                    {' · '}
+                    {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(o.createdAt))}
+                  </span>
                 </span>
                 <span className="text-xs text-ink-muted">
                   {t('listItem', {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import de from '../../messages/de.json';
 import en from '../../messages/en.json';
-import { FileRow, nameParts } from './file-row';
+import { clockTime, FileRow, nameParts } from './file-row';
 
 const file = (name: string, preset: string) => ({
   id: 'f1',
@@ -51,5 +52,49 @@ describe('FileRow', () => {
     expect(ending).toHaveClass('shrink-0');
     expect(ending).not.toHaveClass('truncate');
     expect(screen.getByText(/MP3, 44.1 kHz, 128 kbps/)).toBeInTheDocument();
+  });
+
+  it('loads only the header of a playable file and shows its length before play', () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <ul>
+          <FileRow file={file('01-hello-pcm-8k.wav', 'pcm-8k')} />
+        </ul>
+      </NextIntlClientProvider>,
+    );
+    const audio = document.querySelector('audio');
+    expect(audio).toHaveAttribute('preload', 'metadata');
+    expect(screen.queryByTestId('file-duration')).toBeNull();
+    Object.defineProperty(audio, 'duration', { value: 12.3 });
+    fireEvent(audio!, new Event('loadedmetadata'));
+    expect(screen.getByTestId('file-duration')).toHaveTextContent('Length 0:13');
+  });
+});
+
+describe('FileRow after hydration', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('reads a length the player already knew before React attached its listener', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(1);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(75);
+    render(
+      <NextIntlClientProvider locale="de" messages={de}>
+        <ul>
+          <FileRow file={file('01-hallo-pcm-8k.wav', 'pcm-8k')} />
+        </ul>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByTestId('file-duration')).toHaveTextContent('Dauer 1:15');
+  });
+});
+
+describe('clockTime', () => {
+  it('shows minutes and seconds, rounded up', () => {
+    expect(clockTime(0.4)).toBe('0:01');
+    expect(clockTime(59.2)).toBe('1:00');
+    expect(clockTime(102)).toBe('1:42');
   });
 });

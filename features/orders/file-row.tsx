@@ -2,6 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { presetIds, type PresetId } from '../../lib/greeting/spec';
 
 type File = { id: string; name: string; mime: string; size: number; preset: string; url: string };
@@ -16,6 +17,12 @@ export function nameParts(name: string, preset: string): { stem: string; ending:
   return cut > 0 ? { stem: name.slice(0, cut), ending: name.slice(cut) } : { stem: name, ending: '' };
 }
 
+/** "0:07", "1:42": minutes and seconds, as players show them (rounded up: a 0.4 s file is not 0:00). */
+export function clockTime(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 export function FileRow({ file }: { file: File }) {
   const t = useTranslations('orders');
   const tm = useTranslations('mixer');
@@ -28,6 +35,17 @@ export function FileRow({ file }: { file: File }) {
   // Browsers play WAV and MP3; raw telephony files (.ul, .al, .sln) are download-only.
   const playable = file.mime === 'audio/mpeg' || file.mime === 'audio/wav';
   const { stem, ending } = nameParts(file.name, file.preset);
+  // The player loads only the file's header (preload="metadata") so its length shows before play.
+  const [duration, setDuration] = useState<number | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const readDuration = (element: HTMLAudioElement) => {
+    if (Number.isFinite(element.duration) && element.duration > 0) setDuration(element.duration);
+  };
+  // The server-rendered player may have read its header before React hydrated and attached the
+  // listener: then the event is gone, but the duration is already there to read.
+  useEffect(() => {
+    if (audio.current && audio.current.readyState >= 1) readDuration(audio.current);
+  }, []);
   return (
     <li
       className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center sm:justify-between"
@@ -45,14 +63,20 @@ export function FileRow({ file }: { file: File }) {
               : file.preset,
             size,
           })}
+          {duration !== null ? (
+            <span data-testid="file-duration"> · {t('duration', { time: clockTime(duration) })}</span>
+          ) : null}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {playable ? (
           <audio
             controls
-            preload="none"
+            preload="metadata"
             src={file.url}
+            ref={audio}
+            onLoadedMetadata={(e) => readDuration(e.currentTarget)}
+            onDurationChange={(e) => readDuration(e.currentTarget)}
             className="h-9 max-w-full sm:w-56"
             aria-label={t('playFile', { name: file.name })}
           />

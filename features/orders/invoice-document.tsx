@@ -33,7 +33,7 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
           <dt className="text-ink-muted">{s.date}</dt>
           <dd>{s.issued}</dd>
           <dt className="text-ink-muted">{s.order}</dt>
-          <dd className="break-all">{data.orderId}</dd>
+          <dd data-testid="invoice-order-reference">{data.orderReference}</dd>
           <dt className="text-ink-muted">{s.paymentMethod}</dt>
           <dd>{s.method}</dd>
           <dt className="text-ink-muted">{s.currency}</dt>
@@ -51,7 +51,7 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
         {party(s.buyer, [
           data.buyer.company,
           data.buyer.name,
-          data.buyer.address,
+          ...data.buyer.address,
           s.country(data.buyer.country),
           data.buyer.vatId ? `${s.vatId}: ${data.buyer.vatId}` : null,
           data.buyer.email,

@@ -26,6 +26,7 @@ const file = (preset: string, ext: string) => ({
 
 const order = (files = [file('ulaw-8k', 'wav'), file('universal-mp3', 'mp3')]): OrderViewData => ({
   id: 'order12345',
+  reference: '7KQM-3XTD',
   status: 'ready',
   createdAt: '2026-11-26T14:50:00.000Z',
   currency: 'EUR',
@@ -59,6 +60,24 @@ afterEach(() => {
 });
 
 describe('OrderStatusView', () => {
+  it.each([
+    ['en', '/'],
+    ['de', '/de/'],
+    ['el', '/el/'],
+  ] as const)('quotes the short reference, never the id, and links back to the site (%s)', (locale, home) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    show(locale);
+    const meta = screen.getByTestId('order-meta');
+    expect(meta).toHaveTextContent('7KQM-3XTD');
+    expect(document.body.textContent).not.toContain('order12345');
+    const back = screen.getByTestId('order-back-to-site');
+    expect(back).toHaveAttribute('href', home);
+    expect(back).toHaveTextContent(all[locale].orders.backToSite);
+  });
+
   it.each(Object.keys(all) as (keyof typeof all)[])(
     'writes the link expiry without a double full stop (%s)',
     (locale) => {

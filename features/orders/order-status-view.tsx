@@ -1,6 +1,6 @@
 'use client';
 
-import { FileArchive, FileText, RefreshCw } from 'lucide-react';
+import { ArrowLeft, FileArchive, FileText, RefreshCw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ReviewInvitation } from '../../components/reviews/review-invitation';
 import { useOrder, type OrderViewData } from './api/order';
@@ -32,12 +32,25 @@ export function OrderStatusView({
   const invoiceHref = (kind: 'invoice' | 'credit-note') =>
     `/invoice/?id=${encodeURIComponent(order.id)}${tokenQuery}${kind === 'credit-note' ? '&kind=credit-note' : ''}`;
 
+  // The minimal layout has only the logo: this says in words how to get back to the site.
+  const home = locale === 'en' ? '/' : `/${locale}/`;
+
   return (
     <div className="flex flex-col gap-6">
+      <a
+        href={home}
+        className="inline-flex items-center gap-1.5 self-start text-sm text-ink-soft underline-offset-4 hover:text-ink hover:underline print:hidden"
+        data-testid="order-back-to-site"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('backToSite')}
+      </a>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-ink-soft">{t('meta', { id: order.id, date, total: money(order.gross) })}</p>
+          <p className="mt-1 text-ink-soft" data-testid="order-meta">
+            {t('meta', { id: order.reference, date, total: money(order.gross) })}
+          </p>
         </div>
         <StatusBadge status={order.status} />
       </header>

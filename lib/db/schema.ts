@@ -51,7 +51,11 @@ export const customers = pgTable(
     company: text('company'),
     vatId: text('vat_id'),
     country: text('country').notNull(),
+    /** Free-text address of orders placed before checkout asked for street, postcode and city. */
     address: text('address'),
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
     /** Firebase uid when the buyer was signed in. */
     userId: text('user_id'),
     createdAt: createdAt(),
@@ -63,6 +67,8 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    /** What the buyer reads and quotes ("7KQM-3XTD"): short, random, and never the access token. */
+    reference: text('reference').notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     customerId: text('customer_id')
       .notNull()
@@ -116,6 +122,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_reference_idx').on(t.reference),
+    // Claiming guest orders looks them up by the (lower-cased) address.
+    index('orders_email_idx').on(t.email),
   ],
 );
 

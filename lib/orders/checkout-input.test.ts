@@ -8,7 +8,9 @@ import { checkoutRequestSchema, withdrawalConsentRefusal } from './checkout-inpu
 import { validationResponse } from './http';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
-  items: [{ useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'v1' } }],
+  items: [
+    { useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'v1' } },
+  ],
   currency: 'EUR',
   locale: 'en',
   buyer: { email: 'buyer@example.com', name: 'Buyer', country: 'DE' },
@@ -22,7 +24,10 @@ const refusal = async (input: unknown) => {
   expect(parsed.success).toBe(false);
   if (parsed.success) throw new Error('parsed');
   const response = await validationResponse(parsed.error.issues);
-  return { status: response.status, json: (await response.json()) as { error: { code: string; message: string } } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { error: { code: string; message: string } },
+  };
 };
 
 describe('checkoutRequestSchema: withdrawal consent', () => {
@@ -66,12 +71,48 @@ describe('checkoutRequestSchema: withdrawal consent', () => {
   });
 
   it('answers a body that is not an object with the generic validation error', async () => {
-    for (const input of [null, 'order', [], 5]) expect((await refusal(input)).json.error.code).toBe('validation');
+    for (const input of [null, 'order', [], 5])
+      expect((await refusal(input)).json.error.code).toBe('validation');
   });
 
   it('keeps the generic validation answer when consent is given but something else is wrong', async () => {
     const result = await refusal(body({ buyer: { email: 'nope', name: 'B', country: 'DE' } }));
     expect(result.json.error.code).toBe('validation');
-    expect(withdrawalConsentRefusal(checkoutRequestSchema.safeParse(body({ currency: 'XXX' })).error?.issues ?? [])).toBeNull();
+    expect(
+      withdrawalConsentRefusal(
+        checkoutRequestSchema.safeParse(body({ currency: 'XXX' })).error?.issues ?? [],
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('checkoutRequestSchema: the buyer address of a business invoice', () => {
+  const buyer = { email: 'buyer@example.com', name: 'Erika Muster', country: 'DE' };
+
+  it('lets a consumer leave the address out, and keeps it when given', () => {
+    expect(checkoutRequestSchema.safeParse(body({ buyer })).success).toBe(true);
+    const parsed = checkoutRequestSchema.parse(
+      body({ buyer: { ...buyer, street: ' Hauptstraße 5 ', postcode: '10115', city: 'Berlin' } }),
+    );
+    expect(parsed.buyer).toMatchObject({ street: 'Hauptstraße 5', postcode: '10115', city: 'Berlin' });
+  });
+
+  it('refuses a company or VAT number without street, postcode and city, naming the fields', async () => {
+    for (const business of [{ company: 'Praxis Berger' }, { vatId: 'DE123456789' }]) {
+      const { status, json } = await refusal(
+        body({ buyer: { ...buyer, ...business, street: 'Hauptstraße 5' } }),
+      );
+      expect(status).toBe(400);
+      expect(json.error.code).toBe('validation');
+      expect(json.error.message).toMatch(/^buyer\.postcode/);
+    }
+    const complete = {
+      ...buyer,
+      vatId: 'DE123456789',
+      street: 'Hauptstraße 5',
+      postcode: '10115',
+      city: 'Berlin',
+    };
+    expect(checkoutRequestSchema.safeParse(body({ buyer: complete })).success).toBe(true);
   });
 });

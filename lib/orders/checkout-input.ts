@@ -2,6 +2,7 @@
 // never an amount. zod drops every unknown key, so a client-sent price is simply not read.
 import { z } from 'zod';
 import { isCountryCode } from '../commerce/countries';
+import { missingAddressFields } from '../commerce/buyer-address';
 import { currencies } from '../commerce/currencies';
 import { greetingSpecInputSchema } from '../greeting/spec';
 import { isLocale, locales, type Locale } from '../i18n/locales';
@@ -24,14 +25,22 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const buyerSchema = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
-  name: z.string().trim().min(1).max(120),
-  country,
-  company: z.string().trim().max(160).optional().nullable(),
-  vatId: z.string().trim().max(20).optional().nullable(),
-  address: z.string().trim().max(300).optional().nullable(),
-});
+export const buyerSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email().max(254),
+    name: z.string().trim().min(1).max(120),
+    country,
+    company: z.string().trim().max(160).optional().nullable(),
+    vatId: z.string().trim().max(20).optional().nullable(),
+    street: z.string().trim().max(200).optional().nullable(),
+    postcode: z.string().trim().max(20).optional().nullable(),
+    city: z.string().trim().max(100).optional().nullable(),
+  })
+  // A business invoice without the buyer's address is no valid invoice (lib/commerce/buyer-address.ts).
+  .superRefine((buyer, ctx) => {
+    for (const field of missingAddressFields(buyer))
+      ctx.addIssue({ code: 'custom', path: [field], message: 'required for a business invoice' });
+  });
 export type Buyer = z.infer<typeof buyerSchema>;
 
 export const paymentMethods = ['stripe', 'paypal', 'test'] as const;

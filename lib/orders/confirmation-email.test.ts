@@ -23,11 +23,14 @@ describe('confirmationEmail', () => {
     const email = confirmationEmail({
       locale,
       messages: await loadMessages(locale),
-      orderId: 'ord_1',
+      reference: 'AB12-CD34',
       link: 'https://example.com/order/?id=ord_1&token=t',
       withdrawalConsentAt: at,
     });
-    expect(email.subject).toContain('ord_1');
+    expect(email.subject).toContain('AB12-CD34');
+    expect(email.body).toContain('AB12-CD34');
+    // The long id appears only inside the link, never as the number to quote.
+    expect(email.body.replace('https://example.com/order/?id=ord_1&token=t', '')).not.toContain('ord_1');
     expect(email.body).toContain('https://example.com/order/?id=ord_1&token=t');
     expect(email.body).toContain(consentDate(locale, at));
     expect(email.body).toContain('2026');
@@ -40,7 +43,7 @@ describe('confirmationEmail', () => {
     const email = confirmationEmail({
       locale: 'en',
       messages: await loadMessages('en'),
-      orderId: 'ord_2',
+      reference: 'AB12-CD35',
       link: 'https://example.com/o',
       withdrawalConsentAt: null,
     });

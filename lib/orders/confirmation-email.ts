@@ -23,7 +23,8 @@ export function consentDate(locale: Locale, at: Date): string {
 export function confirmationEmail(input: {
   locale: Locale;
   messages: Messages;
-  orderId: string;
+  /** The order's short reference (what the buyer quotes); the id only appears inside the link. */
+  reference: string;
   link: string;
   /** Null only for orders placed before checkout asked for consent: nothing to confirm then. */
   withdrawalConsentAt: Date | null;
@@ -31,9 +32,9 @@ export function confirmationEmail(input: {
   const t = createTranslator({ locale: input.locale, messages: input.messages, namespace: 'orders' });
   const at = input.withdrawalConsentAt;
   return {
-    subject: t('emailSubject', { id: input.orderId }),
+    subject: t('emailSubject', { id: input.reference }),
     body: t('emailBody', {
-      id: input.orderId,
+      id: input.reference,
       link: input.link,
       consent: at ? 'given' : 'none',
       date: at ? consentDate(input.locale, at) : '',

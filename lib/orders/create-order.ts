@@ -7,6 +7,7 @@ import type { ViesCheck } from '../payments/vies';
 import type { CheckoutRequest } from './checkout-input';
 import type { SecretRing } from '../security/app-keys';
 import { clientHash, supersedeRecentPending } from './pending';
+import { newOrderReference } from './reference';
 import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 
 /** The chosen preset plus a universal MP3, every item's deliverables. */
@@ -14,7 +15,13 @@ export function presetsFor(spec: GreetingSpec): PresetId[] {
   return spec.preset === 'universal-mp3' ? ['universal-mp3'] : [spec.preset, 'universal-mp3'];
 }
 
-export type CreatedOrder = { orderId: string; token: string; gross: number; currency: string };
+export type CreatedOrder = {
+  orderId: string;
+  reference: string;
+  token: string;
+  gross: number;
+  currency: string;
+};
 
 export async function createOrder(
   db: Db,
@@ -44,6 +51,7 @@ export async function createOrder(
   const customerId = newId();
   const token = newAccessToken();
   const client = context.clientAddress ? clientHash(context.secret, context.clientAddress) : null;
+  const reference = newOrderReference();
   await db.transaction(async (tx) => {
     await supersedeRecentPending(tx, { email: request.buyer.email, clientHash: client });
     await tx.insert(customers).values({
@@ -53,11 +61,14 @@ export async function createOrder(
       company: request.buyer.company || null,
       vatId: q.vat.vatId,
       country: request.buyer.country,
-      address: request.buyer.address || null,
+      street: request.buyer.street || null,
+      postcode: request.buyer.postcode || null,
+      city: request.buyer.city || null,
       userId: context.userId,
     });
     await tx.insert(orders).values({
       id: orderId,
+      reference,
       customerId,
       userId: context.userId,
       email: request.buyer.email,
@@ -101,5 +112,5 @@ export async function createOrder(
       }),
     );
   });
-  return { orderId, token, gross: q.gross, currency: request.currency };
+  return { orderId, reference, token, gross: q.gross, currency: request.currency };
 }

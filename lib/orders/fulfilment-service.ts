@@ -32,7 +32,7 @@ async function confirmation(orderId: string) {
   const { subject, body } = confirmationEmail({
     locale,
     messages: await loadMessages(locale),
-    orderId,
+    reference: order.reference,
     link: ORDER_LINK_SLOT,
     withdrawalConsentAt: order.withdrawalConsentAt,
   });

@@ -1,6 +1,7 @@
 // Everything an EU invoice (or credit note) shows, read from the order as it was paid.
 // Credit notes carry the same lines with negative amounts and refer to the invoice.
 import { and, asc, eq } from 'drizzle-orm';
+import { addressLines } from '../commerce/buyer-address';
 import type { Db } from '../db/client';
 import { customers, invoices, orderItems, type InvoiceKind } from '../db/schema';
 import type { OrderRow } from './access';
@@ -23,12 +24,15 @@ export type InvoiceData = {
   /** For a credit note: the invoice it corrects. */
   correctsNumber: string | null;
   orderId: string;
+  /** The order's short reference, what the buyer quotes (the id stays in the links). */
+  orderReference: string;
   currency: string;
   seller: { name: string; address: string; country: string; vatId: string; email: string };
   buyer: {
     name: string;
     company: string | null;
-    address: string | null;
+    /** Street, then postcode and city; an old order's free-text address as one line. */
+    address: string[];
     country: string;
     vatId: string | null;
     email: string;
@@ -87,6 +91,7 @@ export async function loadInvoice(db: Db, order: OrderRow, kind: InvoiceKind): P
     issuedAt: invoice.issuedAt.toISOString(),
     correctsNumber: kind === 'credit-note' ? (original?.number ?? null) : null,
     orderId: order.id,
+    orderReference: order.reference,
     currency: order.currency,
     seller: {
       name: seller.name ?? '',
@@ -98,7 +103,16 @@ export async function loadInvoice(db: Db, order: OrderRow, kind: InvoiceKind): P
     buyer: {
       name: customer?.name ?? '',
       company: customer?.company ?? null,
-      address: customer?.address ?? null,
+      address:
+        customer?.street || customer?.city
+          ? addressLines({
+              street: customer.street ?? '',
+              postcode: customer.postcode ?? '',
+              city: customer.city ?? '',
+            })
+          : customer?.address
+            ? [customer.address]
+            : [],
       country: order.country,
       vatId: customer?.vatId ?? null,
       email: order.email,

@@ -1,10 +1,13 @@
 // The invoice as a PDF (pdf-lib), with DejaVu Sans embedded so Greek and every accent print.
+// Nothing is placed at a fixed x that a translation could overrun: labels, columns and totals are
+// laid out from measured widths and long texts wrap (lib/orders/invoice-pdf-layout.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceData } from './invoice-data';
 import type { InvoiceStrings } from './invoice-labels';
+import { ellipsize, layoutColumns, wrapText } from './invoice-pdf-layout';
 
 const fontDir = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
@@ -16,6 +19,12 @@ const loadFonts = () =>
 
 const ink = rgb(0.1, 0.12, 0.16);
 const soft = rgb(0.38, 0.4, 0.45);
+const A4: [number, number] = [595.28, 841.89];
+const left = 50;
+const right = 545;
+const top = 790;
+const bottom = 60;
+const gap = 14;
 
 export async function renderInvoicePdf(data: InvoiceData, s: InvoiceStrings): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -26,52 +35,60 @@ export async function renderInvoicePdf(data: InvoiceData, s: InvoiceStrings): Pr
   doc.setTitle(`${s.title} ${data.number}`);
   doc.setAuthor(data.seller.name);
   doc.setCreationDate(new Date(data.issuedAt));
-  let page = doc.addPage([595.28, 841.89]); // A4
-  let y = 790;
-  const left = 50;
-  const right = 545;
+  let page: PDFPage = doc.addPage(A4);
+  let y = top;
 
-  const text = (
-    p: PDFPage,
-    value: string,
-    x: number,
-    at: number,
-    size = 10,
-    font: PDFFont = regular,
-    color = ink,
-  ) => p.drawText(value, { x, y: at, size, font, color });
-  const rightText = (p: PDFPage, value: string, x: number, at: number, size = 10, font: PDFFont = regular) =>
-    text(p, value, x - font.widthOfTextAtSize(value, size), at, size, font);
-  const fit = (value: string, width: number, size = 10) => {
-    let out = value;
-    while (out.length > 1 && regular.widthOfTextAtSize(out, size) > width) out = `${out.slice(0, -2)}…`;
-    return out;
+  const text = (value: string, x: number, at: number, size = 10, font: PDFFont = regular, color = ink) =>
+    page.drawText(value, { x, y: at, size, font, color });
+  const rightText = (value: string, x: number, at: number, size = 10, font: PDFFont = regular, color = ink) =>
+    text(value, x - font.widthOfTextAtSize(value, size), at, size, font, color);
+  const measure = (font: PDFFont) => (value: string, size: number) => font.widthOfTextAtSize(value, size);
+  /** Room for `height` more points on this page, or a new page (then `onNewPage` redraws a header). */
+  const ensure = (height: number, onNewPage?: () => void) => {
+    if (y - height >= bottom) return;
+    page = doc.addPage(A4);
+    y = top;
+    onNewPage?.();
   };
 
-  text(page, s.title, left, y, 22, bold);
-  rightText(page, data.seller.name, right, y + 4, 11, bold);
+  // Title on the left, the seller's name on the right; the title gives way if both cannot fit.
+  const sellerWidth = bold.widthOfTextAtSize(data.seller.name, 11);
+  text(ellipsize(s.title, right - left - sellerWidth - gap, 22, measure(bold)), left, y, 22, bold);
+  rightText(data.seller.name, right, y + 4, 11, bold);
   y -= 28;
-  for (const [label, value] of [
+
+  const meta: [string, string][] = [
     [s.number, data.number],
     [s.date, s.issued],
-    [s.order, data.orderId],
+    [s.order, data.orderReference],
     [s.currency, data.currency],
     [s.paymentMethod, s.method],
-  ] as const) {
-    text(page, label, left, y, 9, regular, soft);
-    text(page, value, left + 110, y, 10);
+  ];
+  const labelWidth = Math.max(...meta.map(([label]) => regular.widthOfTextAtSize(label, 9))) + gap;
+  for (const [label, value] of meta) {
+    text(label, left, y, 9, regular, soft);
+    text(ellipsize(value, right - left - labelWidth, 10, measure(regular)), left + labelWidth, y);
     y -= 14;
   }
   if (s.corrects) {
-    text(page, s.corrects, left, y, 10, bold);
-    y -= 14;
+    for (const line of wrapText(s.corrects, right - left, 10, measure(bold))) {
+      text(line, left, y, 10, bold);
+      y -= 14;
+    }
   }
 
+  // Seller and buyer side by side; every line wraps inside its half.
   y -= 12;
-  const block = (title: string, lines: string[], x: number, top: number) => {
-    text(page, title, x, top, 9, bold, soft);
-    lines.forEach((line, i) => text(page, fit(line, 230), x, top - 14 * (i + 1), 10));
-    return top - 14 * (lines.length + 1);
+  const half = (right - left - 2 * gap) / 2;
+  const block = (title: string, lines: string[], x: number, from: number) => {
+    let at = from;
+    text(ellipsize(title, half, 9, measure(bold)), x, at, 9, bold, soft);
+    for (const line of lines)
+      for (const part of wrapText(line, half, 10, measure(regular))) {
+        at -= 14;
+        text(part, x, at, 10);
+      }
+    return at - 14;
   };
   const seller = [
     data.seller.name,
@@ -83,61 +100,86 @@ export async function renderInvoicePdf(data: InvoiceData, s: InvoiceStrings): Pr
   const buyer = [
     ...(data.buyer.company ? [data.buyer.company] : []),
     data.buyer.name,
-    ...(data.buyer.address ? [data.buyer.address] : []),
+    ...data.buyer.address,
     s.country(data.buyer.country),
     ...(data.buyer.vatId ? [`${s.vatId}: ${data.buyer.vatId}`] : []),
     data.buyer.email,
   ];
-  y = Math.min(block(s.seller, seller, left, y), block(s.buyer, buyer, 310, y)) - 16;
+  y = Math.min(block(s.seller, seller, left, y), block(s.buyer, buyer, left + half + 2 * gap, y)) - 16;
 
-  const cols = { desc: left, qty: 330, unit: 400, rate: 460, amount: right };
+  // The lines table: numeric columns sized to their contents, the description takes the rest.
+  const rows = data.lines.map((line) => ({
+    description: s.line(line.words, line.description),
+    cells: [String(line.quantity), s.money(line.unitNet), s.percent(line.vatRateBp), s.money(line.net)],
+  }));
+  const headers = [s.quantity, s.unitPrice, s.vatRate, s.amount];
+  const laid = layoutColumns(
+    { header: s.description, values: [] },
+    headers.map((header, i) => ({ header, values: rows.map((r) => r.cells[i] ?? '') })),
+    { total: right - left, gap, headerSize: 9, valueSize: 10, minFirst: 150, measure: measure(bold) },
+  );
+  // Right edges of the numeric columns, from the page's right margin inwards.
+  const edges: number[] = [];
+  let edge = right;
+  for (let i = laid.numeric.length - 1; i >= 0; i--) {
+    edges[i] = edge;
+    edge -= (laid.numeric[i]?.width ?? 0) + gap;
+  }
   const header = () => {
-    text(page, s.description, cols.desc, y, 9, bold, soft);
-    rightText(page, s.quantity, cols.qty + 20, y, 9, bold);
-    rightText(page, s.unitPrice, cols.unit + 40, y, 9, bold);
-    rightText(page, s.vatRate, cols.rate + 40, y, 9, bold);
-    rightText(page, s.amount, cols.amount, y, 9, bold);
-    y -= 6;
+    const lines = Math.max(laid.first.headerLines.length, ...laid.numeric.map((c) => c.headerLines.length));
+    laid.first.headerLines.forEach((line, k) => text(line, left, y - 11 * k, 9, bold, soft));
+    laid.numeric.forEach((c, i) =>
+      c.headerLines.forEach((line, k) => rightText(line, edges[i] ?? right, y - 11 * k, 9, bold, soft)),
+    );
+    y -= 11 * (lines - 1) + 6;
     page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5, color: soft });
     y -= 14;
   };
+  ensure(60);
   header();
-  for (const line of data.lines) {
-    if (y < 120) {
-      page = doc.addPage([595.28, 841.89]);
-      y = 790;
-      header();
-    }
-    text(page, fit(s.line(line.words, line.description), 270), cols.desc, y);
-    rightText(page, String(line.quantity), cols.qty + 20, y);
-    rightText(page, s.money(line.unitNet), cols.unit + 40, y);
-    rightText(page, s.percent(line.vatRateBp), cols.rate + 40, y);
-    rightText(page, s.money(line.net), cols.amount, y);
-    y -= 16;
+  for (const row of rows) {
+    const description = wrapText(row.description, laid.first.width, 10, measure(regular)).slice(0, 3);
+    ensure(14 * description.length + 4, header);
+    description.forEach((line, k) => text(line, left, y - 13 * k, 10));
+    row.cells.forEach((cell, i) => rightText(cell, edges[i] ?? right, y));
+    y -= 13 * (description.length - 1) + 16;
   }
-  page.drawLine({ start: { x: 300, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.5, color: soft });
+
+  // Totals: values right-aligned, labels wrapping in the space left of the widest value.
+  const totals: [string, string, boolean][] = [
+    [s.totalNet, s.money(data.net), false],
+    ...data.vatByRate.map((rate): [string, string, boolean] => [
+      s.vatAt(s.percent(rate.rateBp)),
+      s.money(rate.vat),
+      false,
+    ]),
+    [s.totalGross, s.money(data.gross), true],
+  ];
+  const valueWidth = Math.max(...totals.map(([, value]) => bold.widthOfTextAtSize(value, 11)));
+  const totalsLeft = Math.min(310, right - valueWidth - gap - 120);
+  ensure(16 * totals.length + 20);
+  page.drawLine({
+    start: { x: totalsLeft - 10, y: y + 6 },
+    end: { x: right, y: y + 6 },
+    thickness: 0.5,
+    color: soft,
+  });
   y -= 8;
-  const total = (label: string, value: string, strong = false) => {
-    text(page, label, 310, y, strong ? 11 : 10, strong ? bold : regular);
-    rightText(page, value, right, y, strong ? 11 : 10, strong ? bold : regular);
-    y -= 16;
-  };
-  total(s.totalNet, s.money(data.net));
-  for (const rate of data.vatByRate) total(s.vatAt(s.percent(rate.rateBp)), s.money(rate.vat));
-  total(s.totalGross, s.money(data.gross), true);
+  for (const [label, value, strong] of totals) {
+    const size = strong ? 11 : 10;
+    const font = strong ? bold : regular;
+    const lines = wrapText(label, right - valueWidth - gap - totalsLeft, size, measure(font));
+    lines.forEach((line, k) => text(line, totalsLeft, y - 13 * k, size, font));
+    rightText(value, right, y, size, font);
+    y -= 13 * (lines.length - 1) + 16;
+  }
   if (s.note) {
     y -= 10;
-    const words = s.note.split(' ');
-    let current = '';
-    for (const word of words) {
-      const next = current ? `${current} ${word}` : word;
-      if (regular.widthOfTextAtSize(next, 9) > right - left) {
-        text(page, current, left, y, 9);
-        y -= 12;
-        current = word;
-      } else current = next;
+    for (const line of wrapText(s.note, right - left, 9, measure(regular))) {
+      ensure(12);
+      text(line, left, y, 9);
+      y -= 12;
     }
-    if (current) text(page, current, left, y, 9);
   }
   return doc.save();
 }

@@ -16,6 +16,7 @@ export type OrderFileView = {
 };
 export type OrderView = {
   id: string;
+  reference: string;
   status: OrderRow['status'];
   createdAt: string;
   currency: string;
@@ -82,6 +83,7 @@ export async function buildOrderView(
   }));
   return {
     id: order.id,
+    reference: order.reference,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     currency: order.currency,
@@ -101,6 +103,7 @@ export async function buildOrderView(
 
 export type OrderSummary = {
   id: string;
+  reference: string;
   status: OrderRow['status'];
   createdAt: string;
   currency: string;
@@ -121,6 +124,7 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSu
   );
   return rows.map((o, i) => ({
     id: o.id,
+    reference: o.reference,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     currency: o.currency,

@@ -30,6 +30,27 @@ describe('origin check for cookie-authenticated mutations', () => {
     expect(comesFromOwnOrigin(local, site)).toBe(true);
   });
 
+  it('accepts a page of the host name the visitor used, whatever SITE_URL names (127.0.0.1 vs localhost)', () => {
+    // Next hands the proxy a URL built from its own host name, not the one the browser used.
+    const local = 'http://localhost:3000';
+    const at = (host: string, origin: string, extra: Record<string, string> = {}) =>
+      new Request(`${local}/api/auth/session/`, {
+        method: 'POST',
+        headers: { host, origin, cookie: '__session=abc', ...extra },
+      });
+    expect(comesFromOwnOrigin(at('127.0.0.1:3000', 'http://127.0.0.1:3000'), local)).toBe(true);
+    expect(forbiddenOriginResponse(at('127.0.0.1:3000', 'http://127.0.0.1:3000'), local)).toBeNull();
+    expect(comesFromOwnOrigin(at('[::1]:3000', 'http://[::1]:3000'), local)).toBe(true);
+    // Behind a TLS-terminating proxy that keeps the Host header.
+    const proxied = at('shop.example', 'https://shop.example', { 'x-forwarded-proto': 'https' });
+    expect(comesFromOwnOrigin(proxied, 'https://greeting.studio')).toBe(true);
+    // The Host names the page's own origin only: a foreign Origin stays foreign.
+    expect(comesFromOwnOrigin(at('127.0.0.1:3000', 'http://localhost:3001'), local)).toBe(false);
+    expect(comesFromOwnOrigin(at('127.0.0.1:3000', 'https://evil.example'), local)).toBe(false);
+    expect(comesFromOwnOrigin(at('127.0.0.1:3000', 'https://127.0.0.1:3000'), local)).toBe(false);
+    expect(comesFromOwnOrigin(at('not a host/', 'http://127.0.0.1:3000'), local)).toBe(false);
+  });
+
   it('accepts Sec-Fetch-Site: same-origin when the browser sent no Origin', () => {
     expect(comesFromOwnOrigin(request(`${site}/api/orders/`, { fetchSite: 'same-origin' }), site)).toBe(true);
   });

@@ -14,9 +14,31 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const exemptPrefixes = ['/api/webhooks/'];
 
+/**
+ * The origin the browser addressed: its Host header with the request's scheme. Next builds
+ * `request.url` from the server's own host name (serve.mjs: localhost), so a visitor on
+ * http://127.0.0.1:3000/ would otherwise look cross-site to a page of the very same origin. A
+ * forged request cannot borrow this: the victim's browser sends our Host with the forger's Origin.
+ */
+export function addressedOrigin(request: Request): string | null {
+  const host = request.headers.get('host');
+  if (!host) return null;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const scheme =
+    forwarded === 'http' || forwarded === 'https' ? `${forwarded}:` : new URL(request.url).protocol;
+  try {
+    return new URL(`${scheme}//${host}`).origin;
+  } catch {
+    return null; // a malformed Host header adds nothing
+  }
+}
+
 /** Origins a mutation may come from: the configured public origin and the one the request reached. */
 export function allowedOrigins(request: Request, siteUrl: string): Set<string> {
-  return new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
+  const origins = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
+  const addressed = addressedOrigin(request);
+  if (addressed) origins.add(addressed);
+  return origins;
 }
 
 /**

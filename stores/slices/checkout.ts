@@ -2,7 +2,16 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from '../app-store';
 
 /** The buyer's details as typed at checkout: free text, validated when the buyer pays. */
-export type CheckoutFields = { email: string; name: string; country: string; company: string; vatId: string };
+export type CheckoutFields = {
+  email: string;
+  name: string;
+  country: string;
+  company: string;
+  vatId: string;
+  street: string;
+  postcode: string;
+  city: string;
+};
 
 /** An order the checkout started (pending until paid) and how to pay it. */
 export type StartedOrder = {

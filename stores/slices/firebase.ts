@@ -20,6 +20,8 @@ export type FirebaseSlice = {
   tokenRefreshedAt: number | null;
   /** When the server's session cookie was last confirmed for this user; null until then. */
   serverSessionAt: number | null;
+  /** The server refused or missed the last session cookie request: the orders list says so. */
+  serverSessionFailed: boolean;
   /** A message key shown after a forced sign-out (disabled account, expired token). */
   signOutReason: string | null;
   /**
@@ -32,6 +34,7 @@ export type FirebaseSlice = {
   setSignedOut: (reason?: string | null) => void;
   setTokenRefreshed: (at: number) => void;
   setServerSession: (at: number) => void;
+  setServerSessionFailed: (failed: boolean) => void;
   /** The visitor has read the forced sign-out message. */
   dismissSignOutReason: () => void;
 };
@@ -41,13 +44,21 @@ export const createFirebaseSlice: StateCreator<AppState, [], [], FirebaseSlice> 
   user: null,
   tokenRefreshedAt: null,
   serverSessionAt: null,
+  serverSessionFailed: false,
   signOutReason: null,
   signInEmailDraft: '',
   setSignInEmailDraft: (email) => set({ signInEmailDraft: email }),
   setSignedIn: (user) => set({ authStatus: 'signed-in', user, signOutReason: null, signInEmailDraft: '' }),
   setSignedOut: (reason = null) =>
-    set({ authStatus: 'signed-out', user: null, serverSessionAt: null, signOutReason: reason }),
+    set({
+      authStatus: 'signed-out',
+      user: null,
+      serverSessionAt: null,
+      serverSessionFailed: false,
+      signOutReason: reason,
+    }),
   setTokenRefreshed: (at) => set({ tokenRefreshedAt: at }),
-  setServerSession: (at) => set({ serverSessionAt: at }),
+  setServerSession: (at) => set({ serverSessionAt: at, serverSessionFailed: false }),
+  setServerSessionFailed: (failed) => set({ serverSessionFailed: failed }),
   dismissSignOutReason: () => set({ signOutReason: null }),
 });

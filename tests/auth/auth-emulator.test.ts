@@ -346,6 +346,7 @@ describe('account deletion', () => {
       .values({ id: 'c1', email: 'a@example.com', name: 'A', country: 'IE', userId: user.uid });
     await db.insert(orders).values({
       id: 'o1',
+      reference: 'AAAA-0001',
       customerId: 'c1',
       userId: user.uid,
       email: 'a@example.com',

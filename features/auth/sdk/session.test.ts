@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionFlag, sessionFlagKey } from './session';
+import { createStore } from 'zustand/vanilla';
+import { createFirebaseSlice, type FirebaseSlice } from '../../../stores/slices/firebase';
+import type { AuthKit } from './kit';
+import { bindSession, readSessionFlag, sessionFlagKey } from './session';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  return { getItem: (key) => (key === sessionFlagKey ? value : null), setItem: () => undefined, removeItem: () => undefined };
+  return {
+    getItem: (key) => (key === sessionFlagKey ? value : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
 }
 
 describe('readSessionFlag', () => {
@@ -17,5 +24,47 @@ describe('readSessionFlag', () => {
     expect(readSessionFlag(storageWith(JSON.stringify({ uid: 7, sessionUntil: 42 })))).toBeNull();
     expect(readSessionFlag(storageWith(JSON.stringify({ uid: 'u1', sessionUntil: '42' })))).toBeNull();
     expect(readSessionFlag(storageWith('"u1"'))).toBeNull();
+  });
+});
+
+describe('bindSession: a session cookie the server refuses', () => {
+  it('marks the server session failed (the orders list says so) and clears it once a retry succeeds', async () => {
+    let listener: ((user: unknown) => Promise<void>) | undefined;
+    const kit = {
+      auth: {},
+      sdk: {
+        onIdTokenChanged: (_auth: unknown, next: (user: unknown) => Promise<void>) => {
+          listener = next;
+          return () => undefined;
+        },
+      },
+    } as unknown as AuthKit;
+    const store = createStore<FirebaseSlice>()((...a) =>
+      createFirebaseSlice(...(a as Parameters<typeof createFirebaseSlice>)),
+    );
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => void saved.set(k, v),
+      removeItem: (k: string) => void saved.delete(k),
+    };
+    let accept = false;
+    bindSession(kit, store, { open: async () => accept, close: async () => undefined }, storage);
+    const user = {
+      uid: 'u1',
+      email: 'a@example.com',
+      emailVerified: true,
+      displayName: null,
+      photoURL: null,
+      providerData: [],
+      getIdToken: async () => 'token',
+    };
+    await listener?.(user);
+    expect(store.getState().serverSessionAt).toBeNull();
+    expect(store.getState().serverSessionFailed).toBe(true);
+    accept = true;
+    await listener?.(user); // the retry forces a fresh token, which calls the listener again
+    expect(store.getState().serverSessionAt).not.toBeNull();
+    expect(store.getState().serverSessionFailed).toBe(false);
   });
 });

@@ -39,6 +39,7 @@ type SessionStore = {
     | 'setSignedOut'
     | 'setTokenRefreshed'
     | 'setServerSession'
+    | 'setServerSessionFailed'
   >;
 };
 
@@ -88,5 +89,6 @@ export function bindSession(
     }
     storage.setItem(sessionFlagKey, JSON.stringify({ uid: next.uid, sessionUntil }));
     if (sessionUntil > 0) state.setServerSession(now());
+    else state.setServerSessionFailed(true);
   });
 }

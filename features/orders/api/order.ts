@@ -12,6 +12,7 @@ const fileSchema = z.object({
 });
 export const orderViewSchema = z.object({
   id: z.string(),
+  reference: z.string(),
   status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
   createdAt: z.string(),
   currency: z.string(),

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import de from '../../messages/de.json';
+import el from '../../messages/el.json';
+import { AccountOrders } from './account-orders';
+
+const list = {
+  orders: [
+    {
+      id: 'Uob_cynC0bWxv7OF',
+      reference: '7KQM-3XTD',
+      status: 'ready',
+      createdAt: '2026-11-26T14:50:00.000Z',
+      currency: 'EUR',
+      gross: 1116,
+      items: 1,
+    },
+  ],
+};
+
+function show(locale: 'de' | 'el') {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : el}>
+        <AccountOrders />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AccountOrders', () => {
+  it.each([
+    ['de', de],
+    ['el', el],
+  ] as const)('says the list failed and loads it again on retry (%s)', async (locale, messages) => {
+    let fail = true;
+    const fetchMock = vi.fn(async () =>
+      fail ? Response.json({ error: { code: 'internal' } }, { status: 500 }) : Response.json(list),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    show(locale);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent(messages.orders.listError);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: messages.orders.retry }));
+    const link = await screen.findByRole('link');
+    // The order is quoted by its short reference; the id stays in the link only.
+    expect(link).toHaveTextContent('7KQM-3XTD');
+    expect(link.textContent).not.toContain('Uob_cynC0bWxv7OF');
+    expect(link).toHaveAttribute('href', '/order/?id=Uob_cynC0bWxv7OF');
+  });
+
+  it('treats a refused session (401) as a failure to load, not as "no orders"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'unauthorized' } }, { status: 401 })),
+    );
+    show('de');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(de.orders.listError), {
+      timeout: 4000,
+    });
+    expect(screen.queryByText(de.orders.listEmpty)).toBeNull();
+  });
+});
