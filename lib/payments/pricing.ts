@@ -2,6 +2,7 @@
 // it. Amounts are net (VAT is added per buyer) in minor units, set per currency by hand — no
 // exchange rates, so a price never changes under a buyer's feet.
 import type { Currency } from '../commerce/currencies';
+import { countWords } from '../greeting/script';
 import type { GreetingSpec } from '../greeting/spec';
 import { decideVat, type VatDecision } from './vat';
 
@@ -33,11 +34,6 @@ export const ivrSetDiscounts: readonly { minPrompts: number; percent: number }[]
   { minPrompts: 3, percent: 10 },
 ];
 
-/** Words as a customer counts them: pause tokens and markup are not words. */
-export function countWords(text: string): number {
-  const cleaned = text.replace(/\[[^\]]*\]/g, ' ').replace(/<[^>]*>/g, ' ');
-  return cleaned.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
 
 export function tierFor(words: number): TierId {
   for (const id of tierIds) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleScript } from '../../../../components/content/script-examples';
-import { estimateVoiceSeconds } from '../../../../features/mixer/voice-estimate';
+import { estimateSpokenSeconds } from '@/lib/greeting/script';
 import {
   landingCopy,
   landingPageCopy,
@@ -48,7 +48,7 @@ describe('landing copy', () => {
           .filter((w) => /[a-z0-9]/i.test(w));
         const { words, seconds } = scriptLength(text);
         expect(words, where).toBe(spoken.length);
-        expect(seconds, where).toBe(Math.round(estimateVoiceSeconds(text, 1)));
+        expect(seconds, where).toBe(Math.round(estimateSpokenSeconds(text, 1)));
         expect(scriptLengthLabel(text), where).toBe(`${words} words · about ${seconds} s`);
       }
     }

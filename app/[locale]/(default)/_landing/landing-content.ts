@@ -1,8 +1,7 @@
 // The English landing pages' copy (messages/landing.en.json), parsed once so the pages get typed
 // use cases and template styles instead of trusting a JSON file's shape.
 import { z } from 'zod';
-import { estimateVoiceSeconds } from '../../../../features/mixer/voice-estimate';
-import { countWords } from '../../../../lib/payments/pricing';
+import { countWords, estimateSpokenSeconds } from '@/lib/greeting/script';
 import { useCases } from '../../../../lib/greeting/spec';
 import { templateStyles } from '../../../../lib/greeting/templates';
 import raw from '../../../../messages/landing.en.json';
@@ -75,7 +74,7 @@ export function landingPageCopy(slug: LandingKey): LandingCopy {
  * at normal speed (the studio's "about 0:21" for the same text).
  */
 export function scriptLength(text: string): { words: number; seconds: number } {
-  return { words: countWords(text), seconds: Math.round(estimateVoiceSeconds(text, 1)) };
+  return { words: countWords(text), seconds: Math.round(estimateSpokenSeconds(text, 1)) };
 }
 
 export function scriptLengthLabel(text: string): string {
