@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import { playWithoutWebAudio } from './fallback-player';
 import { ensurePlayer } from './player-handle';
-import { PlayerError } from './player-error';
+import { PlayerError } from '@/lib/playback/player-error';
 import { useControllerSnapshot, usePlayerController } from './use-player';
 
 /**

@@ -15,7 +15,7 @@ import type { AppStore } from '../../stores/app-store';
 import type { AudioSlice } from '../../stores/slices/audio';
 import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
 import type { ControllerSnapshot } from './player-controller';
-import type { EngineState } from './preview-engine';
+import type { EngineState } from '@/lib/playback/preview-engine';
 import { DOCK_HEIGHT_VAR } from './use-dock-space';
 
 const messages: Record<Locale, Messages> = { en, de, el, es, fr, it: it_, pt };

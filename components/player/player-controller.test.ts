@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeWav } from '../../lib/audio/encode/wav';
 import { sine } from '../../lib/audio/test-signals';
 import { createAppStore } from '../../stores/app-store';
-import type { AudioSink } from './audio-sink';
+import type { AudioSink } from '@/lib/playback/audio-sink';
 import { PlayerController } from './player-controller';
 
 class FakeSink implements AudioSink {

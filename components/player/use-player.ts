@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useAppStoreApi } from '../../stores/store-provider';
 import type { ControllerSnapshot, PlayerController } from './player-controller';
 import { onPlayerReady, peekPlayer } from './player-handle';
-import type { EngineState } from './preview-engine';
+import type { EngineState } from '@/lib/playback/preview-engine';
 
 export function usePlayerController(): PlayerController | null {
   const store = useAppStoreApi();
