@@ -60,6 +60,8 @@ const keyConstants: { file: string; name: string; namespace: string }[] = [
   { file: 'components/player/player-messages.ts', name: 'errorKeys', namespace: 'player.errors' },
   { file: 'components/panel/panel-host.tsx', name: 'titleKeys', namespace: 'panels' },
   { file: 'features/auth/message-keys.ts', name: 'errorKeys', namespace: 'auth.errors' },
+  { file: 'features/mixer/slider-rows.ts', name: 'levelRows', namespace: 'mixer' },
+  { file: 'features/mixer/slider-rows.ts', name: 'timingRows', namespace: 'mixer' },
   { file: 'features/auth/message-keys.ts', name: 'reasonKeys', namespace: 'auth.signOutReasons' },
   { file: 'lib/auth/route-errors.ts', name: 'routeErrorMessageKeys', namespace: 'auth.errors' },
 ];

@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { PanelHost } from '../../components/panel/panel-host';
 import { PanelLoading } from '../../components/panel/panel-loading';
 import { preloadPanel, registerPanelLoaders } from '../../components/panel/panel-preload';
-import { CurrencyPanel } from '../../components/panels/currency-panel';
-import { LanguagePanel } from '../../components/panels/language-panel';
-import { MenuPanel } from '../../components/panels/link-panels';
+import { CurrencyPanel } from '../../components/panel/currency-panel';
+import { LanguagePanel } from '../../components/panel/language-panel';
+import { MenuPanel } from '../../components/panel/link-panels';
 import { useAppStore } from '../../stores/store-provider';
 import type { PanelId } from '../../stores/slices/panels';
 

@@ -6,7 +6,7 @@ import { ensurePlayer } from '../../components/player';
 import type { CartItem } from '../../stores/slices/cart';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
 import type { CartQuote } from './api/quote';
-import { useVoiceName } from './api/voice-names';
+import { useVoiceName } from '@/components/voices/voices-query';
 import { Money } from './money';
 
 const excerpt = (text: string) => {

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../messages/en.json';
-import type { SessionUser } from '../../stores/slices/firebase';
+import type { SessionUser } from '../../stores/slices/account';
 import {
   consentBox,
   created,

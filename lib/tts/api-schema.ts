@@ -24,16 +24,7 @@ export interface TtsWarmResult {
   status: 'ready' | 'cached' | 'skipped';
 }
 
-export const voiceListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  locale: z.string(),
-  gender: z.enum(['female', 'male']),
-  engine: z.string(),
-  sampleUrl: z.string(),
-});
-
-export type VoiceListItem = z.infer<typeof voiceListItemSchema>;
+export { voiceListItemSchema, voiceListSchema, type VoiceListItem } from './voice-list';
 
 /** Where a voice's short sample greeting is served (trailing slash: the site's URL style). */
 export function voiceSampleUrl(voiceId: string): string {

@@ -2,6 +2,9 @@
 // provider added later shows up in /api/voices and the studio without other changes.
 import { locales, type Locale } from '../i18n/locales';
 import type { TtsEngine, VoiceInfo } from './engine';
+import { voiceLanguage } from './voice-list';
+
+export { voiceLanguage };
 
 export class VoiceRegistry {
   private readonly byId = new Map<string, { voice: VoiceInfo; engine: TtsEngine }>();
@@ -32,11 +35,6 @@ export class VoiceRegistry {
   }
 }
 
-/** "de-DE" → "de"; undefined for a language the site does not offer. */
-export function voiceLanguage(voice: Pick<VoiceInfo, 'locale'>): Locale | undefined {
-  const language = voice.locale.split('-')[0]?.toLowerCase();
-  return locales.find((l) => l === language);
-}
 
 function compareVoices(a: VoiceInfo, b: VoiceInfo): number {
   const rank = (v: VoiceInfo) => {

@@ -13,7 +13,7 @@ import { customers, orders } from '../../lib/db/schema';
 import * as actions from '../../features/auth/sdk/actions';
 import { loadPasswordPolicy } from '../../features/auth/sdk/password-policy';
 import { bindSession, readSessionFlag, type SessionServer } from '../../features/auth/sdk/session';
-import { createFirebaseSlice, type FirebaseSlice } from '../../stores/slices/firebase';
+import { createAccountSlice, type AccountSlice } from '../../stores/slices/account';
 import { createRateLimiter, setRateLimiter } from '../../lib/rate-limit';
 import {
   clientKit,
@@ -231,11 +231,11 @@ describe('server verification', () => {
   });
 });
 
-type TestStore = { getState: () => FirebaseSlice };
+type TestStore = { getState: () => AccountSlice };
 function firebaseStore(): TestStore {
   // The real slice on its own store: the same actions the app store carries.
-  return createStore<FirebaseSlice>()((...a) =>
-    createFirebaseSlice(...(a as unknown as Parameters<typeof createFirebaseSlice>)),
+  return createStore<AccountSlice>()((...a) =>
+    createAccountSlice(...(a as unknown as Parameters<typeof createAccountSlice>)),
   );
 }
 
