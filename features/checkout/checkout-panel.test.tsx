@@ -53,18 +53,16 @@ function WithItem({ children }: { children: ReactNode }) {
   const store = useAppStoreApi();
   useEffect(() => {
     if (store.getState().items.length === 0)
-      store
-        .getState()
-        .addItem(
-          withDefaults(
-            greetingSpecInputSchema.parse({
-              useCase: 'business-voicemail',
-              locale: 'en',
-              text: 'Thank you for calling.',
-              voice: { id: 'flite-slt' },
-            }),
-          ),
-        );
+      store.getState().addItem(
+        withDefaults(
+          greetingSpecInputSchema.parse({
+            useCase: 'business-voicemail',
+            locale: 'en',
+            text: 'Thank you for calling.',
+            voice: { id: 'flite-slt' },
+          }),
+        ),
+      );
   }, [store]);
   return children;
 }
@@ -154,7 +152,10 @@ describe('checkout: consent to immediate delivery', () => {
   });
 
   it('gates the card payment the same way (in German)', async () => {
-    const sent = network({ methods: ['stripe'], stripePublishableKey: 'pk_test_x', paypalClientId: null }, created);
+    const sent = network(
+      { methods: ['stripe'], stripePublishableKey: 'pk_test_x', paypalClientId: null },
+      created,
+    );
     mount('de');
     const next = await screen.findByRole('button', { name: de.checkout.continueToCard });
     fillDetails(de.checkout);

@@ -18,7 +18,10 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 type Actions = { resolve: () => Promise<void>; reject: () => Promise<void> };
-type ButtonProps = { disabled?: boolean; onClick?: (data: Record<string, unknown>, actions: Actions) => unknown };
+type ButtonProps = {
+  disabled?: boolean;
+  onClick?: (data: Record<string, unknown>, actions: Actions) => unknown;
+};
 const paypalButtons: ButtonProps[] = [];
 vi.mock('@paypal/react-paypal-js', () => ({
   PayPalScriptProvider: ({ children }: { children: ReactNode }) => children,

@@ -1,4 +1,4 @@
-// Test stand-ins for the checkout panel's tests (imported by *.test.tsx only): a fetch answered
+// Test helper, not a test: stand-ins for the checkout panel's tests (imported by *.test.tsx only): a fetch answered
 // per endpoint that records every request, and the panel mounted with its providers, a cart
 // item, and a way to close and reopen it like the real panel (which unmounts its content).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
