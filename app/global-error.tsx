@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import texts from '../messages/error-page.json';
-import { isLocale, type Locale } from '../lib/i18n/locales';
-import { splitLocale } from '../lib/i18n/paths';
+import texts from '@/messages/error-page.json';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { splitLocale } from '@/lib/i18n/paths';
 import './globals.css';
 
 const noSubscription = () => () => {};

@@ -14,9 +14,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { authErrorCodes, authErrorMessageKey } from '../lib/auth/errors';
-import { currencies } from '../lib/commerce/currencies';
-import { voiceListItemSchema } from '../lib/tts/api-schema';
+import { authErrorCodes, authErrorMessageKey } from '@/lib/auth/errors';
+import { currencies } from '@/lib/commerce/currencies';
+import { voiceListItemSchema } from '@/lib/tts/api-schema';
 
 type Tree = { [key: string]: string | Tree };
 

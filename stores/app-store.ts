@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { createAudioSlice, type AudioSlice } from './slices/audio';
 import { createCartSlice, type CartSlice } from './slices/cart';
 import { createCheckoutSlice, type CheckoutSlice } from './slices/checkout';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { PanelLoading } from '../../components/panel/panel-loading';
+import { PanelLoading } from '@/components/panel/panel-loading';
 import type { StudioProps } from './studio-composition';
 
 // React.lazy, not next/dynamic: next/dynamic preloads the chunk with the page's first scripts.

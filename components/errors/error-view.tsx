@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { localePath } from '../../lib/i18n/paths';
-import type { Locale } from '../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { navigationProgress } from '../navigation/progress-controller';
 
 /** Body of every error boundary: what happened, a retry, and the way home. */

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeWav } from '../../lib/audio/encode/wav';
-import { sine } from '../../lib/audio/test-signals';
-import { createAppStore } from '../../stores/app-store';
+import { encodeWav } from '@/lib/audio/encode/wav';
+import { sine } from '@/lib/audio/test-signals';
+import { createAppStore } from '@/stores/app-store';
 import type { AudioSink } from '@/lib/playback/audio-sink';
 import { PlayerController } from './player-controller';
 

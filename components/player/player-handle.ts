@@ -2,7 +2,7 @@
 // inside the click (browsers allow audio only from a user gesture) and then loads the engine,
 // lib/audio and the Opus decoder with a dynamic import, so pages without a Listen stay small.
 // One controller per app store (per page load), found through a WeakMap rather than a global.
-import type { AppStore } from '../../stores/app-store';
+import type { AppStore } from '@/stores/app-store';
 import type { PlayerController } from './player-controller';
 import { PlayerError } from '@/lib/playback/player-error';
 

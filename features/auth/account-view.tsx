@@ -3,8 +3,8 @@
 import { BadgeCheck, CircleAlert, LogOut } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SessionUser } from '../../stores/slices/account';
-import { useAppStore } from '../../stores/store-provider';
+import type { SessionUser } from '@/stores/slices/account';
+import { useAppStore } from '@/stores/store-provider';
 import { resendVerification, setLanguage, signOut } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { DeleteAccount } from './delete-account';

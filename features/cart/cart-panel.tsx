@@ -2,8 +2,8 @@
 
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useFocusOnReturn } from '../../components/panel/use-focus-on-return';
-import { useAppStore } from '../../stores/store-provider';
+import { useFocusOnReturn } from '@/components/panel/use-focus-on-return';
+import { useAppStore } from '@/stores/store-provider';
 import { useQuote } from './api/quote';
 import { CartLine } from './cart-line';
 import { Money } from './money';

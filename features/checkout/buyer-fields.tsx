@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { countryOptions } from '../../lib/commerce/countries';
+import { countryOptions } from '@/lib/commerce/countries';
 import type { BuyerForm } from './api/checkout';
 
 /** The id of a field's input, for labels, error links and focusing the first invalid field. */

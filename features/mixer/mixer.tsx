@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 // Straight from the file, not the player's index (see total-length.tsx).
 import { formatLevel } from '@/components/player/player-messages';
 import { SliderField } from '@/components/ui/slider-field';
-import { limits } from '../../lib/greeting/spec-values';
-import { useAppStore } from '../../stores/store-provider';
+import { limits } from '@/lib/greeting/spec-values';
+import { useAppStore } from '@/stores/store-provider';
 import { PhoneSystemSelect } from './phone-system-select';
 import { levelRows, timingRows, type SliderRow, type SliderUnit } from './slider-rows';
 import { TotalLength } from './total-length';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
+import en from '@/messages/en.json';
 import { FileRow, nameParts } from './file-row';
 
 const file = (name: string, preset: string) => ({

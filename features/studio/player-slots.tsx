@@ -3,7 +3,7 @@
 import { Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 
 /**
  * The shared player loads in the browser only: its decoders (Opus via WebAssembly workers)
@@ -21,12 +21,12 @@ function ListenPlaceholder() {
 }
 
 // Each from its own file (not the player's index), so the button and the bar are separate chunks.
-export const LazyListenButton = dynamic(() => import('../../components/player/listen-button').then((m) => m.ListenButton), {
+export const LazyListenButton = dynamic(() => import('@/components/player/listen-button').then((m) => m.ListenButton), {
   ssr: false,
   loading: ListenPlaceholder,
 });
 
-const PlayerBar = dynamic(() => import('../../components/player/player-bar').then((m) => m.PlayerBar), {
+const PlayerBar = dynamic(() => import('@/components/player/player-bar').then((m) => m.PlayerBar), {
   ssr: false,
 });
 

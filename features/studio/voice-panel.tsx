@@ -3,10 +3,10 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { limits } from '../../lib/greeting/spec-values';
-import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
-import { formatSliderNumber } from '../../lib/i18n/slider-number';
-import { useAppStore } from '../../stores/store-provider';
+import { limits } from '@/lib/greeting/spec-values';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { formatSliderNumber } from '@/lib/i18n/slider-number';
+import { useAppStore } from '@/stores/store-provider';
 import { useVoices } from '@/components/voices/voices-query';
 import { voicesFor } from '@/lib/tts/voice-list';
 import { SliderField } from '@/components/ui/slider-field';

@@ -1,3 +1,4 @@
+import 'server-only';
 // The session cookie: `__session` (the one name Firebase Hosting forwards), httpOnly, SameSite=Lax.
 
 export const sessionCookieName = '__session';

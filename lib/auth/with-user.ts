@@ -1,3 +1,4 @@
+import 'server-only';
 // Server only: the one place route handlers learn who is calling. A handler wrapped by
 // withUser() receives a verified user (bearer ID token or session cookie) and never parses tokens.
 import { env } from '../env';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Serving stored files behind signed links: one file, or all files of an order as a ZIP.
 import { asc, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';

@@ -1,3 +1,4 @@
+import 'server-only';
 // The outbox as this server runs it: SMTP or .eml files from the environment, and the retry loop.
 // Not server-only (unlike ./server.ts), so instrumentation.ts can start the loop when the server
 // starts: mail that failed before a restart is retried without waiting for a commerce request.

@@ -1,6 +1,6 @@
 // The S3 store against a local stand-in that verifies every SigV4 signature independently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3StandIn, type S3StandIn } from '../../tests/orders/s3-stand-in';
+import { startS3StandIn, type S3StandIn } from '@/tests/orders/s3-stand-in';
 import { amzDates, S3FileStore, uriEncode, type S3Config } from './s3-file-store';
 
 const keys = {

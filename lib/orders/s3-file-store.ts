@@ -1,3 +1,4 @@
+import 'server-only';
 // Rendered files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph…), selected when
 // S3_ENDPOINT, S3_BUCKET and both keys are set.
 // Why a small Signature V4 signer over fetch instead of @aws-sdk/client-s3: the store needs two

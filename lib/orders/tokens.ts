@@ -1,3 +1,4 @@
+import 'server-only';
 // Secrets around an order: the guest access token (stored only as a hash), ids, and
 // HMAC-signed download links that expire. Every comparison is constant-time.
 import {

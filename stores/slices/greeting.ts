@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import { useCaseDefaults, type UseCase } from '../../lib/greeting/spec-values';
-import type { TemplateFieldId, TemplateStyle } from '../../lib/greeting/templates/types';
-import type { Locale } from '../../lib/i18n/locales';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import { useCaseDefaults, type UseCase } from '@/lib/greeting/spec-values';
+import type { TemplateFieldId, TemplateStyle } from '@/lib/greeting/templates/types';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AppState } from '../app-store';
 
 /**

@@ -3,18 +3,18 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { authErrorCode, presentAuthError } from '../../lib/auth/errors';
-import { adminAuth } from '../../lib/auth/admin';
-import { deleteAccount } from '../../lib/auth/account-deletion';
-import { createSessionCookie, verifyIdToken, verifySessionCookie } from '../../lib/auth/verify';
-import { requestUser, withUser } from '../../lib/auth/with-user';
-import { openDb } from '../../lib/db/client';
-import { customers, orders } from '../../lib/db/schema';
-import * as actions from '../../features/auth/sdk/actions';
-import { loadPasswordPolicy } from '../../features/auth/sdk/password-policy';
-import { bindSession, readSessionFlag, type SessionServer } from '../../features/auth/sdk/session';
-import { createAccountSlice, type AccountSlice } from '../../stores/slices/account';
-import { createRateLimiter, setRateLimiter } from '../../lib/rate-limit';
+import { authErrorCode, presentAuthError } from '@/lib/auth/errors';
+import { adminAuth } from '@/lib/auth/admin';
+import { deleteAccount } from '@/lib/auth/account-deletion';
+import { createSessionCookie, verifyIdToken, verifySessionCookie } from '@/lib/auth/verify';
+import { requestUser, withUser } from '@/lib/auth/with-user';
+import { openDb } from '@/lib/db/client';
+import { customers, orders } from '@/lib/db/schema';
+import * as actions from '@/features/auth/sdk/actions';
+import { loadPasswordPolicy } from '@/features/auth/sdk/password-policy';
+import { bindSession, readSessionFlag, type SessionServer } from '@/features/auth/sdk/session';
+import { createAccountSlice, type AccountSlice } from '@/stores/slices/account';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
 import {
   clientKit,
   oobCodes,

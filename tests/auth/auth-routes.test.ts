@@ -2,16 +2,16 @@
 // Firebase Auth emulator: accounts created with firebase-admin, reset emails through
 // accounts:sendOobCode (visible in the emulator's oobCodes), rate limits and the bot check.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POST as postReset } from '../../app/api/auth/reset/route';
-import { POST as postSignUp } from '../../app/api/auth/sign-up/route';
-import { adminAuth } from '../../lib/auth/admin';
-import { resetPasswordPolicyCache } from '../../lib/auth/server-password-policy';
-import { setBotCheckDeps } from '../../lib/bot-check/require-bot-check';
-import { startSiteverifyStandIn, type StandIn } from '../../lib/bot-check/siteverify-stand-in.test-helper';
-import { createRateLimiter, setRateLimiter } from '../../lib/rate-limit';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import * as actions from '../../features/auth/sdk/actions';
+import { POST as postReset } from '@/app/api/auth/reset/route';
+import { POST as postSignUp } from '@/app/api/auth/sign-up/route';
+import { adminAuth } from '@/lib/auth/admin';
+import { resetPasswordPolicyCache } from '@/lib/auth/server-password-policy';
+import { setBotCheckDeps } from '@/lib/bot-check/require-bot-check';
+import { startSiteverifyStandIn, type StandIn } from '@/lib/bot-check/siteverify-stand-in.test-helper';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import * as actions from '@/features/auth/sdk/actions';
 import { clientKit, oobCodes, startEmulator, uniqueEmail, type Emulator } from './emulator';
 
 let emulator: Emulator;

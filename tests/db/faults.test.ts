@@ -12,10 +12,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeDb, getDb } from '../../lib/db/client';
-import { files, invoices, orders, payments, processedEvents } from '../../lib/db/schema';
-import { createRenderPool, setRenderPool } from '../../lib/render/render-pool';
-import { getTtsService } from '../../lib/tts/service';
+import { closeDb, getDb } from '@/lib/db/client';
+import { files, invoices, orders, payments, processedEvents } from '@/lib/db/schema';
+import { createRenderPool, setRenderPool } from '@/lib/render/render-pool';
+import { getTtsService } from '@/lib/tts/service';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 import { startStripeStandIn, type StripeStandIn } from './stand-ins';
 
@@ -62,10 +62,10 @@ beforeAll(async () => {
     RATE_LIMIT_DISABLED: '1',
   });
   routes = {
-    checkout: (await import('../../app/api/checkout/route')).POST,
-    webhook: (await import('../../app/api/webhooks/stripe/route')).POST,
-    confirm: (await import('../../app/api/checkout/stripe/confirm/route')).POST,
-    order: (await import('../../app/api/orders/[id]/route')).GET,
+    checkout: (await import('@/app/api/checkout/route')).POST,
+    webhook: (await import('@/app/api/webhooks/stripe/route')).POST,
+    confirm: (await import('@/app/api/checkout/stripe/confirm/route')).POST,
+    order: (await import('@/app/api/orders/[id]/route')).GET,
   };
 }, 120_000);
 

@@ -1,9 +1,9 @@
 // GET /api/orders/ — the signed-in user's orders (account view); 401 without a session.
-import { getDb } from '../../../lib/db/client';
-import { apiError } from '../../../lib/http/api-error';
-import { sessionUserId } from '../../../lib/orders/http';
-import { listOrdersForUser } from '../../../lib/orders/view';
-import { apiRoute } from '../../../lib/http/api-route';
+import { getDb } from '@/lib/db/client';
+import { apiError } from '@/lib/http/api-error';
+import { sessionUserId } from '@/lib/orders/http';
+import { listOrdersForUser } from '@/lib/orders/view';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -32,9 +32,9 @@ export function MixCheck() {
     window.__mixCheck = async (input) => {
       const [{ PreviewEngine }, { decodeWav }, { getTrack }, { decodeTrack }] = await Promise.all([
         import('@/lib/playback/preview-engine'),
-        import('../../../../lib/audio/encode/decode-wav'),
-        import('../../../../lib/music/catalog'),
-        import('../../../../lib/music/decode'),
+        import('@/lib/audio/encode/decode-wav'),
+        import('@/lib/music/catalog'),
+        import('@/lib/music/decode'),
       ]);
       const tts = await fetch('/api/tts/', {
         method: 'POST',

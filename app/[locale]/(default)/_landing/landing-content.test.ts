@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleScript } from '../../../../components/content/script-examples';
+import { exampleScript } from '@/components/content/script-examples';
 import { estimateSpokenSeconds } from '@/lib/greeting/script';
 import {
   landingCopy,

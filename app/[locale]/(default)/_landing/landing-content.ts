@@ -2,9 +2,9 @@
 // use cases and template styles instead of trusting a JSON file's shape.
 import { z } from 'zod';
 import { countWords, estimateSpokenSeconds } from '@/lib/greeting/script';
-import { useCases } from '../../../../lib/greeting/spec';
-import { templateStyles } from '../../../../lib/greeting/templates';
-import raw from '../../../../messages/landing.en.json';
+import { useCases } from '@/lib/greeting/spec';
+import { templateStyles } from '@/lib/greeting/templates';
+import raw from '@/messages/landing.en.json';
 
 export const landingSlugs = [
   'ai-voicemail',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { presetForPhoneSystem } from '../../../../lib/audio/presets';
-import { phoneSystems } from '../../../../lib/greeting/spec-values';
-import { locales } from '../../../../lib/i18n/locales';
-import { loadMessages } from '../../../../lib/i18n/messages';
+import { presetForPhoneSystem } from '@/lib/audio/presets';
+import { phoneSystems } from '@/lib/greeting/spec-values';
+import { locales } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { localizeRates } from './format-label';
 
 describe('localizeRates', () => {

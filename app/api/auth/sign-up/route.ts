@@ -1,11 +1,11 @@
 // POST /api/auth/sign-up/ — { email, password, displayName?, locale, botToken? } → 201 { uid }.
 // Creates the account on the server so rate limits and the bot check apply; the browser then signs
 // in with the SDK and sends the verification email.
-import { createAccount } from '../../../../lib/auth/sign-up';
-import { guardAuthRoute } from '../../../../lib/auth/route-guard';
-import { localizedError } from '../../../../lib/auth/route-response';
-import { authFieldCodes, signUpBodySchema } from '../../../../lib/auth/route-schemas';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { createAccount } from '@/lib/auth/sign-up';
+import { guardAuthRoute } from '@/lib/auth/route-guard';
+import { localizedError } from '@/lib/auth/route-response';
+import { authFieldCodes, signUpBodySchema } from '@/lib/auth/route-schemas';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,12 @@
 // POST /api/cart/quote/ — price { items: GreetingSpec[], currency, country?, vatId? } on the
 // server. Nothing price-like is read from the body.
-import { env } from '../../../../lib/env';
-import { readJsonBody } from '../../../../lib/http/api-error';
-import { withDefaults } from '../../../../lib/greeting/spec';
-import { quoteRequestSchema } from '../../../../lib/orders/checkout-input';
-import { validationResponse } from '../../../../lib/orders/http';
-import { quote } from '../../../../lib/payments/pricing';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { env } from '@/lib/env';
+import { readJsonBody } from '@/lib/http/api-error';
+import { withDefaults } from '@/lib/greeting/spec';
+import { quoteRequestSchema } from '@/lib/orders/checkout-input';
+import { validationResponse } from '@/lib/orders/http';
+import { quote } from '@/lib/payments/pricing';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

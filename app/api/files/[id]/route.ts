@@ -1,12 +1,12 @@
 // GET /api/files/<id>/?expires=…&sig=… — a rendered file behind a signed, expiring link.
 // ?download=1 asks the browser to save instead of play.
 import { z } from 'zod';
-import { getDb } from '../../../../lib/db/client';
-import { env } from '../../../../lib/env';
-import { apiError } from '../../../../lib/http/api-error';
-import { downloadResponse, signedFile } from '../../../../lib/orders/downloads';
-import { fileStore } from '../../../../lib/orders/server';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { apiError } from '@/lib/http/api-error';
+import { downloadResponse, signedFile } from '@/lib/orders/downloads';
+import { fileStore } from '@/lib/orders/server';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

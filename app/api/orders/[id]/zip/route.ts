@@ -1,11 +1,11 @@
 // GET /api/orders/<id>/zip/?expires=…&sig=… — every file of a ready order in one ZIP.
 import { z } from 'zod';
-import { getDb } from '../../../../../lib/db/client';
-import { env } from '../../../../../lib/env';
-import { apiError } from '../../../../../lib/http/api-error';
-import { downloadResponse, signedZip } from '../../../../../lib/orders/downloads';
-import { fileStore } from '../../../../../lib/orders/server';
-import { apiRoute } from '../../../../../lib/http/api-route';
+import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { apiError } from '@/lib/http/api-error';
+import { downloadResponse, signedZip } from '@/lib/orders/downloads';
+import { fileStore } from '@/lib/orders/server';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
