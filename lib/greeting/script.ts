@@ -45,10 +45,16 @@ export function pauseTotalSeconds(text: string): number {
   return splitScript(text).reduce((sum, part) => sum + (part.kind === 'pause' ? part.seconds : 0), 0);
 }
 
-/** Words as a customer counts them: pause tokens and markup are not words. */
+/**
+ * Words as the engine reads them: every run of letters or digits between spaces, hyphens and
+ * dashes ("Müller-Lüdenscheidt" is two words, "[please]" one). Pause tokens are not words; text in
+ * other brackets is read aloud, so it is counted. The price counts the engine's normalized text
+ * with this (lib/tts/text spokenWordCount), so it counts exactly what will be spoken.
+ */
 export function countWords(text: string): number {
-  const cleaned = text.replace(/\[[^\]]*\]/g, ' ').replace(/<[^>]*>/g, ' ');
-  return cleaned.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return withoutPauses(text)
+    .split(/[\s\-\u2010-\u2015\u2212/]+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /** An everyday speaking rate: the estimate before the first listen, not a measurement. */
@@ -60,7 +66,7 @@ const wordsPerSecond = 2.5;
  */
 export function estimateSpokenSeconds(text: string, speed: number): number {
   const pauses = pauseTotalSeconds(text);
-  const words = countWords(withoutPauses(text));
+  const words = countWords(text);
   if (words === 0) return pauses;
   return words / wordsPerSecond / Math.max(0.5, speed) + pauses;
 }

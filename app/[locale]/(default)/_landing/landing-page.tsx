@@ -16,7 +16,13 @@ import { alternatesFor, type EnglishOnlyPath } from '@/lib/i18n/paths';
 import { breadcrumbList } from '@/lib/seo/json-ld';
 import { socialMetadata } from '@/lib/seo/metadata';
 import en from '@/messages/en.json';
-import { landingCopy, landingPageCopy, landingSlugs, scriptLengthLabel, type LandingKey } from './landing-content';
+import {
+  landingCopy,
+  landingPageCopy,
+  landingSlugs,
+  scriptLengthLabel,
+  type LandingKey,
+} from './landing-content';
 import { RelatedGuides } from './related-guides';
 
 export type { LandingKey } from './landing-content';
@@ -79,7 +85,10 @@ export async function LandingPage({
       </nav>
       <div className="[&>div]:pt-4">
         <PageIntro title={copy.title} lead={copy.lead}>
-          <LocaleLink href={studioHref(firstExample?.useCase ?? 'business-voicemail')} className="btn-primary mt-6">
+          <LocaleLink
+            href={studioHref(firstExample?.useCase ?? 'business-voicemail')}
+            className="btn-primary mt-6"
+          >
             {landingCopy.openStudio}
           </LocaleLink>
         </PageIntro>
