@@ -13,7 +13,6 @@ import { env } from '@/lib/env';
 import { phoneSystems, type PhoneSystem } from '@/lib/greeting/spec';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { localizeRates } from './format-label';
 
 const path = '/help/';
 const stepIds = ['s1', 's2', 's3', 's4', 's5'] as const;
@@ -37,7 +36,7 @@ export default async function Page({ params }: PageProps<'/[locale]/help'>) {
   const c = await getTranslations('helpPage');
   // The studio's own labels and upload hints, so this page says what the studio exports.
   const m = await getTranslations('mixer');
-  const format = (system: PhoneSystem) => localizeRates(m(`presets.${presetForPhoneSystem(system, locale)}`), locale);
+  const format = (system: PhoneSystem) => m(`presets.${presetForPhoneSystem(system, locale)}`);
   const tags = contentTags({ email: env().SELLER_EMAIL });
   const title = (id: (typeof toc)[number]) =>
     c(`sections.${id === 'phone-systems' ? tocKey[id] : id}.title`);
