@@ -64,8 +64,3 @@ export function withUser<C>(
     return (handler as Handler<C, AuthUser | null>)(request, { user, context });
   };
 }
-
-/** The uid behind a request (bearer or same-origin cookie), for code that only needs the id. */
-export async function requestUserId(request: Request): Promise<string | null> {
-  return (await requestUser(request))?.uid ?? null;
-}

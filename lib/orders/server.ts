@@ -8,7 +8,7 @@ import { orders } from '../db/schema';
 import { env } from '../env';
 import { isLocale, type Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
-import { checkoutConfig, paypalConfigured, stripeConfigured, testPaymentsEnabled } from '../payments/methods';
+import { checkoutConfig, paypalConfigured, testPaymentsEnabled } from '../payments/methods';
 import { createPaypal, type Paypal } from '../payments/paypal';
 import { createStripe } from '../payments/stripe';
 import { confirmationEmail } from './confirmation-email';
@@ -83,7 +83,6 @@ export async function flowDeps(): Promise<FlowDeps> {
 }
 
 export const publicCheckoutConfig = () => checkoutConfig(env());
-export const stripeEnabled = () => stripeConfigured(env());
 
 export function orderLink(orderId: string, token: string): string {
   return `${env().SITE_URL.replace(/\/$/, '')}/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
