@@ -1,8 +1,14 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
-const features = ['studio', 'mixer', 'cart', 'checkout', 'auth', 'account', 'orders', 'samples'];
+/** Every folder under features/ is a feature: a new one is fenced in without editing this file. */
+const features = readdirSync(new URL('./features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const downward = 'Imports go downward only: app → features → components → stores → lib.';
 
 /** A feature never imports another feature: what two share moves down to components, stores or lib. */
 const featureBoundaries = features.map((name) => ({
@@ -13,7 +19,16 @@ const featureBoundaries = features.map((name) => ({
       {
         patterns: [
           {
-            group: features.filter((other) => other !== name).flatMap((other) => [`**/features/${other}/**`, `@/features/${other}/**`, `**/features/${other}`]),
+            group: features
+              .filter((other) => other !== name)
+              .flatMap((other) => [
+                `**/features/${other}/**`,
+                `@/features/${other}/**`,
+                `**/features/${other}`,
+                `@/features/${other}`,
+                // From inside a feature a sibling is also one or more `../` away.
+                ...['../', '../../', '../../../'].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]),
+              ]),
             message: 'Features must not import each other; move shared code to components/, stores/ or lib/.',
           },
         ],
@@ -22,25 +37,126 @@ const featureBoundaries = features.map((name) => ({
   },
 }));
 
-/** Lower layers never reach up into the app or features. */
+// Not a bare `**/app`: that would also match packages such as firebase-admin/app.
+const upward = (layers) => layers.flatMap((layer) => [`**/${layer}/**`, `@/${layer}/**`, `@/${layer}`]);
+
+/** React and the React bindings of libraries: UI code, which lib/ does not hold. */
+const reactPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  '@tanstack/react-query',
+  'zustand/react',
+  'next/dynamic',
+  'next/link',
+  'next/navigation',
+  'next-intl/navigation',
+  'next-intl/react',
+];
+
+/** lib/ files allowed to hold React, each with its reason. */
+const reactInLib = [
+  // next-intl's createNavigation returns React components; the one place that wraps them.
+  'lib/i18n/navigation.tsx',
+];
+
+/** Lower layers never reach up: lib is pure or server logic, stores hold state, components shared UI. */
 const layerRules = [
   {
-    files: ['lib/**/*.{ts,tsx}', 'stores/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    files: ['components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '@/features/**', '**/app/**', '@/app/**'], message: 'Imports go downward only: app → features → components → stores → lib.' }] },
+        { patterns: [{ group: upward(['features', 'app']), message: downward }] },
+      ],
+    },
+  },
+  {
+    files: ['stores/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: upward(['features', 'app', 'components']), message: downward }] },
+      ],
+    },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: reactInLib,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: upward(['features', 'app', 'components', 'stores']), message: downward },
+            {
+              group: reactPackages,
+              message:
+                'lib/ holds no React: UI code goes to components/ or features/ (exceptions: reactInLib in eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: reactInLib,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: upward(['features', 'app', 'components', 'stores']), message: downward }] },
       ],
     },
   },
 ];
+
+/**
+ * An import that leaves its top-level folder uses the `@/` alias; inside one folder, relative paths.
+ * A separate rule (the typescript-eslint twin of no-restricted-imports) so these patterns do not
+ * replace the boundary rules above. `node scripts/alias-imports.mjs` fixes what it reports.
+ */
+const aliasedFolders = ['app', 'features', 'components', 'stores', 'lib', 'messages', 'tests', 'e2e'];
+const aliasTargets = [...aliasedFolders, 'scripts', 'public', 'bench'];
+const crossLayer = aliasedFolders.map((folder) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: aliasTargets
+              .filter((other) => other !== folder)
+              .flatMap((other) =>
+                [1, 2, 3, 4, 5, 6].flatMap((up) => [
+                  `${'../'.repeat(up)}${other}`,
+                  `${'../'.repeat(up)}${other}/**`,
+                ]),
+              ),
+            message:
+              'Outside its own top-level folder, import with the @/ alias (node scripts/alias-imports.mjs).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 const config = [
   ...nextVitals,
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'public/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      'public/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     rules: {
@@ -51,6 +167,7 @@ const config = [
   },
   ...layerRules,
   ...featureBoundaries,
+  ...crossLayer,
 ];
 
 export default config;

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Next resolves 'server-only' to an empty module on the server; tests run server code too.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     // Unit tests sit beside the code; tests/ holds integration tests that start servers.
     include: ['{app,components,features,stores,lib,messages,tests,scripts,bench}/**/*.test.{ts,tsx}'],

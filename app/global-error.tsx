@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import texts from '../messages/error-page.json';
-import { claimChunkReload, isChunkLoadError } from '../lib/browser/chunk-reload';
-import { isLocale, type Locale } from '../lib/i18n/locales';
-import { splitLocale } from '../lib/i18n/paths';
+import texts from '@/messages/error-page.json';
+import { claimChunkReload, isChunkLoadError } from '@/lib/browser/chunk-reload';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { splitLocale } from '@/lib/i18n/paths';
 import './globals.css';
 
 const noSubscription = () => () => {};

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { defaultLayoutOmits, HtmlDocument } from '../components/layout/html-document';
-import { NotFoundView } from '../components/errors/not-found-view';
-import { isLocale } from '../lib/i18n/locales';
-import { loadMessages } from '../lib/i18n/messages';
-import { nonceFromPolicy } from '../lib/security/csp';
-import { splitLocale } from '../lib/i18n/paths';
-import { visitorLocale } from '../lib/i18n/request-locale';
+import { defaultLayoutOmits, HtmlDocument } from '@/components/layout/html-document';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { isLocale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { nonceFromPolicy } from '@/lib/security/csp';
+import { splitLocale } from '@/lib/i18n/paths';
+import { visitorLocale } from '@/lib/i18n/request-locale';
 import { DefaultShell } from './_components/default-shell';
 import './globals.css';
 

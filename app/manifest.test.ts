@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en.json';
+import en from '@/messages/en.json';
 import manifest, { backgroundColor, themeColor } from './manifest';
 
 const root = path.join(__dirname, '..');

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import en from '../messages/en.json';
+import en from '@/messages/en.json';
 
 // The design tokens of app/globals.css (--color-accent, --color-canvas); manifest.test.ts holds
 // them equal, since a manifest cannot read CSS.

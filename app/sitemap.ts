@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { env } from '../lib/env';
-import { locales } from '../lib/i18n/locales';
-import { alternatesFor, englishOnlyPaths, localePath, localizedPaths } from '../lib/i18n/paths';
+import { env } from '@/lib/env';
+import { locales } from '@/lib/i18n/locales';
+import { alternatesFor, englishOnlyPaths, localePath, localizedPaths } from '@/lib/i18n/paths';
 
 /** Every indexable URL with its language alternates; order, invoice and API stay out. */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,7 +1,7 @@
 // Bundled by bench/remix-browser.mjs and run inside Chromium: the preview engine re-mixing 60 s
 // of audio after slider changes, playing through a real AudioContext (buffer swap included).
-import { WebAudioSink } from '../components/player/web-audio-sink';
-import { PreviewEngine, type MixSpec } from '../components/player/preview-engine';
+import { WebAudioSink } from '../lib/playback/web-audio-sink';
+import { PreviewEngine, type MixSpec } from '../lib/playback/preview-engine';
 import { voiceLike } from '../lib/audio/test-signals';
 import { useCaseDefaults } from '../lib/greeting/spec';
 import { decodeTrack } from '../lib/music/decode';

@@ -2,7 +2,7 @@
 // cannot produce is named in the cart and the checkout and never charged; a VAT id VIES could not
 // confirm is charged VAT, and the checkout says why (the e2e server's VIES endpoint is closed).
 import { expect, test, type Page } from '@playwright/test';
-import { withDefaults } from '../lib/greeting/spec';
+import { withDefaults } from '@/lib/greeting/spec';
 import { readMessages } from './helpers';
 
 const en = readMessages('en');

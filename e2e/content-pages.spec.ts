@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { phoneSystems } from '../lib/greeting/spec-values';
+import { phoneSystems } from '@/lib/greeting/spec-values';
 import { dismissConsent, localePath, locales, readMessages } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));

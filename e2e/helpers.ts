@@ -30,7 +30,7 @@ export async function dismissConsent(page: Page): Promise<void> {
   });
 }
 
-type Messages = typeof import('../messages/en.json');
+type Messages = typeof import('@/messages/en.json');
 
 export function readMessages(locale: string): Messages {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;

@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { decodeWav } from '../lib/audio/encode/decode-wav';
-import { renderMix } from '../lib/audio/render-mix';
-import { useCaseDefaults } from '../lib/greeting/spec';
-import { getTrack } from '../lib/music/catalog';
-import { decodeTrack } from '../lib/music/decode';
-import type { MixCheckInput, MixCheckResult } from '../app/(empty)/tools/mix-check/mix-check';
+import { decodeWav } from '@/lib/audio/encode/decode-wav';
+import { renderMix } from '@/lib/audio/render-mix';
+import { useCaseDefaults } from '@/lib/greeting/spec';
+import { getTrack } from '@/lib/music/catalog';
+import { decodeTrack } from '@/lib/music/decode';
+import type { MixCheckInput, MixCheckResult } from '@/app/(empty)/tools/mix-check/mix-check';
 
 const input: MixCheckInput = {
   ttsRequest: {

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fakeSecretNeedles } from '../tests/security/fake-secrets.mjs';
+import { fakeSecretNeedles } from '@/tests/security/fake-secrets.mjs';
 
 // The build folder next.config.ts uses (NEXT_DIST_DIR lets builds sit side by side).
 const dist = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, validated once with zod.
-// Client-visible values (NEXT_PUBLIC_*) are read in lib/public-env.ts so no secret is bundled.
+// The browser sees none of it: the one public value, NEXT_PUBLIC_GTM_ID, is inlined by Next where
+// components/navigation/browser-behaviours.tsx reads it.
 import path from 'node:path';
 import { z } from 'zod';
 

@@ -14,9 +14,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { authErrorCodes, authErrorMessageKey } from '../lib/auth/errors';
-import { currencies } from '../lib/commerce/currencies';
-import { voiceListItemSchema } from '../lib/tts/api-schema';
+import { authErrorCodes, authErrorMessageKey } from '@/lib/auth/errors';
+import { currencies } from '@/lib/commerce/currencies';
+import { voiceListItemSchema } from '@/lib/tts/api-schema';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -60,6 +60,8 @@ const keyConstants: { file: string; name: string; namespace: string }[] = [
   { file: 'components/player/player-messages.ts', name: 'errorKeys', namespace: 'player.errors' },
   { file: 'components/panel/panel-host.tsx', name: 'titleKeys', namespace: 'panels' },
   { file: 'features/auth/message-keys.ts', name: 'errorKeys', namespace: 'auth.errors' },
+  { file: 'features/mixer/slider-rows.ts', name: 'levelRows', namespace: 'mixer' },
+  { file: 'features/mixer/slider-rows.ts', name: 'timingRows', namespace: 'mixer' },
   { file: 'features/auth/message-keys.ts', name: 'reasonKeys', namespace: 'auth.signOutReasons' },
   { file: 'lib/auth/route-errors.ts', name: 'routeErrorMessageKeys', namespace: 'auth.errors' },
 ];

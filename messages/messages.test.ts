@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../lib/i18n/locales';
+import { locales } from '@/lib/i18n/locales';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,15 +1,19 @@
 import { createStore } from 'zustand/vanilla';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { createAudioSlice, type AudioSlice } from './slices/audio';
 import { createCartSlice, type CartSlice } from './slices/cart';
 import { createCheckoutSlice, type CheckoutSlice } from './slices/checkout';
-import { createFirebaseSlice, type FirebaseSlice } from './slices/firebase';
-import { createMixerSlice, type MixerSlice } from './slices/mixer';
+import { createAccountSlice, type AccountSlice } from './slices/account';
+import { createGreetingSlice, type GreetingSlice } from './slices/greeting';
 import { createPanelsSlice, type PanelsSlice } from './slices/panels';
 import type { PersistedState } from './persisted';
 
-export type AppState = AudioSlice & CartSlice & CheckoutSlice & FirebaseSlice & MixerSlice & PanelsSlice;
+/**
+ * The store's areas: audio (the player), cart, checkout, account (the Firebase session), greeting
+ * (the spec and script that studio and mixer edit) and panels, each a slice in stores/slices/.
+ */
+export type AppState = AudioSlice & CartSlice & CheckoutSlice & AccountSlice & GreetingSlice & PanelsSlice;
 export type AppStore = ReturnType<typeof createAppStore>;
 
 export const storageKey = 'greeting-studio';
@@ -41,8 +45,8 @@ export function createAppStore(locale: Locale) {
         ...createAudioSlice(...a),
         ...createCartSlice(...a),
         ...createCheckoutSlice(...a),
-        ...createFirebaseSlice(...a),
-        ...createMixerSlice(locale)(...a),
+        ...createAccountSlice(...a),
+        ...createGreetingSlice(locale)(...a),
         ...createPanelsSlice(...a),
       }),
       {

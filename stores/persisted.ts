@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currencies } from '../lib/commerce/currencies';
-import { greetingSpecSchema } from '../lib/greeting/spec';
+import { currencies } from '@/lib/commerce/currencies';
+import { greetingSpecSchema } from '@/lib/greeting/spec';
 
 /** What survives a reload: the cart, the currency and the cookie choice. */
 export const persistedStateSchema = z.object({

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { createAppStore, type AppState, type AppStore } from './app-store';
 
 const StoreContext = createContext<AppStore | null>(null);

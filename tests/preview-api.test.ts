@@ -4,15 +4,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GET as getMusic } from '../app/api/music/route';
-import { POST as postPreview } from '../app/api/preview/route';
-import { createRateLimiter, setRateLimiter } from '../lib/rate-limit';
-import { tracks } from '../lib/music/catalog';
-import { getPreviewCache } from '../lib/render/preview';
-import { TtsUnavailableError } from '../lib/tts/errors';
-import { setTtsService } from '../lib/tts/service';
-import { createTestService } from '../lib/tts/testing/test-service';
-import { createToneEngine, type ToneEngine } from '../lib/tts/testing/tone-engine';
+import { GET as getMusic } from '@/app/api/music/route';
+import { POST as postPreview } from '@/app/api/preview/route';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
+import { tracks } from '@/lib/music/catalog';
+import { getPreviewCache } from '@/lib/render/preview';
+import { TtsUnavailableError } from '@/lib/tts/errors';
+import { setTtsService } from '@/lib/tts/service';
+import { createTestService } from '@/lib/tts/testing/test-service';
+import { createToneEngine, type ToneEngine } from '@/lib/tts/testing/tone-engine';
 
 let engine: ToneEngine;
 

@@ -1,18 +1,18 @@
 // The public TTS API, called through its route handlers with real Request objects.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GET as getSample } from '../app/api/voices/[id]/sample/route';
-import { GET as getVoices } from '../app/api/voices/route';
-import { POST as postTts } from '../app/api/tts/route';
-import { POST as postWarm } from '../app/api/tts/warm/route';
-import { decodeWav } from '../lib/audio/encode/decode-wav';
-import { createRateLimiter, setRateLimiter } from '../lib/rate-limit';
-import { voiceListItemSchema } from '../lib/tts/api-schema';
-import { createFliteEngine } from '../lib/tts/engines/flite';
-import { createTtsWorkerPool } from '../lib/tts/engines/tts-worker-pool';
-import { TtsUnavailableError } from '../lib/tts/errors';
-import { setTtsService } from '../lib/tts/service';
-import { createTestService } from '../lib/tts/testing/test-service';
-import { createToneEngine, type ToneEngine } from '../lib/tts/testing/tone-engine';
+import { GET as getSample } from '@/app/api/voices/[id]/sample/route';
+import { GET as getVoices } from '@/app/api/voices/route';
+import { POST as postTts } from '@/app/api/tts/route';
+import { POST as postWarm } from '@/app/api/tts/warm/route';
+import { decodeWav } from '@/lib/audio/encode/decode-wav';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
+import { voiceListSchema } from '@/lib/tts/api-schema';
+import { createFliteEngine } from '@/lib/tts/engines/flite';
+import { createTtsWorkerPool } from '@/lib/tts/engines/tts-worker-pool';
+import { TtsUnavailableError } from '@/lib/tts/errors';
+import { setTtsService } from '@/lib/tts/service';
+import { createTestService } from '@/lib/tts/testing/test-service';
+import { createToneEngine, type ToneEngine } from '@/lib/tts/testing/tone-engine';
 
 let engine: ToneEngine;
 
@@ -231,7 +231,7 @@ describe('GET /api/voices/', () => {
   it('lists every voice with a sample URL', async () => {
     const response = getVoices();
     expect(response.status).toBe(200);
-    const voices = voiceListItemSchema.array().parse(await response.json());
+    const voices = voiceListSchema.parse(await response.json());
     expect(voices.map((v) => v.id)).toEqual(['tone-en-f', 'tone-de-m']);
     expect(voices[0]).toEqual({
       id: 'tone-en-f',

@@ -1,7 +1,7 @@
 import type { Viewport } from 'next';
-import { HtmlDocument } from '../../components/layout/html-document';
-import { loadMessages } from '../../lib/i18n/messages';
-import { visitorLocale } from '../../lib/i18n/request-locale';
+import { HtmlDocument } from '@/components/layout/html-document';
+import { loadMessages } from '@/lib/i18n/messages';
+import { visitorLocale } from '@/lib/i18n/request-locale';
 import '../globals.css';
 
 export const viewport: Viewport = { themeColor: '#0f5fc2' };

@@ -3,17 +3,17 @@ import { render, screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { InvoiceDocument } from '../../features/orders';
-import type { InvoiceData } from '../../lib/orders/invoice-data';
-import { invoiceStrings } from '../../lib/orders/invoice-labels';
-import en from '../../messages/en.json';
+import { InvoiceDocument } from '@/features/orders';
+import type { InvoiceData } from '@/lib/orders/invoice-data';
+import { invoiceStrings } from '@/lib/orders/invoice-labels';
+import en from '@/messages/en.json';
 import MinimalLayout from './layout';
 
 // The document shell (fonts, providers) needs Next's bundler; the header is what is under test.
-vi.mock('../../components/layout/html-document', () => ({
+vi.mock('@/components/layout/html-document', () => ({
   HtmlDocument: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 }));
-vi.mock('../../lib/i18n/request-locale', () => ({ visitorLocale: async () => 'en' }));
+vi.mock('@/lib/i18n/request-locale', () => ({ visitorLocale: async () => 'en' }));
 
 const data: InvoiceData = {
   kind: 'invoice',

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { HtmlDocument } from '../../components/layout/html-document';
-import { Logo } from '../../components/layout/logo';
-import { loadMessages } from '../../lib/i18n/messages';
-import { visitorLocale } from '../../lib/i18n/request-locale';
+import { HtmlDocument } from '@/components/layout/html-document';
+import { Logo } from '@/components/layout/logo';
+import { loadMessages } from '@/lib/i18n/messages';
+import { visitorLocale } from '@/lib/i18n/request-locale';
 import '../globals.css';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -2,11 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
+import de from '@/messages/de.json';
 import ToolsLayout, { generateMetadata } from './layout';
 
 // The document shell needs Next's bundler; which frame the page gets is what is under test.
-vi.mock('../../components/layout/html-document', () => ({
+vi.mock('@/components/layout/html-document', () => ({
   HtmlDocument: ({ locale, children }: { locale: string; children: ReactNode }) => (
     <div data-testid="document" lang={locale}>
       {children}
@@ -20,8 +20,8 @@ vi.mock('../_components/default-shell', () => ({
     </div>
   ),
 }));
-vi.mock('../../lib/i18n/request-locale', () => ({ visitorLocale: async () => 'de' }));
-vi.mock('../../lib/env', () => ({ env: () => ({ SITE_URL: 'https://greeting.example' }) }));
+vi.mock('@/lib/i18n/request-locale', () => ({ visitorLocale: async () => 'de' }));
+vi.mock('@/lib/env', () => ({ env: () => ({ SITE_URL: 'https://greeting.example' }) }));
 vi.mock('next-intl/server', () => ({ setRequestLocale: () => undefined }));
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'content-security-policy': "script-src 'self' 'nonce-abc123'" }),

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
-import { HtmlDocument } from '../../components/layout/html-document';
-import { env } from '../../lib/env';
-import { loadMessages } from '../../lib/i18n/messages';
-import { visitorLocale } from '../../lib/i18n/request-locale';
-import { nonceFromPolicy } from '../../lib/security/csp';
+import { HtmlDocument } from '@/components/layout/html-document';
+import { env } from '@/lib/env';
+import { loadMessages } from '@/lib/i18n/messages';
+import { visitorLocale } from '@/lib/i18n/request-locale';
+import { nonceFromPolicy } from '@/lib/security/csp';
 import { DefaultShell } from '../_components/default-shell';
 import '../globals.css';
 

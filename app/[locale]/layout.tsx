@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { defaultLayoutOmits, HtmlDocument } from '../../components/layout/html-document';
-import { env } from '../../lib/env';
-import { isLocale, locales } from '../../lib/i18n/locales';
-import { loadMessages } from '../../lib/i18n/messages';
+import { defaultLayoutOmits, HtmlDocument } from '@/components/layout/html-document';
+import { env } from '@/lib/env';
+import { isLocale, locales } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import '../globals.css';
 
 export const dynamicParams = false;

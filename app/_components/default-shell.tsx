@@ -1,13 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { ConsentGateScript } from '../../components/consent/consent-gate-script';
-import { CookieConsent } from '../../components/consent/cookie-consent';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { SiteHeader } from '../../components/layout/site-header';
-import { BrowserBehaviours } from '../../components/navigation/browser-behaviours';
-import { NavigationEvents } from '../../components/navigation/navigation-events';
-import { AuthSession } from '../../features/auth/auth-session';
+import { ConsentGateScript } from '@/components/consent/consent-gate-script';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { BrowserBehaviours } from '@/components/navigation/browser-behaviours';
+import { NavigationEvents } from '@/components/navigation/navigation-events';
+import { AuthSession } from '@/features/auth/auth-session';
 import { LazyPanels } from './lazy-panels';
-import { OfflineIndicator } from '../../components/status/offline-indicator';
+import { OfflineIndicator } from '@/components/status/offline-indicator';
 
 /**
  * The "default" layout: header, footer, panels, cookie popup, offline notice and the

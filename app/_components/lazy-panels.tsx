@@ -1,25 +1,25 @@
 'use client';
 
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { PanelHost } from '../../components/panel/panel-host';
-import { ChunkErrorBoundary } from '../../components/errors/chunk-error-boundary';
-import { PanelLoading } from '../../components/panel/panel-loading';
-import { preloadPanel, registerPanelLoaders } from '../../components/panel/panel-preload';
-import { CurrencyPanel } from '../../components/panels/currency-panel';
-import { LanguagePanel } from '../../components/panels/language-panel';
-import { MenuPanel } from '../../components/panels/link-panels';
-import { withChunkRecovery } from '../../lib/browser/chunk-reload';
-import { useAppStore } from '../../stores/store-provider';
-import type { PanelId } from '../../stores/slices/panels';
+import { PanelHost } from '@/components/panel/panel-host';
+import { ChunkErrorBoundary } from '@/components/errors/chunk-error-boundary';
+import { PanelLoading } from '@/components/panel/panel-loading';
+import { preloadPanel, registerPanelLoaders } from '@/components/panel/panel-preload';
+import { CurrencyPanel } from '@/components/panel/currency-panel';
+import { LanguagePanel } from '@/components/panel/language-panel';
+import { MenuPanel } from '@/components/panel/link-panels';
+import { withChunkRecovery } from '@/lib/browser/chunk-reload';
+import { useAppStore } from '@/stores/store-provider';
+import type { PanelId } from '@/stores/slices/panels';
 
 // The heavy panels (cart, checkout with the payment glue, sign-in, examples) are code-split:
 // a closed panel costs no JavaScript on first load. Language, currency and the menu are
 // a few lines each and stay in the page so they open without a round trip.
-const loadCart = () => import('../../features/cart/cart-panel');
-const loadCheckout = () => import('../../features/checkout/checkout-panel');
-const loadSignIn = () => import('../../features/auth/sign-in-panel');
-const loadOrders = () => import('../../features/orders/account-orders');
-const loadExamples = () => import('../../features/studio/examples-panel');
+const loadCart = () => import('@/features/cart/cart-panel');
+const loadCheckout = () => import('@/features/checkout/checkout-panel');
+const loadSignIn = () => import('@/features/auth/sign-in-panel');
+const loadOrders = () => import('@/features/orders/account-orders');
+const loadExamples = () => import('@/features/studio/examples-panel');
 
 registerPanelLoaders({
   cart: loadCart,
@@ -37,7 +37,7 @@ function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
   return withChunkRecovery(async () => {
     const [Panel, { QueryProvider }] = await Promise.all([
       load(),
-      import('../../components/providers/query-provider'),
+      import('@/components/providers/query-provider'),
     ]);
     return {
       default: function WithQueries(props: P) {

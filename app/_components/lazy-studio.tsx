@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { ChunkErrorBoundary } from '../../components/errors/chunk-error-boundary';
-import { PanelLoading } from '../../components/panel/panel-loading';
-import { withChunkRecovery } from '../../lib/browser/chunk-reload';
+import { ChunkErrorBoundary } from '@/components/errors/chunk-error-boundary';
+import { PanelLoading } from '@/components/panel/panel-loading';
+import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 import type { StudioProps } from './studio-composition';
 
 // React.lazy, not next/dynamic: next/dynamic preloads the chunk with the page's first scripts.

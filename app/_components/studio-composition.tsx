@@ -1,10 +1,10 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { QueryProvider } from '../../components/providers/query-provider';
-import { AddToCartButton } from '../../features/cart/add-to-cart-button';
-import { Mixer } from '../../features/mixer/mixer';
-import { Studio } from '../../features/studio/studio';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { AddToCartButton } from '@/features/cart/add-to-cart-button';
+import { Mixer } from '@/features/mixer/mixer';
+import { Studio } from '@/features/studio/studio';
 
 export type StudioProps = Omit<ComponentProps<typeof Studio>, 'mixer' | 'actions'>;
 

@@ -1,5 +1,5 @@
-import type { UseCase } from '../../lib/greeting/spec-values';
-import { pageTemplates } from '../../features/studio';
+import type { UseCase } from '@/lib/greeting/spec-values';
+import { pageTemplates } from '@/features/studio';
 import { LazyStudio } from './lazy-studio';
 
 /**

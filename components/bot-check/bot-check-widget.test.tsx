@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import messages from '../../messages/en.json';
+import messages from '@/messages/en.json';
 import { botCheckHeaders } from './bot-check-api';
 import { BotCheckWidget } from './bot-check-widget';
 

@@ -1,5 +1,5 @@
-import { consentGateSource } from '../../lib/consent/consent-gate';
-import { storageKey } from '../../stores/app-store';
+import { consentGateSource } from '@/lib/consent/consent-gate';
+import { storageKey } from '@/stores/app-store';
 
 /**
  * Must come before <CookieConsent /> in the document: it runs while the HTML is parsed, so the

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { LocaleLink } from '../navigation/locale-link';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 
 /** Shown until the visitor decides; re-opened from the footer's "Cookie settings". */
 export function CookieConsent() {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 
 export function CookieSettingsButton({ className, label }: { className?: string; label: string }) {
   const openConsent = useAppStore((s) => s.openConsent);

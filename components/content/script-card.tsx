@@ -1,7 +1,7 @@
 import { ArrowRight } from '../ui/icons';
 import { LocaleLink } from '../navigation/locale-link';
+import { splitScript } from '@/lib/greeting/script';
 
-const pauseToken = /(\[pause [0-9.]+s\])/;
 
 /** An example script as the studio will read it, with a link that opens it there. */
 export function ScriptCard({
@@ -33,19 +33,18 @@ export function ScriptCard({
         </p>
       ) : null}
       <blockquote className="mt-3 flex-1 border-l-2 border-accent/40 pl-4 text-[0.975rem] leading-relaxed text-ink-soft">
-        {text.split(pauseToken).map((part, index) => {
-          const seconds = /^\[pause ([0-9.]+)s\]$/.exec(part)?.[1];
-          return seconds ? (
+        {splitScript(text).map((part, index) =>
+          part.kind === 'pause' ? (
             <span
               key={index}
               className="mx-1 rounded-control bg-canvas px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted"
             >
-              {pauseLabel(seconds)}
+              {pauseLabel(String(part.seconds))}
             </span>
           ) : (
-            <span key={index}>{part}</span>
-          );
-        })}
+            <span key={index}>{part.text}</span>
+          ),
+        )}
       </blockquote>
       <LocaleLink href={href} className="btn-secondary mt-4 self-start" data-testid="open-in-studio">
         {cta}

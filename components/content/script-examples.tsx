@@ -1,6 +1,6 @@
-import type { UseCase } from '../../lib/greeting/spec';
-import { exampleValues, fillTemplate, findTemplate, type TemplateStyle } from '../../lib/greeting/templates';
-import type { Locale } from '../../lib/i18n/locales';
+import type { UseCase } from '@/lib/greeting/spec';
+import { exampleValues, fillTemplate, findTemplate, type TemplateStyle } from '@/lib/greeting/templates';
+import type { Locale } from '@/lib/i18n/locales';
 import { ScriptCard } from './script-card';
 
 export type ScriptExample = {

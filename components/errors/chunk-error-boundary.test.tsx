@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
+import de from '@/messages/de.json';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from '../../lib/browser/chunk-reload';
+import { isChunkLoadError } from '@/lib/browser/chunk-reload';
 
 type Props = { children: ReactNode };
 type State = { error: unknown };

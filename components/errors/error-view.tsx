@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { claimChunkReload, isChunkLoadError } from '../../lib/browser/chunk-reload';
-import { localePath } from '../../lib/i18n/paths';
-import type { Locale } from '../../lib/i18n/locales';
+import { claimChunkReload, isChunkLoadError } from '@/lib/browser/chunk-reload';
+import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
 import { navigationProgress } from '../navigation/progress-controller';
 
 /** Body of every error boundary: what happened, a retry, and the way home. */

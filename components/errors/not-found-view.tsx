@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localePath } from '../../lib/i18n/paths';
-import type { Locale } from '../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The 404 body, rendered on the server so it reads the same with JavaScript off. */
 export async function NotFoundView() {

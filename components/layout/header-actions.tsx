@@ -2,9 +2,9 @@
 
 import { CircleUserRound, Globe, Menu, ShoppingBag } from '../ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
-import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
-import { localeNames, type Locale } from '../../lib/i18n/locales';
-import { useAppStore } from '../../stores/store-provider';
+import { defaultCurrencyByLocale } from '@/lib/commerce/currencies';
+import { localeNames, type Locale } from '@/lib/i18n/locales';
+import { useAppStore } from '@/stores/store-provider';
 import { OpenPanelButton } from '../panel/open-panel-button';
 
 const iconButton =

@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { env } from '../../lib/env';
+import { env } from '@/lib/env';
 import { fontVariables } from './fonts';
-import type { Messages } from '../../lib/i18n/messages';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
 import { AppProviders } from '../providers/app-providers';
 
 /**

@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { englishOnlyPaths } from '../../lib/i18n/paths';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import landing from '../../messages/landing.en.json';
+import { englishOnlyPaths } from '@/lib/i18n/paths';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import landing from '@/messages/landing.en.json';
 import { SiteFooter } from './site-footer';
 
 const state = vi.hoisted(() => ({ locale: 'en' as 'en' | 'de' }));
@@ -16,7 +16,7 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
     createTranslator({ locale: state.locale, messages: catalogue(), namespace: namespace as 'footer' }),
 }));
-vi.mock('../../lib/env', () => ({ env: () => ({ SELLER_EMAIL: 'hello@example.test' }) }));
+vi.mock('@/lib/env', () => ({ env: () => ({ SELLER_EMAIL: 'hello@example.test' }) }));
 // Opening the cookie popup needs the store; the button itself is tested with the consent code.
 vi.mock('../consent/cookie-settings-button', () => ({
   CookieSettingsButton: ({ label }: { label: string }) => <button type="button">{label}</button>,

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { env } from '../../lib/env';
-import type { EnglishOnlyPath } from '../../lib/i18n/paths';
-import landing from '../../messages/landing.en.json';
+import { env } from '@/lib/env';
+import type { EnglishOnlyPath } from '@/lib/i18n/paths';
+import landing from '@/messages/landing.en.json';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
 import { LocaleLink } from '../navigation/locale-link';
 import { Logo } from './logo';

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { SiteHeader } from './site-header';
 
 const state = vi.hoisted(() => ({ locale: 'en' as 'en' | 'de', pathname: '/' }));

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../lib/i18n/locales';
-import type en from '../../messages/en.json';
+import { locales } from '@/lib/i18n/locales';
+import type en from '@/messages/en.json';
 
 const read = (locale: string) =>
   JSON.parse(readFileSync(path.join(__dirname, '../../messages', `${locale}.json`), 'utf8')) as typeof en;

@@ -2,17 +2,17 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { createPageViewTracker, doNotTrack, type PageViewEvent } from '../../lib/analytics/page-view';
-import { claimChunkReload, isChunkLoadError } from '../../lib/browser/chunk-reload';
-import { prefetchPath } from '../../lib/browser/link-click';
+import { createPageViewTracker, doNotTrack, type PageViewEvent } from '@/lib/analytics/page-view';
+import { claimChunkReload, isChunkLoadError } from '@/lib/browser/chunk-reload';
+import { prefetchPath } from '@/lib/browser/link-click';
 import {
   connectionInfo,
   intentEvents,
   interactionEvents,
   prefetchIdleTimeoutMs,
   shouldPrefetch,
-} from '../../lib/browser/network';
-import { useAppStore } from '../../stores/store-provider';
+} from '@/lib/browser/network';
+import { useAppStore } from '@/stores/store-provider';
 
 declare global {
   interface Window {

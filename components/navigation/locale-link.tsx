@@ -1,7 +1,7 @@
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
-import { localePath } from '../../lib/i18n/paths';
-import type { Locale } from '../../lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A link to a page of the site in the current language ('/help/' is '/de/help/' in German,

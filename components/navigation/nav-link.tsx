@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { splitLocale } from '../../lib/i18n/paths';
+import { splitLocale } from '@/lib/i18n/paths';
 import { LocaleLink } from './locale-link';
 
 /** Whether a site link (`/help/`, without locale prefix) points at the page being shown. */

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { routerNavigation } from '../../lib/browser/link-click';
+import { routerNavigation } from '@/lib/browser/link-click';
 import { navigationProgress } from './progress-controller';
 
 const leaveMs = 150;

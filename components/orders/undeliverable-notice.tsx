@@ -3,7 +3,7 @@
 // A cart line the server cannot produce, named by its number (as the cart lists it): shown by the
 // cart and the checkout alike, from the server's refusal (lib/render/undeliverable-reasons.ts).
 import { useTranslations } from 'next-intl';
-import { undeliverableMessageKeys, type Undeliverable } from '../../lib/render/undeliverable-reasons';
+import { undeliverableMessageKeys, type Undeliverable } from '@/lib/render/undeliverable-reasons';
 
 /** The sentence naming the line, for a notice or a failure box. */
 export function useUndeliverableText(): (u: Undeliverable) => string {

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useAppStore } from '../../stores/store-provider';
-import type { PanelId } from '../../stores/slices/panels';
+import { useAppStore } from '@/stores/store-provider';
+import type { PanelId } from '@/stores/slices/panels';
 import { preloadPanel } from './panel-preload';
 
 /** A button anywhere on the page (header or content) that opens a panel. */

@@ -4,9 +4,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
-import type { AppStore } from '../../stores/app-store';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import en from '@/messages/en.json';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { OpenPanelButton } from './open-panel-button';
 import { PanelHost } from './panel-host';
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
-import { panelIds, type PanelId } from '../../stores/slices/panels';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
+import { panelIds, type PanelId } from '@/stores/slices/panels';
 import { Panel } from './panel';
 
 const titleKeys = {

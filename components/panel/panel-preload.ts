@@ -1,4 +1,4 @@
-import type { PanelId } from '../../stores/slices/panels';
+import type { PanelId } from '@/stores/slices/panels';
 
 type Loader = () => Promise<unknown>;
 

@@ -1,8 +1,8 @@
 // For browsers without Web Audio: play the server's preview MP3 (POST /api/preview/) through an
 // <audio> element. Coarse status goes to the same audio slice, so the player bar still shows it.
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import type { AppStore } from '../../stores/app-store';
-import { PlayerError, playerErrorFromNetwork, playerErrorFromResponse } from './player-error';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { AppStore } from '@/stores/app-store';
+import { PlayerError, playerErrorFromNetwork, playerErrorFromResponse } from '@/lib/playback/player-error';
 
 const elements = new WeakMap<AppStore, { audio: HTMLAudioElement; key: string; url: string }>();
 

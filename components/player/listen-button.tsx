@@ -2,10 +2,10 @@
 
 import { Loader2, Pause, Play, RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { playWithoutWebAudio } from './fallback-player';
 import { ensurePlayer } from './player-handle';
-import { PlayerError } from './player-error';
+import { PlayerError } from '@/lib/playback/player-error';
 import { useControllerSnapshot, usePlayerController } from './use-player';
 
 /**

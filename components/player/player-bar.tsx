@@ -3,7 +3,7 @@
 import { ChevronDown, ChevronUp, Loader2, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { PlayerErrorRow } from './player-error-row';
 import { PlayerFull } from './player-full';
 import { ensurePlayer } from './player-handle';

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encodeWav } from '../../lib/audio/encode/wav';
-import { sine } from '../../lib/audio/test-signals';
-import { createAppStore } from '../../stores/app-store';
-import type { AudioSink } from './audio-sink';
+import { encodeWav } from '@/lib/audio/encode/wav';
+import { sine } from '@/lib/audio/test-signals';
+import { createAppStore } from '@/stores/app-store';
+import type { AudioSink } from '@/lib/playback/audio-sink';
 import { PlayerController } from './player-controller';
 
 class FakeSink implements AudioSink {

@@ -1,13 +1,13 @@
 // Ties the preview engine to the app: loads voice and music for the store's spec, writes the
 // coarse player status into the `audio` slice, and re-mixes live when the mixer edits the spec.
 // Loaded lazily (dynamic import) on the first Listen, with lib/audio and the Opus decoder.
-import type { PreparedMusic, PreparedVoice } from '../../lib/audio/render-mix';
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import type { AppStore } from '../../stores/app-store';
-import { loadTrack, loadVoice, PromiseMemo, voiceKey, type FetchLike } from './audio-loaders';
-import type { AudioSink } from './audio-sink';
-import { PlayerError } from './player-error';
-import { PreviewEngine, type MixSpec } from './preview-engine';
+import type { PreparedMusic, PreparedVoice } from '@/lib/audio/render-mix';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { AppStore } from '@/stores/app-store';
+import { loadTrack, loadVoice, PromiseMemo, voiceKey, type FetchLike } from '@/lib/playback/audio-loaders';
+import type { AudioSink } from '@/lib/playback/audio-sink';
+import { PlayerError } from '@/lib/playback/player-error';
+import { PreviewEngine, type MixSpec } from '@/lib/playback/preview-engine';
 
 /** How long the mixer's per-track play button previews a track alone. */
 export const TRACK_PREVIEW_SECONDS = 20;

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, type Ref, type RefObject } from 'react';
 import type { PlayerController } from './player-controller';
 import { formatDb } from './player-messages';
-import type { EngineState } from './preview-engine';
+import type { EngineState } from '@/lib/playback/preview-engine';
 import { Waveform } from './waveform';
 
 /** The expanded player: waveform, seek slider, loudness and the (locked) download. */

@@ -2,9 +2,9 @@
 // inside the click (browsers allow audio only from a user gesture) and then loads the engine,
 // lib/audio and the Opus decoder with a dynamic import, so pages without a Listen stay small.
 // One controller per app store (per page load), found through a WeakMap rather than a global.
-import type { AppStore } from '../../stores/app-store';
+import type { AppStore } from '@/stores/app-store';
 import type { PlayerController } from './player-controller';
-import { PlayerError } from './player-error';
+import { PlayerError } from '@/lib/playback/player-error';
 
 type Entry = {
   controller: PlayerController | null;
@@ -44,7 +44,7 @@ export function ensurePlayer(store: AppStore): Promise<PlayerController> {
   if (entry.promise) return entry.promise;
   const context = createAudioContext();
   if (!context) return Promise.reject(new PlayerError('unsupported', 'Web Audio is not available'));
-  const promise = Promise.all([import('./player-controller'), import('./web-audio-sink')]).then(([c, s]) => {
+  const promise = Promise.all([import('./player-controller'), import('@/lib/playback/web-audio-sink')]).then(([c, s]) => {
     const controller = new c.PlayerController({
       store,
       sink: new s.WebAudioSink(context),

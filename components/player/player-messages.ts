@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Locale } from '../../lib/i18n/locales';
-import { formatSliderNumber } from '../../lib/i18n/slider-number';
-import { isPlayerErrorCode, type PlayerErrorCode } from './player-error';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatSliderNumber } from '@/lib/i18n/slider-number';
+import { isPlayerErrorCode, type PlayerErrorCode } from '@/lib/playback/player-error';
 
 const errorKeys = {
   offline: 'offline',

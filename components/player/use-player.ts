@@ -3,10 +3,10 @@
 // React bindings: the controller (null until the first Listen loaded it), its snapshot, and a
 // requestAnimationFrame loop for the playhead that never goes through the store.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAppStoreApi } from '../../stores/store-provider';
+import { useAppStoreApi } from '@/stores/store-provider';
 import type { ControllerSnapshot, PlayerController } from './player-controller';
 import { onPlayerReady, peekPlayer } from './player-handle';
-import type { EngineState } from './preview-engine';
+import type { EngineState } from '@/lib/playback/preview-engine';
 
 export function usePlayerController(): PlayerController | null {
   const store = useAppStoreApi();

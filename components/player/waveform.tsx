@@ -3,8 +3,8 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlayerController } from './player-controller';
-import type { EngineState } from './preview-engine';
-import { waveformPeaks } from './waveform-peaks';
+import type { EngineState } from '@/lib/playback/preview-engine';
+import { waveformPeaks } from '@/lib/playback/waveform-peaks';
 
 /**
  * The mix's waveform with the voice region marked. Redrawn when the engine makes a new mix

@@ -1,10 +1,10 @@
 'use client';
 
 // Before any message is formatted in the browser (see the file).
-import '../../lib/i18n/message-format-locale';
+import '@/lib/i18n/message-format-locale';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../lib/i18n/locales';
-import { StoreProvider } from '../../stores/store-provider';
+import type { Locale } from '@/lib/i18n/locales';
+import { StoreProvider } from '@/stores/store-provider';
 
 /**
  * Client state every page needs (zustand, one store per page load). Server data (TanStack Query)

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import {
   forgetReviewInvitationDecisions,
   ReviewInvitation,

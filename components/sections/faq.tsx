@@ -1,4 +1,4 @@
-import { faqPage } from '../../lib/seo/json-ld';
+import { faqPage } from '@/lib/seo/json-ld';
 import { JsonLd } from '../seo/json-ld';
 
 /** Questions and answers, with their FAQPage structured data wherever an FAQ is shown. */

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../lib/seo/json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 /** Structured data for search engines: a data block, never executed, so no CSP nonce is needed. */
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {

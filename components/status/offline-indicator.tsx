@@ -3,7 +3,7 @@
 import { WifiOff } from '../ui/icons';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 
 /** Tracks the browser's online state in the store and says so, quietly, when offline. */
 export function OfflineIndicator() {

@@ -3,9 +3,9 @@
 import { BadgeCheck, CircleAlert, LogOut } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LoadError } from '../../components/status/load-error';
-import type { SessionUser } from '../../stores/slices/firebase';
-import { useAppStore } from '../../stores/store-provider';
+import { LoadError } from '@/components/status/load-error';
+import type { SessionUser } from '@/stores/slices/account';
+import { useAppStore } from '@/stores/store-provider';
 import { resendVerification, setLanguage, signOut } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { DeleteAccount } from './delete-account';

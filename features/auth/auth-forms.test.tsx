@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreProvider } from '../../stores/store-provider';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
+import { StoreProvider } from '@/stores/store-provider';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { AuthForms } from './auth-forms';
 import type { AuthKit } from './sdk/kit';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 import { setLanguage } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';
 import { GoogleButton } from './google-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { hasSessionHint } from './sdk/session-flag';
 
 type Sync = ComponentType<{ open: boolean }>;

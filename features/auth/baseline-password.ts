@@ -8,7 +8,7 @@ import {
   defaultPasswordPolicy,
   type PasswordPolicy,
   type RequirementCheck,
-} from '../../lib/auth/password-policy';
+} from '@/lib/auth/password-policy';
 
 export const baselinePasswordPolicy: PasswordPolicy = { ...defaultPasswordPolicy, minLength: 8 };
 

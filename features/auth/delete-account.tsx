@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAppStoreApi } from '../../stores/store-provider';
+import { useAppStoreApi } from '@/stores/store-provider';
 import { deleteAccountRequest } from './api/delete-account';
 import { reauthenticate, signOut, usesPassword } from './sdk/actions';
 import type { AuthKit } from './sdk/kit';

@@ -2,7 +2,7 @@
 
 import { CircleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { ErrorMessage } from '../../lib/auth/route-errors';
+import type { ErrorMessage } from '@/lib/auth/route-errors';
 import { errorMessageKey } from './message-keys';
 
 /** The localized message for an auth error (never a raw provider code). */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import type { ErrorMessage } from '../../lib/auth/route-errors';
+import type { ErrorMessage } from '@/lib/auth/route-errors';
 import { TextField } from './fields';
 import { FormError } from './form-error';
 

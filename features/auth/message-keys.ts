@@ -1,10 +1,10 @@
 // Typed message keys for values that arrive as strings (error codes, stored sign-out reasons).
 // Every catalogue code has its key in all 7 languages (lib/auth/errors.test.ts checks it), and so
 // do the codes of our own auth routes (lib/auth/route-errors.ts).
-import { authErrorCodes, authErrorMessageKey } from '../../lib/auth/errors';
-import { routeErrorMessageKeys } from '../../lib/auth/route-errors';
+import { authErrorCodes, authErrorMessageKey } from '@/lib/auth/errors';
+import { routeErrorMessageKeys } from '@/lib/auth/route-errors';
 
-type AuthMessages = (typeof import('../../messages/en.json'))['auth'];
+type AuthMessages = (typeof import('@/messages/en.json'))['auth'];
 export type ErrorKey = keyof AuthMessages['errors'];
 export type SignOutReasonKey = keyof AuthMessages['signOutReasons'];
 

@@ -2,7 +2,7 @@
 
 import { Check, Circle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { RequirementCheck } from '../../lib/auth/password-policy';
+import type { RequirementCheck } from '@/lib/auth/password-policy';
 import type { BaselineCheck } from './baseline-password';
 
 /** The password requirements, ticked off live while typing. */

@@ -3,7 +3,7 @@
 import { MailCheck } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { resetRequest } from './api/reset';
 import { AuthFormShell, EmailField } from './form-shell';
 import { useAuthAction } from './use-auth-action';

@@ -3,7 +3,7 @@
 import { Info, RotateCw, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 import { AccountView } from './account-view';
 import { AuthForms } from './auth-forms';
 import { signOutReasonKey } from './message-keys';

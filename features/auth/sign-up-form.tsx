@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { signUpRequest } from './api/sign-up';
 import { passwordChecks } from './baseline-password';
 import { completeSignUp } from './sdk/actions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { presentAuthFailure, type ErrorMessage } from '../../lib/auth/route-errors';
+import { presentAuthFailure, type ErrorMessage } from '@/lib/auth/route-errors';
 
 /** Runs one async auth operation with pending state and the message for its error. */
 export function useAuthAction() {

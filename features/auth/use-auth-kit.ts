@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { authErrorMessageKey } from '../../lib/auth/errors';
-import { useAppStoreApi } from '../../stores/store-provider';
+import { authErrorMessageKey } from '@/lib/auth/errors';
+import { useAppStoreApi } from '@/stores/store-provider';
 import { checkSession, completeRedirect, redirectPendingKey } from './sdk/actions';
 import { loadAuthKit, type AuthKit } from './sdk/kit';
 import { bindSession, httpSessionServer } from './sdk/session';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useBotCheckConfig } from '../../components/bot-check/bot-check-api';
-import { BotCheckWidget } from '../../components/bot-check/bot-check-widget';
+import { useBotCheckConfig } from '@/components/bot-check/bot-check-api';
+import { BotCheckWidget } from '@/components/bot-check/bot-check-widget';
 
 /**
  * The bot check of one form (scope as the server names it: 'sign_up', 'reset'). `ready` is false

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { PasswordPolicy } from '../../lib/auth/password-policy';
+import type { PasswordPolicy } from '@/lib/auth/password-policy';
 import type { AuthKit } from './sdk/kit';
 import { loadPasswordPolicy } from './sdk/password-policy';
 

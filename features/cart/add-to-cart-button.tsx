@@ -3,7 +3,7 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 
 /** Puts the studio's current GreetingSpec into the cart (a copy: later edits don't change it). */
 export function AddToCartButton({ className = 'btn-secondary' }: { className?: string }) {

@@ -2,11 +2,11 @@
 
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ensurePlayer } from '../../components/player';
-import type { CartItem } from '../../stores/slices/cart';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import { ensurePlayer } from '@/components/player';
+import type { CartItem } from '@/stores/slices/cart';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import type { CartQuote } from './api/quote';
-import { useVoiceName } from './api/voice-names';
+import { useVoiceName } from '@/components/voices/voices-query';
 import { Money } from './money';
 
 const excerpt = (text: string) => {

@@ -5,10 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
-import { greetingSpecInputSchema, withDefaults } from '../../lib/greeting/spec';
-import type { AppStore } from '../../stores/app-store';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import en from '@/messages/en.json';
+import { greetingSpecInputSchema, withDefaults } from '@/lib/greeting/spec';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { CartPanel } from './cart-panel';
 
 const spec = (text: string) =>

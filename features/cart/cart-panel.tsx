@@ -2,10 +2,10 @@
 
 import { ShoppingCart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { UndeliverableNotice } from '../../components/orders/undeliverable-notice';
-import { useFocusOnReturn } from '../../components/panels/use-focus-on-return';
-import { UndeliverableLineError } from '../../lib/render/undeliverable-reasons';
-import { useAppStore } from '../../stores/store-provider';
+import { UndeliverableNotice } from '@/components/orders/undeliverable-notice';
+import { useFocusOnReturn } from '@/components/panel/use-focus-on-return';
+import { UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
+import { useAppStore } from '@/stores/store-provider';
 import { useQuote } from './api/quote';
 import { CartLine } from './cart-line';
 import { Money } from './money';

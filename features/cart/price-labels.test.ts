@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencies } from '../../lib/commerce/currencies';
-import { pricePoints } from '../../lib/payments/pricing';
+import { currencies } from '@/lib/commerce/currencies';
+import { pricePoints } from '@/lib/payments/price-list';
 import { priceLabels } from './price-labels';
 
 describe('priceLabels', () => {

@@ -1,5 +1,5 @@
-import { currencies, type Currency } from '../../lib/commerce/currencies';
-import { pricePoints, tierIds, type TierId } from '../../lib/payments/pricing';
+import { currencies, type Currency } from '@/lib/commerce/currencies';
+import { pricePoints, tierIds, type TierId } from '@/lib/payments/price-list';
 
 export type PriceLabels = Record<Currency, Record<TierId | 'ivrPrompt', string>>;
 

@@ -2,8 +2,8 @@
 
 import { Check } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ivrSetDiscounts, tierIds, tierMaxWords } from '../../lib/payments/pricing';
-import { useAppStore } from '../../stores/store-provider';
+import { ivrSetDiscounts, tierIds, tierMaxWords } from '@/lib/payments/price-list';
+import { useAppStore } from '@/stores/store-provider';
 import type { PriceLabels } from './price-labels';
 import { useCartCurrency } from './use-cart-currency';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 
 /**
  * Removing a cart line removes the focused Remove button with it. Focus moves to the next line's

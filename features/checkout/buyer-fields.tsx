@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { isBusinessBuyer, postcodeRequired } from '../../lib/commerce/buyer-address';
-import { countryOptions } from '../../lib/commerce/countries';
+import { isBusinessBuyer, postcodeRequired } from '@/lib/commerce/buyer-address';
+import { countryOptions } from '@/lib/commerce/countries';
 import type { BuyerForm } from './api/checkout';
 import { useLastBuyer } from './api/last-buyer';
 

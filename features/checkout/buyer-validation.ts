@@ -1,6 +1,6 @@
 // The checkout's own check of the buyer's details before an order is started (the server checks
 // again with zod); kept pure so the panel can re-run it on every keystroke.
-import { missingAddressFields, type AddressField } from '../../lib/commerce/buyer-address';
+import { missingAddressFields, type AddressField } from '@/lib/commerce/buyer-address';
 import type { BuyerForm } from './api/checkout';
 
 /** Each failing field with its message key under `checkout.errors`. */

@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
+import de from '@/messages/de.json';
 import {
   consentBox,
   created,
@@ -17,7 +17,7 @@ import {
   typeInto,
 } from './checkout-test-kit';
 
-vi.mock('../../lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 

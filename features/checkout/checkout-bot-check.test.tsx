@@ -7,9 +7,9 @@ import { act, cleanup, render, renderHook, waitFor } from '@testing-library/reac
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import el from '../../messages/el.json';
-import en from '../../messages/en.json';
+import de from '@/messages/de.json';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
 import { CheckoutError, startCheckout } from './api/checkout';
 import { useCheckoutBotCheck } from './use-checkout-bot-check';
 

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
+import en from '@/messages/en.json';
 import {
   consentBox,
   created,
@@ -23,7 +23,7 @@ import {
 } from './checkout-test-kit';
 
 // next-intl's navigation needs the Next.js router; a plain anchor stands in for its Link.
-vi.mock('../../lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 

@@ -7,14 +7,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import { greetingSpecInputSchema, withDefaults } from '../../lib/greeting/spec';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { greetingSpecInputSchema, withDefaults } from '@/lib/greeting/spec';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { CheckoutPanel } from './checkout-panel';
 
 // next-intl's navigation needs the Next.js router; a plain anchor keeps href, target and rel.
-vi.mock('../../lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}

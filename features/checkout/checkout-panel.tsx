@@ -4,16 +4,16 @@ import { FlaskConical, Loader2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
-import { UndeliverableNotice, useUndeliverableText } from '../../components/orders/undeliverable-notice';
+import { defaultCurrencyByLocale } from '@/lib/commerce/currencies';
+import { UndeliverableNotice, useUndeliverableText } from '@/components/orders/undeliverable-notice';
 import {
   undeliverableReasons,
   UndeliverableLineError,
   type Undeliverable,
-} from '../../lib/render/undeliverable-reasons';
-import type { Locale } from '../../lib/i18n/locales';
-import { Link } from '../../lib/i18n/navigation';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+} from '@/lib/render/undeliverable-reasons';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import {
   CheckoutError,
   orderPath,
@@ -34,7 +34,7 @@ import { useCheckoutBotCheck } from './use-checkout-bot-check';
 import { orderKey, useCheckoutDraft } from './use-checkout-draft';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { WithdrawalConsent } from './withdrawal-consent';
-import { withChunkRecovery } from '../../lib/browser/chunk-reload';
+import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 
 // Payment SDKs load only here, and only for the method chosen.
 // A chunk gone with a new release is retried, then reloads the page once (lib/browser/chunk-reload.ts).

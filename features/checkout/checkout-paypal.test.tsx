@@ -5,7 +5,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
+import en from '@/messages/en.json';
 import {
   consentBox,
   declined,
@@ -17,7 +17,7 @@ import {
   type CheckoutConfigStub,
 } from './checkout-test-kit';
 
-vi.mock('../../lib/i18n/navigation', () => ({
+vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 

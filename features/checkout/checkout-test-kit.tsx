@@ -6,11 +6,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import { greetingSpecInputSchema, withDefaults } from '../../lib/greeting/spec';
-import type { AppStore } from '../../stores/app-store';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { greetingSpecInputSchema, withDefaults } from '@/lib/greeting/spec';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { CheckoutPanel } from './checkout-panel';
 
 export type Sent = { url: string; body: unknown };

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
+import en from '@/messages/en.json';
 
 const confirmPayment = vi.fn(async (): Promise<{ error?: { message?: string } }> => ({}));
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => ({})) }));

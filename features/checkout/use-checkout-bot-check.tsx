@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { useBotCheckConfig } from '../../components/bot-check/bot-check-api';
-import { BotCheckWidget } from '../../components/bot-check/bot-check-widget';
+import { useBotCheckConfig } from '@/components/bot-check/bot-check-api';
+import { BotCheckWidget } from '@/components/bot-check/bot-check-widget';
 
 /**
  * The checkout's bot check (server scope 'checkout', required for every order when a provider is

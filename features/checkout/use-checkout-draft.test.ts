@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingSpecInputSchema, withDefaults } from '../../lib/greeting/spec';
+import { greetingSpecInputSchema, withDefaults } from '@/lib/greeting/spec';
 import type { BuyerForm } from './api/checkout';
 import { buyerProblems, invalidFields } from './buyer-validation';
 import { buyerWithDefaults, orderKey, startingBuyer } from './use-checkout-draft';

@@ -2,11 +2,11 @@
 
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { defaultCountryByLocale, isCountryCode } from '../../lib/commerce/countries';
-import type { Currency } from '../../lib/commerce/currencies';
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import type { Locale } from '../../lib/i18n/locales';
-import { useAppStore } from '../../stores/store-provider';
+import { defaultCountryByLocale, isCountryCode } from '@/lib/commerce/countries';
+import type { Currency } from '@/lib/commerce/currencies';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { Locale } from '@/lib/i18n/locales';
+import { useAppStore } from '@/stores/store-provider';
 import type { BuyerForm } from './api/checkout';
 import { useLastBuyer, type LastBuyer } from './api/last-buyer';
 

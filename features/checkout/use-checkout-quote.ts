@@ -3,9 +3,9 @@
 // The checkout's own quote request (features don't import each other; the endpoint is shared).
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Currency } from '../../lib/commerce/currencies';
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import { undeliverableFromBody, UndeliverableLineError } from '../../lib/render/undeliverable-reasons';
+import type { Currency } from '@/lib/commerce/currencies';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import { undeliverableFromBody, UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
 
 const totalsSchema = z.object({
   vat: z.object({

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import { Link } from '../../lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 
 /**
  * The buyer's express request for immediate delivery and acknowledgement of losing the right of

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
-import { ivrKeys, type IvrKey, type IvrTree } from '../../lib/ivr/tree';
+import { ivrKeys, type IvrKey, type IvrTree } from '@/lib/ivr/tree';
 import type { PromptAudioCache } from './api/prompt-audio';
 import { useCall, type CallVoice } from './use-call';
 

@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import { decodeWav } from '../../lib/audio/encode/decode-wav';
-import { encodeWav } from '../../lib/audio/encode/wav';
-import { exampleValues } from '../../lib/greeting/templates';
-import type { Locale } from '../../lib/i18n/locales';
-import { StoreProvider } from '../../stores/store-provider';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { decodeWav } from '@/lib/audio/encode/decode-wav';
+import { encodeWav } from '@/lib/audio/encode/wav';
+import { exampleValues } from '@/lib/greeting/templates';
+import type { Locale } from '@/lib/i18n/locales';
+import { StoreProvider } from '@/stores/store-provider';
 import { IvrBuilder } from './ivr-builder';
 
 /** A stand-in <audio>: play() resolves; the test ends a prompt by calling `finish()`. */

@@ -2,8 +2,8 @@
 
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ivrKeys, type IvrMenu, type IvrOption } from '../../lib/ivr/tree';
-import type { IvrEdit } from '../../lib/ivr/edit';
+import { ivrKeys, type IvrMenu, type IvrOption } from '@/lib/ivr/tree';
+import type { IvrEdit } from '@/lib/ivr/edit';
 
 const actionTypes = [
   'department',

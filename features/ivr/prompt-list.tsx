@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { IvrEdit } from '../../lib/ivr/edit';
-import type { IvrPrompt, IvrTree, IvrTreeProblem } from '../../lib/ivr/tree';
-import { countWords } from '../../lib/payments/pricing';
+import type { IvrEdit } from '@/lib/ivr/edit';
+import type { IvrPrompt, IvrTree, IvrTreeProblem } from '@/lib/ivr/tree';
+import { countWords } from '@/lib/greeting/script';
 
 /** Every prompt of the set in call order, each with its text, its word count and any problem. */
 export function PromptList({

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { VoiceRequest } from '../../components/player/voice-request';
-import { callReducer, currentPrompt, idleCall, type CallEvent } from '../../lib/ivr/simulator';
-import type { IvrKey, IvrTree } from '../../lib/ivr/tree';
+import type { VoiceRequest } from '@/lib/playback/voice-request';
+import { callReducer, currentPrompt, idleCall, type CallEvent } from '@/lib/ivr/simulator';
+import type { IvrKey, IvrTree } from '@/lib/ivr/tree';
 import type { PromptAudioCache } from './api/prompt-audio';
 
 export type CallVoice = Omit<VoiceRequest, 'text'>;

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '../../lib/i18n/locales';
-import de from '../../messages/de.json';
-import el from '../../messages/el.json';
-import messages from '../../messages/en.json';
-import fr from '../../messages/fr.json';
-import type { AppStore } from '../../stores/app-store';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import type { Locale } from '@/lib/i18n/locales';
+import de from '@/messages/de.json';
+import el from '@/messages/el.json';
+import messages from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { Mixer } from './mixer';
 
 afterEach(cleanup);

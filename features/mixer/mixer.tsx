@@ -4,11 +4,12 @@ import { ChevronDown } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 // Straight from the file, not the player's index (see total-length.tsx).
-import { formatLevel } from '../../components/player/player-messages';
-import { limits } from '../../lib/greeting/spec-values';
-import { useAppStore } from '../../stores/store-provider';
+import { formatLevel } from '@/components/player/player-messages';
+import { SliderField } from '@/components/ui/slider-field';
+import { limits } from '@/lib/greeting/spec-values';
+import { useAppStore } from '@/stores/store-provider';
 import { PhoneSystemSelect } from './phone-system-select';
-import { RangeField } from './range-field';
+import { levelRows, timingRows, type SliderRow, type SliderUnit } from './slider-rows';
 import { TotalLength } from './total-length';
 import { firstTrackId, TrackPicker } from './track-picker';
 
@@ -33,6 +34,29 @@ export function Mixer() {
   const db = (v: number) => t('db', { value: formatLevel(v, Number.isInteger(v) ? 0 : 1, locale, true) });
   const sec = (v: number) => t('seconds', { value: formatLevel(v, 1, locale) });
   const ms = (v: number) => t('ms', { value: Math.round(v) });
+  const format: Record<SliderUnit, (v: number) => string> = { db, 'cut-db': (v) => db(-v), seconds: sec, ms };
+
+  const slider = (row: SliderRow) => {
+    const edits = row.edits;
+    const value =
+      'music' in edits ? music[edits.music] : edits.spec === 'voiceDelay' ? voiceDelay : voiceVolumeDb;
+    return (
+      <SliderField
+        key={row.testId}
+        label={t(row.label)}
+        value={value}
+        {...limits[row.limit]}
+        step={row.step}
+        valueText={format[row.unit](value)}
+        // The music's own settings mean nothing without music; the voice's always apply.
+        disabled={'music' in edits && !on}
+        testId={row.testId}
+        onChange={(v) =>
+          'music' in edits ? patchMusic({ [edits.music]: v }) : patchSpec({ [edits.spec]: v })
+        }
+      />
+    );
+  };
 
   return (
     <div role="group" aria-label={t('title')} className="space-y-3" data-testid="mixer">
@@ -56,12 +80,12 @@ export function Mixer() {
       {on ? null : <p className="-mt-2 text-xs text-ink-muted">{t('musicOffHint')}</p>}
       <TrackPicker value={music.trackId} disabled={false} onChange={(trackId) => patchMusic({ trackId })} />
 
-      <RangeField
+      <SliderField
         label={t('musicVolume')}
         value={music.volumeDb}
         {...limits.musicVolumeDb}
         step={1}
-        format={db}
+        valueText={db(music.volumeDb)}
         disabled={!on}
         testId="music-volume"
         onChange={(volumeDb) => patchMusic({ volumeDb })}
@@ -79,97 +103,11 @@ export function Mixer() {
         <div className="space-y-3 border-t border-line px-3 py-3">
           <fieldset className="space-y-3">
             <legend className="sr-only">{t('levels')}</legend>
-            <RangeField
-              label={t('voiceVolume')}
-              value={voiceVolumeDb}
-              {...limits.voiceVolumeDb}
-              step={0.5}
-              format={db}
-              testId="voice-volume"
-              onChange={(v) => patchSpec({ voiceVolumeDb: v })}
-            />
-            <RangeField
-              label={t('ducking')}
-              value={music.duckDb}
-              {...limits.duckDb}
-              step={1}
-              format={(v) => db(-v)}
-              disabled={!on}
-              testId="duck-depth"
-              onChange={(duckDb) => patchMusic({ duckDb })}
-            />
+            {levelRows.map(slider)}
           </fieldset>
           <fieldset className="space-y-3">
             <legend className="sr-only">{t('timing')}</legend>
-            <RangeField
-              label={t('intro')}
-              value={music.intro}
-              {...limits.introSeconds}
-              step={0.5}
-              format={sec}
-              disabled={!on}
-              testId="music-intro"
-              onChange={(intro) => patchMusic({ intro })}
-            />
-            <RangeField
-              label={t('outro')}
-              value={music.outro}
-              {...limits.outroSeconds}
-              step={0.5}
-              format={sec}
-              disabled={!on}
-              testId="music-outro"
-              onChange={(outro) => patchMusic({ outro })}
-            />
-            <RangeField
-              label={t('voiceDelay')}
-              value={voiceDelay}
-              {...limits.voiceDelaySeconds}
-              step={0.1}
-              format={sec}
-              testId="voice-delay"
-              onChange={(v) => patchSpec({ voiceDelay: v })}
-            />
-            <RangeField
-              label={t('fadeIn')}
-              value={music.fadeIn}
-              {...limits.fadeSeconds}
-              step={0.1}
-              format={sec}
-              disabled={!on}
-              testId="fade-in"
-              onChange={(fadeIn) => patchMusic({ fadeIn })}
-            />
-            <RangeField
-              label={t('fadeOut')}
-              value={music.fadeOut}
-              {...limits.fadeSeconds}
-              step={0.1}
-              format={sec}
-              disabled={!on}
-              testId="fade-out"
-              onChange={(fadeOut) => patchMusic({ fadeOut })}
-            />
-            <RangeField
-              label={t('attack')}
-              value={music.duckAttackMs}
-              {...limits.duckAttackMs}
-              step={5}
-              format={ms}
-              disabled={!on}
-              testId="duck-attack"
-              onChange={(duckAttackMs) => patchMusic({ duckAttackMs })}
-            />
-            <RangeField
-              label={t('release')}
-              value={music.duckReleaseMs}
-              {...limits.duckReleaseMs}
-              step={10}
-              format={ms}
-              disabled={!on}
-              testId="duck-release"
-              onChange={(duckReleaseMs) => patchMusic({ duckReleaseMs })}
-            />
+            {timingRows.map(slider)}
           </fieldset>
           <label className="flex items-center gap-2 text-sm text-ink">
             <input

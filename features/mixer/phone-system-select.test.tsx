@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locales } from '../../lib/i18n/locales';
-import { loadMessages } from '../../lib/i18n/messages';
-import messages from '../../messages/en.json';
-import type { AppStore } from '../../stores/app-store';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import { locales } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import messages from '@/messages/en.json';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { PhoneSystemSelect } from './phone-system-select';
 
 afterEach(cleanup);

@@ -2,10 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { phoneSystemPresets, presetForPhoneSystem, presets } from '../../lib/audio/presets';
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import { phoneSystems, useCaseDefaults, type PhoneSystem, type PresetId } from '../../lib/greeting/spec-values';
-import { useAppStore } from '../../stores/store-provider';
+import { phoneSystemPresets, presetForPhoneSystem, presets } from '@/lib/audio/presets';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import {
+  phoneSystems,
+  useCaseDefaults,
+  type PhoneSystem,
+  type PresetId,
+} from '@/lib/greeting/spec-values';
+import { useAppStore } from '@/stores/store-provider';
 
 /** "MP3" or "WAV": the short name the "not sure" choice carries, beside the full format below it. */
 const shortFormat = (id: PresetId) => presets[id].container.toUpperCase();

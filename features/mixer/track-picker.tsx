@@ -8,17 +8,17 @@ import {
   formatTime,
   useControllerSnapshot,
   usePlayerController,
-} from '../../components/player';
-import type { Locale } from '../../lib/i18n/locales';
+} from '@/components/player';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   musicCategories,
   tracks,
   tracksInCategory,
   getTrack,
   type MusicCategory,
-} from '../../lib/music/catalog';
-import { categoryName, trackTitle } from '../../lib/music/titles';
-import { useAppStoreApi } from '../../stores/store-provider';
+} from '@/lib/music/catalog';
+import { categoryName, trackTitle } from '@/lib/music/titles';
+import { useAppStoreApi } from '@/stores/store-provider';
 
 /** Tracks in tabs by category; each track is a radio option with its own short preview button. */
 export function TrackPicker({

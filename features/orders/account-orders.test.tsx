@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import el from '../../messages/el.json';
+import de from '@/messages/de.json';
+import el from '@/messages/el.json';
 import { AccountOrders } from './account-orders';
 
 const list = {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
-import { LoadError } from '../../components/status/load-error';
+import { LoadError } from '@/components/status/load-error';
 import { StatusBadge } from './status-badge';
 
 const listSchema = z.object({

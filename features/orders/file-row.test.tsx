@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { clockTime, FileRow, nameParts } from './file-row';
 
 const file = (name: string, preset: string) => ({

@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { presetIds, type PresetId } from '../../lib/greeting/spec';
+import { presetIds, type PresetId } from '@/lib/greeting/spec';
 
 type File = { id: string; name: string; mime: string; size: number; preset: string; url: string };
 

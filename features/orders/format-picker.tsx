@@ -3,7 +3,7 @@
 import { FilePlus, Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { presetIds, type PresetId } from '../../lib/greeting/spec-values';
+import { presetIds, type PresetId } from '@/lib/greeting/spec-values';
 import { useAddFormat } from './api/add-format';
 
 /** Under a ready item: every format it does not have yet, produced on request (all are included). */

@@ -2,7 +2,7 @@
 
 import { ArrowLeft, FileArchive, FileText, RefreshCw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ReviewInvitation } from '../../components/reviews/review-invitation';
+import { ReviewInvitation } from '@/components/reviews/review-invitation';
 import { useOrder, type OrderViewData } from './api/order';
 import { FileRow } from './file-row';
 import { FormatPicker } from './format-picker';

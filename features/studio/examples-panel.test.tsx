@@ -4,10 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import messages from '../../messages/en.json';
-import { en } from '../../lib/greeting/templates/en';
-import type { AppStore } from '../../stores/app-store';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import messages from '@/messages/en.json';
+import { en } from '@/lib/greeting/templates/en';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { ExamplesPanel } from './examples-panel';
 import { provideTemplates } from './studio-templates';
 

@@ -3,10 +3,11 @@
 import { Loader2, Play, Square, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useCases, type UseCase } from '../../lib/greeting/spec-values';
-import { fillTemplate } from '../../lib/greeting/templates/fill';
-import { useAppStore } from '../../stores/store-provider';
-import { useVoices, voicesFor } from './api/get-voices';
+import { useCases, type UseCase } from '@/lib/greeting/spec-values';
+import { fillTemplate } from '@/lib/greeting/templates/fill';
+import { useAppStore } from '@/stores/store-provider';
+import { useVoices } from '@/components/voices/voices-query';
+import { voicesFor } from '@/lib/tts/voice-list';
 import { synthesizeExample } from './api/synthesize-example';
 import { ReplaceConfirm } from './replace-confirm';
 import { useReplaceGuard } from './use-replace-guard';

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../lib/greeting/templates/en';
-import messages from '../../messages/en.json';
+import { en } from '@/lib/greeting/templates/en';
+import messages from '@/messages/en.json';
 import { FieldsForm } from './fields-form';
 
 describe('FieldsForm', () => {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import type { TemplateFieldId } from '../../lib/greeting/templates';
+import type { TemplateFieldId } from '@/lib/greeting/templates';
 
 type CommitResult = { count: number; missing: string | null } | null;
 

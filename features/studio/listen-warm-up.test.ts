@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VoiceSpec } from '../../components/player/voice-request';
+import type { VoiceSpec } from '@/lib/playback/voice-request';
 import { ListenWarmUp, skippedRetryMs, warmUpDelayMs } from './listen-warm-up';
 
 const spec = (text: string, speed = 1): VoiceSpec => ({

@@ -6,7 +6,7 @@ import {
   voiceRequest,
   type FetchLike,
   type VoiceSpec,
-} from '../../components/player/voice-request';
+} from '@/lib/playback/voice-request';
 
 /** How long the text must rest: longer than the pause between typed words. */
 export const warmUpDelayMs = 1_000;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { templatesByLocale } from '../../lib/greeting/templates';
-import { defaultLocale, isLocale, type Locale } from '../../lib/i18n/locales';
-import type { LocaleTemplates } from '../../lib/greeting/templates/types';
+import { templatesByLocale } from '@/lib/greeting/templates';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { LocaleTemplates } from '@/lib/greeting/templates/types';
 
 /**
  * The script templates of the page's language only, for the studio's `templates` prop: the

@@ -3,8 +3,8 @@
 import { Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useAppStore } from '../../stores/store-provider';
-import { withChunkRecovery } from '../../lib/browser/chunk-reload';
+import { useAppStore } from '@/stores/store-provider';
+import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 
 /**
  * The shared player loads in the browser only: its decoders (Opus via WebAssembly workers)
@@ -23,7 +23,7 @@ function ListenPlaceholder() {
 
 // Each from its own file (not the player's index), so the button and the bar are separate chunks.
 export const LazyListenButton = dynamic(
-  withChunkRecovery(() => import('../../components/player/listen-button').then((m) => m.ListenButton)),
+  withChunkRecovery(() => import('@/components/player/listen-button').then((m) => m.ListenButton)),
   {
     ssr: false,
     loading: ListenPlaceholder,
@@ -31,7 +31,7 @@ export const LazyListenButton = dynamic(
 );
 
 const PlayerBar = dynamic(
-  withChunkRecovery(() => import('../../components/player/player-bar').then((m) => m.PlayerBar)),
+  withChunkRecovery(() => import('@/components/player/player-bar').then((m) => m.PlayerBar)),
   {
     ssr: false,
   },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../stores/app-store';
+import { createAppStore } from '@/stores/app-store';
 
 // The greeting's player as the sample player sees it: pause, stop a music preview, and a snapshot.
 const greeting = vi.hoisted(() => {
@@ -16,7 +16,7 @@ const greeting = vi.hoisted(() => {
     emit: () => listeners.forEach((l) => l()),
   };
 });
-vi.mock('../../components/player/player-handle', () => ({
+vi.mock('@/components/player/player-handle', () => ({
   peekPlayer: () => greeting,
   onPlayerReady: () => () => {},
 }));

@@ -1,5 +1,5 @@
-import { onPlayerReady, peekPlayer } from '../../components/player/player-handle';
-import type { AppStore } from '../../stores/app-store';
+import { onPlayerReady, peekPlayer } from '@/components/player/player-handle';
+import type { AppStore } from '@/stores/app-store';
 
 export type SampleStatus = 'loading' | 'playing' | 'error';
 /** `scope` says which part of the studio started it (the voice cards, the examples). */

@@ -1,10 +1,10 @@
 // Pure helpers behind the script editor: cursor insertion, field replacement in edited text,
 // and the text status the counter and the listen gate show. No React, unit-tested.
 // zod-free on purpose: this runs on the studio's first load, where zod would add ~30 KiB (#9).
-import { useCases, type UseCase } from '../../lib/greeting/spec-values';
-import { templateStyles, type TemplateStyle } from '../../lib/greeting/templates/types';
-import { segmentText } from '../../lib/tts/text/segment';
-import { countCharacters, textLimit, validateText } from '../../lib/tts/text/validate';
+import { useCases, type UseCase } from '@/lib/greeting/spec-values';
+import { templateStyles, type TemplateStyle } from '@/lib/greeting/templates/types';
+import { segmentText } from '@/lib/tts/text/segment';
+import { countCharacters, textLimit, validateText } from '@/lib/tts/text/validate';
 
 export const pauseLengths = [0.5, 1, 2, 3] as const;
 export type PauseLength = (typeof pauseLengths)[number];

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { templatesByLocale } from '../../lib/greeting/templates';
-import { loadTemplates } from '../../lib/greeting/templates/load';
-import { locales } from '../../lib/i18n/locales';
+import { templatesByLocale } from '@/lib/greeting/templates';
+import { loadTemplates } from '@/lib/greeting/templates/load';
+import { locales } from '@/lib/i18n/locales';
 import { cachedTemplates, ensureTemplates, provideTemplates, useLocaleTemplates } from './studio-templates';
 
 describe('loadTemplates', () => {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadTemplates } from '../../lib/greeting/templates/load';
-import type { LocaleTemplates } from '../../lib/greeting/templates/types';
-import type { Locale } from '../../lib/i18n/locales';
+import { loadTemplates } from '@/lib/greeting/templates/load';
+import type { LocaleTemplates } from '@/lib/greeting/templates/types';
+import type { Locale } from '@/lib/i18n/locales';
 
 // The script templates the studio has in hand, per language. The page's language comes from the
 // server with the studio's props (so first load carries one language, not seven); another one is

@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import messages from '../../messages/en.json';
-import { en } from '../../lib/greeting/templates/en';
-import { StoreProvider } from '../../stores/store-provider';
+import messages from '@/messages/en.json';
+import { en } from '@/lib/greeting/templates/en';
+import { StoreProvider } from '@/stores/store-provider';
 import { ScriptEditor } from './script-editor';
 import { textStatus } from './script-edit';
 import { Studio } from './studio';

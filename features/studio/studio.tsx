@@ -3,10 +3,10 @@
 import { BookOpen } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { UseCase } from '../../lib/greeting/spec-values';
-import type { LocaleTemplates, TemplateStyle } from '../../lib/greeting/templates/types';
-import { localeNames, type Locale } from '../../lib/i18n/locales';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import type { UseCase } from '@/lib/greeting/spec-values';
+import type { LocaleTemplates, TemplateStyle } from '@/lib/greeting/templates/types';
+import { localeNames, type Locale } from '@/lib/i18n/locales';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { FieldsForm } from './fields-form';
 import { LazyListenButton, LazyPlayerBar } from './player-slots';
 import { ReplaceConfirm } from './replace-confirm';

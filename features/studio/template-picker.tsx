@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { ScriptTemplate, TemplateStyle } from '../../lib/greeting/templates';
+import type { ScriptTemplate, TemplateStyle } from '@/lib/greeting/templates';
 import { focusWithoutChoosing } from './radio-keys';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useCases, type UseCase } from '../../lib/greeting/spec-values';
+import { useCases, type UseCase } from '@/lib/greeting/spec-values';
 import { focusWithoutChoosing } from './radio-keys';
 
 const icons: Record<UseCase, LucideIcon> = {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
-import type { AppState } from '../../stores/app-store';
-import { useAppStoreApi } from '../../stores/store-provider';
+import type { AppState } from '@/stores/app-store';
+import { useAppStoreApi } from '@/stores/store-provider';
 import { ListenWarmUp } from './listen-warm-up';
 import { textStatus } from './script-edit';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useAppStoreApi } from '../../stores/store-provider';
+import { useAppStoreApi } from '@/stores/store-provider';
 import { peekSample, samplePlayerFor, type SampleState } from './sample-player';
 
 export type { SampleState } from './sample-player';

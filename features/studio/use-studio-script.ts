@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import type { UseCase } from '../../lib/greeting/spec-values';
-import { fillTemplate, templateFields } from '../../lib/greeting/templates/fill';
-import { pickTemplate } from '../../lib/greeting/templates/pick';
-import type { TemplateFieldId, TemplateStyle } from '../../lib/greeting/templates/types';
-import type { Locale } from '../../lib/i18n/locales';
-import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import type { UseCase } from '@/lib/greeting/spec-values';
+import { fillTemplate, templateFields } from '@/lib/greeting/templates/fill';
+import { pickTemplate } from '@/lib/greeting/templates/pick';
+import type { TemplateFieldId, TemplateStyle } from '@/lib/greeting/templates/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { replaceFieldValue } from './script-edit';
 import { cachedTemplates, ensureTemplates, templatesOrFallback, useLocaleTemplates } from './studio-templates';
 

@@ -2,7 +2,7 @@
 
 import { Loader2, Play, Square, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { VoiceListItem } from '../../lib/tts/api-schema';
+import type { VoiceListItem } from '@/lib/tts/voice-list';
 
 /** One voice: a radio (the whole card selects) and a sample button beside it. */
 export function VoiceCard({

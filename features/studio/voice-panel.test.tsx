@@ -4,10 +4,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import type { AppStore } from '../../stores/app-store';
-import { StoreProvider, useAppStoreApi } from '../../stores/store-provider';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { VoiceCard } from './voice-card';
 import { VoicePanel } from './voice-panel';
 
@@ -152,8 +152,8 @@ describe('VoicePanel: tier labels', () => {
   });
 
   it('refuses a voice list without a known tier', async () => {
-    const { parseVoiceList } = await import('./api/get-voices');
-    expect(() => parseVoiceList([{ ...list[0], tier: 'premium' }])).toThrow(/tier/);
-    expect(parseVoiceList(list).map((v) => v.tier)).toEqual(['standard', 'basic', 'neural']);
+    const { voiceListSchema } = await import('@/lib/tts/voice-list');
+    expect(() => voiceListSchema.parse([{ ...list[0], tier: 'premium' }])).toThrow(/tier/);
+    expect(voiceListSchema.parse(list).map((v) => v.tier)).toEqual(['standard', 'basic', 'neural']);
   });
 });

@@ -3,15 +3,16 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { defaultCurrencyByLocale, type Currency } from '../../lib/commerce/currencies';
-import { limits } from '../../lib/greeting/spec-values';
-import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
-import { formatSliderNumber } from '../../lib/i18n/slider-number';
-import { voiceTierSurcharges } from '../../lib/payments/voice-surcharge';
-import type { VoiceListItem } from '../../lib/tts/api-schema';
-import { useAppStore } from '../../stores/store-provider';
-import { useVoices, voicesFor } from './api/get-voices';
-import { LabelledSlider } from './labelled-slider';
+import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencies';
+import { limits } from '@/lib/greeting/spec-values';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { formatSliderNumber } from '@/lib/i18n/slider-number';
+import { voiceTierSurcharges } from '@/lib/payments/voice-surcharge';
+import type { VoiceListItem } from '@/lib/tts/api-schema';
+import { useAppStore } from '@/stores/store-provider';
+import { useVoices } from '@/components/voices/voices-query';
+import { voicesFor } from '@/lib/tts/voice-list';
+import { SliderField } from '@/components/ui/slider-field';
 import { useSamplePlayer } from './use-sample-player';
 import { VoiceCard } from './voice-card';
 
@@ -144,7 +145,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
-        <LabelledSlider
+        <SliderField
           label={t('speed')}
           value={voice.speed}
           min={limits.speed.min}
@@ -154,7 +155,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
           onChange={(speed) => patchVoice({ speed })}
           testId="speed"
         />
-        <LabelledSlider
+        <SliderField
           label={t('pitch')}
           value={voice.pitch}
           min={limits.pitch.min}

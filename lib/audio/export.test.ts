@@ -11,7 +11,7 @@ import {
   presetForPhoneSystem,
   presets,
 } from './presets';
-import en from '../../messages/en.json';
+import en from '@/messages/en.json';
 import { rms, sine } from './test-signals';
 
 const mix = (seconds: number) => sine(1000, 48000, seconds, 0.5);

@@ -1,3 +1,4 @@
+import 'server-only';
 // Server only: deleting an account. Orders keep their invoices (legal retention) but lose the link
 // to the deleted account; the unlink and the provider deletion succeed or fail together.
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Server only (firebase-admin never reaches a client bundle): the one Admin app of the process.
 // The emulator is used when FIREBASE_AUTH_EMULATOR_HOST is set (firebase-admin reads it itself);
 // a real project needs FIREBASE_SERVICE_ACCOUNT_JSON.

@@ -1,3 +1,4 @@
+import 'server-only';
 // The session cookie: `__session` (the one name Firebase Hosting forwards), httpOnly, SameSite=Lax.
 // On https it is `__Host-session`: browsers accept that name only with Secure, Path=/ and no
 // Domain, so a sibling subdomain or a plain-http page can neither set nor shadow the session.

@@ -1,3 +1,4 @@
+import 'server-only';
 // Where the auth emulator may run. `npm start` runs the production build (NODE_ENV=production)
 // with the emulator as its embedded default, so NODE_ENV cannot tell a real deployment apart:
 // a deployment is real when DEPLOYMENT=production or when SITE_URL points anywhere but this

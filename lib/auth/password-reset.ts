@@ -1,3 +1,4 @@
+import 'server-only';
 // Server side: send the password-reset email. The answer never tells whether the address has an
 // account (no enumeration): unknown emails succeed silently, like the provider's own protection.
 import { env } from '../env';

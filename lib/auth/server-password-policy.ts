@@ -1,3 +1,4 @@
+import 'server-only';
 // Server side: the project's password policy, read like the browser's SDK reads it (GET
 // /v2/passwordPolicy) so the sign-up route refuses exactly what the live hints refuse. The
 // emulator and projects without a policy answer with an error: the default applies, as in the

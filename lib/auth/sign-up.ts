@@ -1,3 +1,4 @@
+import 'server-only';
 // Server side: create an email-and-password account with firebase-admin, after checking the
 // password against the same policy the browser shows. The browser then signs in with the SDK.
 import { adminAuth } from './admin';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Server only: verify a Firebase ID token or a session cookie and mint session cookies.
 // Every failure (forged, expired, revoked, disabled, malformed) reads the same to callers: null.
 import type { DecodedIdToken } from 'firebase-admin/auth';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Server only: the one place route handlers learn who is calling. A handler wrapped by
 // withUser() receives a verified user (bearer ID token or session cookie) and never parses tokens.
 import { env } from '../env';
@@ -62,9 +63,4 @@ export function withUser<C>(
     // Sound: a handler typed for AuthUser only runs when required (the overloads tie the two).
     return (handler as Handler<C, AuthUser | null>)(request, { user, context });
   };
-}
-
-/** The uid behind a request (bearer or same-origin cookie), for code that only needs the id. */
-export async function requestUserId(request: Request): Promise<string | null> {
-  return (await requestUser(request))?.uid ?? null;
 }

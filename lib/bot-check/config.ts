@@ -1,3 +1,4 @@
+import 'server-only';
 // Which bot check runs, by configuration. Without a provider and both keys it is off (the embedded
 // default) and the rate limits alone protect the expensive endpoints.
 import type { Env } from '../env';

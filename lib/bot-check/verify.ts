@@ -1,3 +1,4 @@
+import 'server-only';
 // Server-side verification of a bot-check token with the provider's siteverify endpoint
 // (Turnstile and reCAPTCHA share the protocol: form-encoded secret, response, remoteip).
 import { z } from 'zod';

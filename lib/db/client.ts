@@ -1,3 +1,4 @@
+import 'server-only';
 // One database handle per process: embedded PGlite (files under DATA_DIR/db) by default, a
 // PostgreSQL server through node-postgres when DATABASE_URL is set. PGlite is migrated on first
 // use (one process owns it). PostgreSQL is shared by every instance: `npm run migrate` applies

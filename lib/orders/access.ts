@@ -1,3 +1,4 @@
+import 'server-only';
 // Who may see an order: its signed-in owner, or whoever holds its secret token. Everyone else
 // gets the same "not found" — no hint whether the order exists.
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Pricing promises every phone-system format, yet fulfilment renders only the chosen one plus MP3
 // (most buyers need nothing else). Any other format is rendered on request from the stored spec,
 // through the same renderer and presets, and stored as one more file of the item: the order page

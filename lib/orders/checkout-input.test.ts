@@ -1,9 +1,9 @@
 // The checkout request needs the buyer's express consent to immediate delivery (terms of sale):
 // missing or anything but `true` is refused, with its own error code in the order's language.
 import { describe, expect, it } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import el from '../../messages/el.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import el from '@/messages/el.json';
 import { checkoutRequestSchema, withdrawalConsentRefusal } from './checkout-input';
 import { validationResponse } from './http';
 

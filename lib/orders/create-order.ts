@@ -1,3 +1,4 @@
+import 'server-only';
 // Turn a checkout request into a pending order. Prices come from the price list, here.
 import type { Db } from '../db/client';
 import { customers, orderItems, orders } from '../db/schema';

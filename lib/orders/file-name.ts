@@ -2,6 +2,7 @@
 // tail of the storage key (kept to [A-Za-z0-9_.-]) and the plain filename="" fallback of
 // Content-Disposition. Greek is transliterated (ELOT 743, simplified) and Latin letters lose their
 // accents, so a Greek or German order still gets names that say what is inside.
+import { withoutPauses } from '../greeting/script';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 
 // Letters that do not decompose into base letter + accent, or whose ASCII spelling is two letters.
@@ -50,7 +51,7 @@ export function toAsciiWords(text: string): string {
 }
 
 export function slug(text: string): string {
-  const words = toAsciiWords(text.replace(/\[[^\]]*\]/g, ' ')) // markup such as [pause 1s]
+  const words = toAsciiWords(withoutPauses(text))
     .replace(/['’]/g, '') // "l'accueil" → "laccueil", not two words
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()

@@ -1,3 +1,4 @@
+import 'server-only';
 // The purchase flows behind the checkout routes: start a checkout, pay with the test method,
 // confirm a Stripe PaymentIntent, capture a PayPal order, handle a Stripe webhook. Each ends
 // in confirmPayment(), so every path goes through the same state machine.

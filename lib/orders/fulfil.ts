@@ -1,3 +1,4 @@
+import 'server-only';
 // Fulfilment after payment: render every item in its presets, store the files, mark the order
 // ready and write the confirmation email. Exactly one worker wins claimRendering().
 import { createHash } from 'node:crypto';

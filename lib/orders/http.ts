@@ -1,3 +1,4 @@
+import 'server-only';
 // Shared pieces of the commerce route handlers: reading the viewer, mapping flow errors.
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';

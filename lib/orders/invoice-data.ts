@@ -1,3 +1,4 @@
+import 'server-only';
 // Everything an EU invoice (or credit note) shows, read from the order as it was paid.
 // Credit notes carry the same lines with negative amounts and refer to the invoice.
 import { and, asc, eq } from 'drizzle-orm';

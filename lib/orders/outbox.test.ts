@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpStandIn, type SmtpStandIn } from '../../tests/orders/smtp-stand-in';
+import { startSmtpStandIn, type SmtpStandIn } from '@/tests/orders/smtp-stand-in';
 import { openDb, type Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { createSmtpMailer, retryOutbox, sendEmail, type OutboxDeps } from './outbox';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Outgoing email: every message is first a row in email_outbox (so nothing is lost when delivery
 // fails), then delivered. With SMTP_URL it goes out by SMTP (nodemailer) and the row becomes
 // 'sent', or 'failed' to be retried by retryOutbox(); in the embedded default it is written as an

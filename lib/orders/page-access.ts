@@ -1,3 +1,4 @@
+import 'server-only';
 // Access for the /order/ and /invoice/ pages (server components and the `auth` guard).
 import { verifySessionCookie } from '../auth/verify';
 import { getDb } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 // One POST handler for every "the buyer says it paid" step (test method, Stripe confirm, PayPal
 // capture): parse { orderId, token }, resolve who is asking, run the flow, map its errors.
 // Rate-limited with the checkout bucket (each call asks Stripe or PayPal, so a flood would be

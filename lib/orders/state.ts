@@ -1,3 +1,4 @@
+import 'server-only';
 // The order state machine: pending → paid → rendering → ready | failed; paid/ready → refunded.
 // Every transition is a conditional update inside a transaction, and every provider event is
 // recorded by id in the same transaction, so replays and races change nothing twice.

@@ -1,3 +1,4 @@
+import 'server-only';
 // Secrets around an order: the guest access token (stored only as a hash), ids, and
 // HMAC-signed download links that expire, each under its own derived key (lib/security/app-keys.ts).
 // Every comparison is constant-time.

@@ -1,3 +1,4 @@
+import 'server-only';
 // The order as its page shows it: status, items, files with fresh signed links, invoices.
 import type { SecretRing } from '../security/app-keys';
 import { asc, desc, eq } from 'drizzle-orm';

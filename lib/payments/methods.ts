@@ -1,3 +1,4 @@
+import 'server-only';
 // Which payment methods the checkout offers. The TEST method completes a purchase without a
 // provider, so it must never be reachable on a real shop: it is on only when no provider has
 // keys AND the site's public URL is a loopback address (a developer machine or the e2e server)

@@ -1,3 +1,4 @@
+import 'server-only';
 // PayPal Orders v2 over fetch: an order created on the server for the order's amount, captured
 // on the server, and the capture's status and amount checked before anything is fulfilled.
 import { z } from 'zod';

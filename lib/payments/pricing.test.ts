@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { currencies } from '../commerce/currencies';
 import { useCases, withDefaults, type GreetingSpec } from '../greeting/spec';
 import { locales } from '../i18n/locales';
-import { countWords, pricePoints, quote, tierFor } from './pricing';
+import { countWords } from '../greeting/script';
+import { pricePoints } from './price-list';
+import { quote, tierFor } from './pricing';
 import { decideVat, euVatRatesBp, isWellFormedVatId } from './vat';
 
 const base = withDefaults({ useCase: 'business-voicemail', locale: 'en', text: 'Hello', voice: { id: 'x' } });

@@ -1,50 +1,18 @@
-// The one price list: the home page's pricing section, the cart quote and the order all read
-// it. Amounts are net (VAT is added per buyer) in minor units, set per currency by hand — no
-// exchange rates, so a price never changes under a buyer's feet.
+// The quote: the price list (./price-list) applied to a cart, per line, with VAT per buyer. Words
+// are counted as the engine will speak them (spokenWordCount), so markup cannot cut the price.
 import type { Currency } from '../commerce/currencies';
 import type { GreetingSpec } from '../greeting/spec';
 import type { VoiceTier } from '../tts/engine';
+import { spokenWordCount } from '../tts/text';
+import { ivrSetDiscounts, pricePoints, tierIds, tierMaxWords, type TierId } from './price-list';
 import { decideVat, type VatDecision } from './vat';
 import { voiceTierSurcharges } from './voice-surcharge';
 
 export { voiceTierSurcharges } from './voice-surcharge';
-
-export const tierIds = ['short', 'standard', 'long', 'extended'] as const;
-export type TierId = (typeof tierIds)[number];
-
-/** Upper word limit per tier (inclusive); the last tier has none. */
-export const tierMaxWords: Record<TierId, number | null> = {
-  short: 50,
-  standard: 150,
-  long: 300,
-  extended: null,
-};
-
-type PricePoints = Record<TierId, number> & { ivrPrompt: number };
-
-/** Professional TTS greetings, music and every phone-system format included. */
-export const pricePoints: Record<Currency, PricePoints> = {
-  EUR: { short: 900, standard: 1900, long: 2900, extended: 3900, ivrPrompt: 600 },
-  USD: { short: 1000, standard: 2100, long: 3200, extended: 4300, ivrPrompt: 700 },
-  GBP: { short: 800, standard: 1600, long: 2500, extended: 3300, ivrPrompt: 500 },
-  CHF: { short: 900, standard: 1900, long: 2900, extended: 3900, ivrPrompt: 600 },
-};
+export { ivrSetDiscounts, pricePoints, tierIds, tierMaxWords, type TierId } from './price-list';
 
 /** The tier of a voice id, from the server's voice catalog (an unknown voice counts as basic). */
 export type VoiceTierLookup = (voiceId: string) => VoiceTier;
-
-/** IVR prompt sets: the more prompts in one order, the lower the price per prompt. */
-export const ivrSetDiscounts: readonly { minPrompts: number; percent: number }[] = [
-  { minPrompts: 10, percent: 30 },
-  { minPrompts: 6, percent: 20 },
-  { minPrompts: 3, percent: 10 },
-];
-
-/** Words as a customer counts them: pause tokens and markup are not words. */
-export function countWords(text: string): number {
-  const cleaned = text.replace(/\[[^\]]*\]/g, ' ').replace(/<[^>]*>/g, ' ');
-  return cleaned.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
 
 export function tierFor(words: number): TierId {
   for (const id of tierIds) {
@@ -108,7 +76,7 @@ export function quote(
 ): Quote {
   const points = pricePoints[input.currency];
   const vat = decideVat(input);
-  const measured = specs.map((spec) => ({ spec, words: countWords(spec.text) }));
+  const measured = specs.map((spec) => ({ spec, words: spokenWordCount(spec.text, spec.locale) }));
   const ivrPrompts = measured.filter((m) => isIvrPrompt(m.spec, m.words)).length;
   const discountPercent = ivrDiscountPercent(ivrPrompts);
   const lines = measured.map(({ spec, words }, index): QuoteLine => {
@@ -146,7 +114,7 @@ export function quote(
   };
 }
 
-/** Format minor units for display in a locale. */
+/** Format minor units for display in a locale (server-side mails and documents). */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }

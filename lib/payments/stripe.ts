@@ -1,3 +1,4 @@
+import 'server-only';
 // Stripe through the official SDK: PaymentIntents created on the server for the order's
 // amount, webhooks verified with stripe.webhooks.constructEvent.
 import Stripe from 'stripe';

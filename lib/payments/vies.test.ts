@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startViesStandIn, type ViesStandIn } from '../../tests/security/vies-stand-in';
+import { startViesStandIn, type ViesStandIn } from '@/tests/security/vies-stand-in';
 import { createViesClient, interpretViesResponse, viesCheckFor } from './vies';
 
 describe('interpretViesResponse', () => {

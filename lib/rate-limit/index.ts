@@ -1,3 +1,4 @@
+import 'server-only';
 // Per-client request limits for expensive endpoints. One limiter per process, configured by
 // rules per bucket name; RATE_LIMIT_DISABLED=1 turns it off for tests and benchmarks, and
 // RATE_LIMIT_STORE=postgres shares the buckets between instances through the database.

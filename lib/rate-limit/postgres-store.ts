@@ -1,3 +1,4 @@
+import 'server-only';
 // Rate-limit buckets in PostgreSQL, for several app instances behind one load balancer: each
 // request is one INSERT … ON CONFLICT DO UPDATE … RETURNING on the bucket's row, so the row lock
 // serialises concurrent requests across processes and no burst can outrun the capacity.

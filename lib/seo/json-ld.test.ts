@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricePoints } from '../payments/pricing';
+import { pricePoints } from '../payments/price-list';
 import { breadcrumbList, faqPage, productWithOffers, serializeJsonLd } from './json-ld';
 
 describe('JSON-LD', () => {

@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) built from the same sources the pages show.
 import { currencies } from '../commerce/currencies';
-import { pricePoints, tierIds } from '../payments/pricing';
+import { pricePoints, tierIds } from '../payments/price-list';
 
 type Thing = Record<string, unknown>;
 

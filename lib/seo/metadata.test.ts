@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
-import de from '../../messages/de.json';
+import en from '@/messages/en.json';
+import de from '@/messages/de.json';
 import { pageMetadata, socialMetadata } from './metadata';
 import { ogImageId, ogImageIds, ogImageText, ogImageUrl } from './og-image';
 

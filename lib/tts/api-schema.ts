@@ -1,7 +1,6 @@
 // Request and response shapes of the public TTS API (/api/tts/, /api/voices/). Pure zod and
 // types, safe to import in the browser: the studio's fetchers validate against the same schema.
 import { z } from 'zod';
-import { voiceTiers } from './engine';
 import { limits } from '../greeting/spec';
 import { locales } from '../i18n/locales';
 
@@ -25,18 +24,7 @@ export interface TtsWarmResult {
   status: 'ready' | 'cached' | 'skipped';
 }
 
-export const voiceListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  locale: z.string(),
-  gender: z.enum(['female', 'male']),
-  engine: z.string(),
-  /** neural (cloud) · standard (Pico, Flite, Festival) · basic (eSpeak): shown to buyers in words. */
-  tier: z.enum(voiceTiers),
-  sampleUrl: z.string(),
-});
-
-export type VoiceListItem = z.infer<typeof voiceListItemSchema>;
+export { voiceListItemSchema, voiceListSchema, type VoiceListItem } from './voice-list';
 
 /** Where a voice's short sample greeting is served (trailing slash: the site's URL style). */
 export function voiceSampleUrl(voiceId: string): string {

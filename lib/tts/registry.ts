@@ -1,7 +1,10 @@
 // One voice catalog merged from every available engine. Engines register here, so a cloud
 // provider added later shows up in /api/voices and the studio without other changes.
 import { locales, type Locale } from '../i18n/locales';
+import { voiceLanguage } from './voice-list';
 import type { TtsEngine, VoiceInfo, VoiceTier } from './engine';
+
+export { voiceLanguage };
 
 export class VoiceRegistry {
   private readonly byId = new Map<string, { voice: VoiceInfo; engine: TtsEngine }>();
@@ -44,11 +47,6 @@ export function voiceTier(voice: Pick<VoiceInfo, 'tier'>): VoiceTier {
   return voice.tier;
 }
 
-/** "de-DE" → "de"; undefined for a language the site does not offer. */
-export function voiceLanguage(voice: Pick<VoiceInfo, 'locale'>): Locale | undefined {
-  const language = voice.locale.split('-')[0]?.toLowerCase();
-  return locales.find((l) => l === language);
-}
 
 function compareVoices(a: VoiceInfo, b: VoiceInfo): number {
   const rank = (v: VoiceInfo) => {

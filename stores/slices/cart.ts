@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
-import type { Currency } from '../../lib/commerce/currencies';
-import type { GreetingSpec } from '../../lib/greeting/spec';
+import type { Currency } from '@/lib/commerce/currencies';
+import type { GreetingSpec } from '@/lib/greeting/spec';
 import type { AppState } from '../app-store';
 
 /** A cart line: the spec as made in the studio. Prices are never stored here; the server computes them. */

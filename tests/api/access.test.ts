@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Only the Firebase check is replaced: "Bearer uid:<id>" stands for a verified ID token of <id>.
-vi.mock('../../lib/auth/verify', async (original) => ({
-  ...(await original<typeof import('../../lib/auth/verify')>()),
+vi.mock('@/lib/auth/verify', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/verify')>()),
   verifyIdToken: (token: string) =>
     Promise.resolve(
       token.startsWith('uid:')
@@ -45,21 +45,21 @@ const secret = 'access-test-secret-0123456789';
 process.env.DATA_DIR = dataDir;
 process.env.APP_SECRET = secret;
 
-const { resetEnvCache } = await import('../../lib/env');
+const { resetEnvCache } = await import('@/lib/env');
 resetEnvCache();
-const { closeDb, getDb } = await import('../../lib/db/client');
-const { files } = await import('../../lib/db/schema');
-const { checkoutRequestSchema } = await import('../../lib/orders/checkout-input');
-const { createOrder } = await import('../../lib/orders/create-order');
-const { fulfilOrder } = await import('../../lib/orders/fulfil');
-const { confirmPayment } = await import('../../lib/orders/state');
-const { fileStore } = await import('../../lib/orders/server');
+const { closeDb, getDb } = await import('@/lib/db/client');
+const { files } = await import('@/lib/db/schema');
+const { checkoutRequestSchema } = await import('@/lib/orders/checkout-input');
+const { createOrder } = await import('@/lib/orders/create-order');
+const { fulfilOrder } = await import('@/lib/orders/fulfil');
+const { confirmPayment } = await import('@/lib/orders/state');
+const { fileStore } = await import('@/lib/orders/server');
 const { DOWNLOAD_TTL_MS, signDownload, tokenMatches, verifyDownload } =
-  await import('../../lib/orders/tokens');
-const orderRoute = await import('../../app/api/orders/[id]/route');
-const fileRoute = await import('../../app/api/files/[id]/route');
-const zipRoute = await import('../../app/api/orders/[id]/zip/route');
-const invoiceRoute = await import('../../app/api/orders/[id]/invoice/route');
+  await import('@/lib/orders/tokens');
+const orderRoute = await import('@/app/api/orders/[id]/route');
+const fileRoute = await import('@/app/api/files/[id]/route');
+const zipRoute = await import('@/app/api/orders/[id]/zip/route');
+const invoiceRoute = await import('@/app/api/orders/[id]/invoice/route');
 
 type Created = { orderId: string; token: string; gross: number };
 let order: Created;

@@ -14,16 +14,16 @@ process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.METRICS_TOKEN;
 
-const { resetEnvCache } = await import('../../lib/env');
+const { resetEnvCache } = await import('@/lib/env');
 resetEnvCache();
-const { closeDb, getDb } = await import('../../lib/db/client');
-const { setTtsService } = await import('../../lib/tts/service');
-const { createTestService } = await import('../../lib/tts/testing/test-service');
-const { setRenderPool } = await import('../../lib/render/render-pool');
-const { metrics, recordRequest } = await import('../../lib/ops/metrics');
-const health = await import('../../app/api/health/route');
-const ready = await import('../../app/api/ready/route');
-const metricsRoute = await import('../../app/api/metrics/route');
+const { closeDb, getDb } = await import('@/lib/db/client');
+const { setTtsService } = await import('@/lib/tts/service');
+const { createTestService } = await import('@/lib/tts/testing/test-service');
+const { setRenderPool } = await import('@/lib/render/render-pool');
+const { metrics, recordRequest } = await import('@/lib/ops/metrics');
+const health = await import('@/app/api/health/route');
+const ready = await import('@/app/api/ready/route');
+const metricsRoute = await import('@/app/api/metrics/route');
 
 // No speech engines are needed to be ready; the render pool is the real one (one worker thread).
 setTtsService(createTestService([], { dir: null }));

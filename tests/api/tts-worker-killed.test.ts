@@ -16,13 +16,13 @@ vi.mock('node:worker_threads', async (original) => {
   return { ...real, default: { ...real, Worker: TrackedWorker }, Worker: TrackedWorker };
 });
 
-const { POST } = await import('../../app/api/tts/route');
-const { decodeWav } = await import('../../lib/audio/encode/decode-wav');
-const { createRateLimiter, setRateLimiter } = await import('../../lib/rate-limit');
-const { createFliteEngine } = await import('../../lib/tts/engines/flite');
-const { createTtsWorkerPool } = await import('../../lib/tts/engines/tts-worker-pool');
-const { setTtsService } = await import('../../lib/tts/service');
-const { createTestService } = await import('../../lib/tts/testing/test-service');
+const { POST } = await import('@/app/api/tts/route');
+const { decodeWav } = await import('@/lib/audio/encode/decode-wav');
+const { createRateLimiter, setRateLimiter } = await import('@/lib/rate-limit');
+const { createFliteEngine } = await import('@/lib/tts/engines/flite');
+const { createTtsWorkerPool } = await import('@/lib/tts/engines/tts-worker-pool');
+const { setTtsService } = await import('@/lib/tts/service');
+const { createTestService } = await import('@/lib/tts/testing/test-service');
 
 const pool = createTtsWorkerPool({ size: 1, maxQueue: 4, timeoutMs: 60_000 });
 

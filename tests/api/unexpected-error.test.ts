@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-vi.mock('../../lib/auth/verify', async (original) => ({
-  ...(await original<typeof import('../../lib/auth/verify')>()),
+vi.mock('@/lib/auth/verify', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/verify')>()),
   verifyIdToken: (token: string) =>
     Promise.resolve({
       uid: token,
@@ -17,15 +17,15 @@ vi.mock('../../lib/auth/verify', async (original) => ({
       via: 'bearer',
     }),
 }));
-vi.mock('../../lib/db/client', async (original) => ({
-  ...(await original<typeof import('../../lib/db/client')>()),
+vi.mock('@/lib/db/client', async (original) => ({
+  ...(await original<typeof import('@/lib/db/client')>()),
   getDb: () =>
     Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/app/lib/db/client.ts:48')),
 }));
 
-const ordersRoute = await import('../../app/api/orders/route');
-const orderRoute = await import('../../app/api/orders/[id]/route');
-const samplesRoute = await import('../../app/api/samples/[id]/route');
+const ordersRoute = await import('@/app/api/orders/route');
+const orderRoute = await import('@/app/api/orders/[id]/route');
+const samplesRoute = await import('@/app/api/samples/[id]/route');
 
 afterEach(() => vi.restoreAllMocks());
 

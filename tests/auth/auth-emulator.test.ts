@@ -6,19 +6,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { authErrorCode, presentAuthError } from '../../lib/auth/errors';
-import { adminAuth } from '../../lib/auth/admin';
-import { deleteAccount } from '../../lib/auth/account-deletion';
-import { createSessionCookie, verifyIdToken, verifySessionCookie } from '../../lib/auth/verify';
-import { requestUser, withUser } from '../../lib/auth/with-user';
-import { closeDb, getDb, openDb } from '../../lib/db/client';
-import { resetEnvCache } from '../../lib/env';
-import { customers, orders } from '../../lib/db/schema';
-import * as actions from '../../features/auth/sdk/actions';
-import { loadPasswordPolicy } from '../../features/auth/sdk/password-policy';
-import { bindSession, readSessionFlag, type SessionServer } from '../../features/auth/sdk/session';
-import { createFirebaseSlice, type FirebaseSlice } from '../../stores/slices/firebase';
-import { createRateLimiter, setRateLimiter } from '../../lib/rate-limit';
+import { authErrorCode, presentAuthError } from '@/lib/auth/errors';
+import { adminAuth } from '@/lib/auth/admin';
+import { deleteAccount } from '@/lib/auth/account-deletion';
+import { createSessionCookie, verifyIdToken, verifySessionCookie } from '@/lib/auth/verify';
+import { requestUser, withUser } from '@/lib/auth/with-user';
+import { closeDb, getDb, openDb } from '@/lib/db/client';
+import { resetEnvCache } from '@/lib/env';
+import { customers, orders } from '@/lib/db/schema';
+import * as actions from '@/features/auth/sdk/actions';
+import { loadPasswordPolicy } from '@/features/auth/sdk/password-policy';
+import { bindSession, readSessionFlag, type SessionServer } from '@/features/auth/sdk/session';
+import { createAccountSlice, type AccountSlice } from '@/stores/slices/account';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
 import {
   clientKit,
   oobCodes,
@@ -243,11 +243,11 @@ describe('server verification', () => {
   });
 });
 
-type TestStore = { getState: () => FirebaseSlice };
+type TestStore = { getState: () => AccountSlice };
 function firebaseStore(): TestStore {
   // The real slice on its own store: the same actions the app store carries.
-  return createStore<FirebaseSlice>()((...a) =>
-    createFirebaseSlice(...(a as unknown as Parameters<typeof createFirebaseSlice>)),
+  return createStore<AccountSlice>()((...a) =>
+    createAccountSlice(...(a as unknown as Parameters<typeof createAccountSlice>)),
   );
 }
 

@@ -3,12 +3,12 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import * as sdk from 'firebase/auth';
 import type { User } from 'firebase/auth';
-import { POST as postReset } from '../../app/api/auth/reset/route';
-import { POST as postSignUp } from '../../app/api/auth/sign-up/route';
-import { resetEnvCache } from '../../lib/env';
-import { completeSignUp } from '../../features/auth/sdk/actions';
-import type { AuthKit } from '../../features/auth/sdk/kit';
-import { startAuthEmulator } from '../../scripts/lib/services.mjs';
+import { POST as postReset } from '@/app/api/auth/reset/route';
+import { POST as postSignUp } from '@/app/api/auth/sign-up/route';
+import { resetEnvCache } from '@/lib/env';
+import { completeSignUp } from '@/features/auth/sdk/actions';
+import type { AuthKit } from '@/features/auth/sdk/kit';
+import { startAuthEmulator } from '@/scripts/lib/services.mjs';
 
 type Started = { env: Record<string, string>; service: { stop: () => Promise<void> } };
 

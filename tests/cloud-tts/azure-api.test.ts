@@ -5,14 +5,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as postTts } from '../../app/api/tts/route';
-import { GET as getVoices } from '../../app/api/voices/route';
-import { decodeWav } from '../../lib/audio/encode/decode-wav';
-import { resetEnvCache } from '../../lib/env';
-import { locales } from '../../lib/i18n/locales';
-import { createRateLimiter, setRateLimiter } from '../../lib/rate-limit';
-import { voiceListItemSchema, type VoiceListItem } from '../../lib/tts/api-schema';
-import { getTtsService, setTtsService } from '../../lib/tts/service';
+import { POST as postTts } from '@/app/api/tts/route';
+import { GET as getVoices } from '@/app/api/voices/route';
+import { decodeWav } from '@/lib/audio/encode/decode-wav';
+import { resetEnvCache } from '@/lib/env';
+import { locales } from '@/lib/i18n/locales';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
+import { voiceListSchema, type VoiceListItem } from '@/lib/tts/api-schema';
+import { getTtsService, setTtsService } from '@/lib/tts/service';
 import { startProviderStandIn, type ProviderStandIn } from './stand-in';
 
 let standIn: ProviderStandIn;
@@ -41,7 +41,7 @@ const language = (v: VoiceListItem) => v.locale.slice(0, 2);
 
 describe('Azure configured by environment', () => {
   it('lists Azure voices first in all seven languages, marked neural, next to the offline voices', async () => {
-    const voices = voiceListItemSchema.array().parse(await getVoices().json());
+    const voices = voiceListSchema.parse(await getVoices().json());
     for (const locale of locales) {
       const own = voices.filter((v) => language(v) === locale);
       expect(own[0]?.engine, locale).toBe('azure');
@@ -57,7 +57,7 @@ describe('Azure configured by environment', () => {
   });
 
   it('speaks an Azure voice in each language through /api/tts/', async () => {
-    const voices = voiceListItemSchema.array().parse(await getVoices().json());
+    const voices = voiceListSchema.parse(await getVoices().json());
     for (const locale of locales) {
       const voice = voices.find((v) => language(v) === locale && v.engine === 'azure')!;
       const response = await postTts(

@@ -1,19 +1,19 @@
 // Failure is normal for a paid provider: every case of issue 23 §2 through the real pipeline
 // (synthesizeGreeting and the /api/tts/ route), against the Azure stand-in.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POST as postTts } from '../../app/api/tts/route';
-import { POST as postWarm } from '../../app/api/tts/warm/route';
-import { createRateLimiter, setRateLimiter } from '../../lib/rate-limit';
-import { createAzureProvider } from '../../lib/tts/engines/cloud/azure';
+import { POST as postTts } from '@/app/api/tts/route';
+import { POST as postWarm } from '@/app/api/tts/warm/route';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
+import { createAzureProvider } from '@/lib/tts/engines/cloud/azure';
 import {
   createCloudEngine,
   type CloudEngine,
   type CloudEngineOptions,
-} from '../../lib/tts/engines/cloud/cloud-engine';
-import { TtsUnavailableError } from '../../lib/tts/errors';
-import { setTtsService, type TtsService } from '../../lib/tts/service';
-import { synthesizeGreeting } from '../../lib/tts/synthesize';
-import { createTestService } from '../../lib/tts/testing/test-service';
+} from '@/lib/tts/engines/cloud/cloud-engine';
+import { TtsUnavailableError } from '@/lib/tts/errors';
+import { setTtsService, type TtsService } from '@/lib/tts/service';
+import { synthesizeGreeting } from '@/lib/tts/synthesize';
+import { createTestService } from '@/lib/tts/testing/test-service';
 import { startProviderStandIn, type ProviderStandIn } from './stand-in';
 
 let standIn: ProviderStandIn;

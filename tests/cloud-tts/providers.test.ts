@@ -2,14 +2,14 @@
 // (headers, well-formed escaped SSML, voice names, formats), what it makes of the PCM answer,
 // and how speed and pitch travel (prosody, provider fields, or our resampling).
 import { afterEach, describe, expect, it } from 'vitest';
-import { locales } from '../../lib/i18n/locales';
-import type { VoiceInfo } from '../../lib/tts/engine';
-import { createAzureProvider } from '../../lib/tts/engines/cloud/azure';
-import { createCloudEngine, type CloudProvider } from '../../lib/tts/engines/cloud/cloud-engine';
-import { createElevenLabsProvider } from '../../lib/tts/engines/cloud/elevenlabs';
-import { createGoogleProvider } from '../../lib/tts/engines/cloud/google';
-import { createPollyProvider } from '../../lib/tts/engines/cloud/polly';
-import { voiceLanguage } from '../../lib/tts/registry';
+import { locales } from '@/lib/i18n/locales';
+import type { VoiceInfo } from '@/lib/tts/engine';
+import { createAzureProvider } from '@/lib/tts/engines/cloud/azure';
+import { createCloudEngine, type CloudProvider } from '@/lib/tts/engines/cloud/cloud-engine';
+import { createElevenLabsProvider } from '@/lib/tts/engines/cloud/elevenlabs';
+import { createGoogleProvider } from '@/lib/tts/engines/cloud/google';
+import { createPollyProvider } from '@/lib/tts/engines/cloud/polly';
+import { voiceLanguage } from '@/lib/tts/registry';
 import { startProviderStandIn, type Protocol, type ProviderStandIn } from './stand-in';
 
 const HOSTILE = `Ann & Bob's <b>"shop"</b> </voice><voice name="evil"> ]]> <!ENTITY x "y"> &amp; 😀 \uD800 end`;

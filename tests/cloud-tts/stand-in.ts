@@ -9,8 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createHttp2Server, type Http2Session } from 'node:http2';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { encodeWav } from '../../lib/audio/encode/wav';
-import { floatToLe16 } from '../../lib/audio/encode/pcm';
+import { encodeWav } from '@/lib/audio/encode/wav';
+import { floatToLe16 } from '@/lib/audio/encode/pcm';
 
 export type Protocol = 'azure' | 'google' | 'polly' | 'elevenlabs';
 

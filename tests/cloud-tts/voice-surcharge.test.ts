@@ -1,11 +1,11 @@
 // The neural surcharge is priced on the server from its own catalog: a cart naming a cloud voice
 // costs more in /api/cart/quote/ (and so at checkout), whatever the browser believes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POST as postQuote } from '../../app/api/cart/quote/route';
-import { voiceTierLookup } from '../../lib/tts/catalog';
-import { setTtsService } from '../../lib/tts/service';
-import { createTestService } from '../../lib/tts/testing/test-service';
-import { createToneEngine } from '../../lib/tts/testing/tone-engine';
+import { POST as postQuote } from '@/app/api/cart/quote/route';
+import { voiceTierLookup } from '@/lib/tts/catalog';
+import { setTtsService } from '@/lib/tts/service';
+import { createTestService } from '@/lib/tts/testing/test-service';
+import { createToneEngine } from '@/lib/tts/testing/tone-engine';
 
 beforeEach(() => {
   const tone = createToneEngine('cloudy');

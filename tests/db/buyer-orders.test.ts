@@ -3,14 +3,14 @@
 // the buyer into a verified account, never into an unverified one or someone else's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../lib/db/client';
-import { customers, orders } from '../../lib/db/schema';
-import { claimGuestOrders, lastBuyerDetails } from '../../lib/orders/buyer-history';
-import { checkoutRequestSchema } from '../../lib/orders/checkout-input';
-import { createOrder } from '../../lib/orders/create-order';
-import { loadInvoice } from '../../lib/orders/invoice-data';
-import { confirmPayment } from '../../lib/orders/state';
-import { listOrdersForUser } from '../../lib/orders/view';
+import { openDb, type Db } from '@/lib/db/client';
+import { customers, orders } from '@/lib/db/schema';
+import { claimGuestOrders, lastBuyerDetails } from '@/lib/orders/buyer-history';
+import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
+import { createOrder } from '@/lib/orders/create-order';
+import { loadInvoice } from '@/lib/orders/invoice-data';
+import { confirmPayment } from '@/lib/orders/state';
+import { listOrdersForUser } from '@/lib/orders/view';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const secret = 'test-secret-0123456789';

@@ -12,11 +12,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeDb, getDb } from '../../lib/db/client';
-import { migrateDatabase } from '../../lib/db/migrate';
-import { files, invoices, orders, payments, processedEvents } from '../../lib/db/schema';
-import { createRenderPool, setRenderPool } from '../../lib/render/render-pool';
-import { getTtsService } from '../../lib/tts/service';
+import { closeDb, getDb } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
+import { files, invoices, orders, payments, processedEvents } from '@/lib/db/schema';
+import { createRenderPool, setRenderPool } from '@/lib/render/render-pool';
+import { getTtsService } from '@/lib/tts/service';
 import { startS3Server, type S3Server } from '../storage/s3-server';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 import { startStripeStandIn, type StripeStandIn } from './stand-ins';
@@ -69,15 +69,15 @@ beforeAll(async () => {
   // The release step: instances never migrate a shared PostgreSQL themselves.
   await migrateDatabase({ databaseUrl: pg.url });
   routes = {
-    checkout: (await import('../../app/api/checkout/route')).POST,
-    webhook: (await import('../../app/api/webhooks/stripe/route')).POST,
-    confirm: (await import('../../app/api/checkout/stripe/confirm/route')).POST,
-    order: (await import('../../app/api/orders/[id]/route')).GET,
+    checkout: (await import('@/app/api/checkout/route')).POST,
+    webhook: (await import('@/app/api/webhooks/stripe/route')).POST,
+    confirm: (await import('@/app/api/checkout/stripe/confirm/route')).POST,
+    order: (await import('@/app/api/orders/[id]/route')).GET,
   };
 }, 120_000);
 
 afterAll(async () => {
-  await (await import('../../lib/orders/fulfilment-service')).stopJobs();
+  await (await import('@/lib/orders/fulfilment-service')).stopJobs();
   await setRenderPool(undefined);
   await getTtsService().close();
   await closeDb().catch(() => undefined);

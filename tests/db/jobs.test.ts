@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, SchemaOutdatedError } from '../../lib/db/client';
-import { migrateDatabase } from '../../lib/db/migrate';
-import { PgBossQueue } from '../../lib/jobs/pg-boss-queue';
-import { queueContract } from '../../lib/jobs/queue-contract';
+import { openDb, SchemaOutdatedError } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
+import { PgBossQueue } from '@/lib/jobs/pg-boss-queue';
+import { queueContract } from '@/lib/jobs/queue-contract';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 let server: PostgresServer | undefined;
@@ -54,7 +54,7 @@ describe.skipIf(!postgresAvailable)('release: migrations and the schema check (P
     await client.connect();
     const { rows } = await client.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     await client.end();
-    const journal = (await import('../../lib/db/migrations/meta/_journal.json')).default;
+    const journal = (await import('@/lib/db/migrations/meta/_journal.json')).default;
     expect(rows[0].n).toBe(journal.entries.length);
   });
 });

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../lib/db/client';
-import { files, invoices, orders, payments, processedEvents } from '../../lib/db/schema';
-import { findAccessibleOrder } from '../../lib/orders/access';
-import { checkoutRequestSchema } from '../../lib/orders/checkout-input';
-import { createOrder } from '../../lib/orders/create-order';
-import { LocalFileStore } from '../../lib/orders/file-store';
-import { fulfilOrder, type Renderer } from '../../lib/orders/fulfil';
-import { confirmPayment, refundOrder, type Seller } from '../../lib/orders/state';
+import { openDb, type Db } from '@/lib/db/client';
+import { files, invoices, orders, payments, processedEvents } from '@/lib/db/schema';
+import { findAccessibleOrder } from '@/lib/orders/access';
+import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
+import { createOrder } from '@/lib/orders/create-order';
+import { LocalFileStore } from '@/lib/orders/file-store';
+import { fulfilOrder, type Renderer } from '@/lib/orders/fulfil';
+import { confirmPayment, refundOrder, type Seller } from '@/lib/orders/state';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const seller: Seller = {

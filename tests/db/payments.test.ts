@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../lib/db/client';
-import { invoices, orders, payments, processedEvents } from '../../lib/db/schema';
-import { checkoutRequestSchema } from '../../lib/orders/checkout-input';
+import { openDb, type Db } from '@/lib/db/client';
+import { invoices, orders, payments, processedEvents } from '@/lib/db/schema';
+import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
 import {
   capturePaypalPayment,
   confirmStripePayment,
@@ -14,10 +14,10 @@ import {
   payWithTestMethod,
   startCheckout,
   type FlowDeps,
-} from '../../lib/orders/flows';
-import { flowErrorResponse } from '../../lib/orders/http';
-import { createPaypal } from '../../lib/payments/paypal';
-import { createStripe } from '../../lib/payments/stripe';
+} from '@/lib/orders/flows';
+import { flowErrorResponse } from '@/lib/orders/http';
+import { createPaypal } from '@/lib/payments/paypal';
+import { createStripe } from '@/lib/payments/stripe';
 import { startPaypalStandIn, startStripeStandIn, type PaypalStandIn, type StripeStandIn } from './stand-ins';
 
 const webhookSecret = 'whsec_standin_secret';

@@ -3,18 +3,18 @@
 // order is never fulfilled, and a payment that still arrives for it is honoured.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../lib/db/client';
-import { customers, emailOutbox, invoices, orders } from '../../lib/db/schema';
-import { checkoutRequestSchema } from '../../lib/orders/checkout-input';
-import { createOrder } from '../../lib/orders/create-order';
-import { purgeDeliveredBodies, MAIL_BODY_RETENTION_MS, sendEmail } from '../../lib/orders/outbox';
+import { openDb, type Db } from '@/lib/db/client';
+import { customers, emailOutbox, invoices, orders } from '@/lib/db/schema';
+import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
+import { createOrder } from '@/lib/orders/create-order';
+import { purgeDeliveredBodies, MAIL_BODY_RETENTION_MS, sendEmail } from '@/lib/orders/outbox';
 import {
   EXPIRED_ORDER_RETENTION_MS,
   expireStalePending,
   PENDING_ORDER_TTL_MS,
   purgeExpiredOrders,
-} from '../../lib/orders/pending';
-import { claimRendering, confirmPayment } from '../../lib/orders/state';
+} from '@/lib/orders/pending';
+import { claimRendering, confirmPayment } from '@/lib/orders/state';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const secret = 'pending-test-secret-0123456789';

@@ -3,8 +3,8 @@
 // i.e. two app instances), clean-up of refilled buckets, and per-instance limits when the database fails.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../lib/db/client';
-import { MemoryRateLimitStore, PostgresRateLimitStore, type RateRule } from '../../lib/rate-limit';
+import { openDb, type Db } from '@/lib/db/client';
+import { MemoryRateLimitStore, PostgresRateLimitStore, type RateRule } from '@/lib/rate-limit';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 type Handle = { db: Db; close: () => Promise<void> };

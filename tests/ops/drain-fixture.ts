@@ -2,9 +2,9 @@
 // take ?ms= milliseconds: tests/ops/graceful-shutdown.test.ts sends it SIGTERM mid-request.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { logger } from '../../lib/ops/logger';
-import { installGracefulShutdown, observeRequests, shutdownGraceMs } from '../../lib/ops/serve-ops';
-import { InFlight, onShutdown, SHUTDOWN_ORDER } from '../../lib/ops/shutdown';
+import { logger } from '@/lib/ops/logger';
+import { installGracefulShutdown, observeRequests, shutdownGraceMs } from '@/lib/ops/serve-ops';
+import { InFlight, onShutdown, SHUTDOWN_ORDER } from '@/lib/ops/shutdown';
 
 const inFlight = new InFlight();
 const observe = observeRequests(inFlight);

@@ -5,13 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as postCheckout } from '../../app/api/checkout/route';
-import { POST as postTestPay } from '../../app/api/checkout/test-pay/route';
-import { setBotCheckDeps } from '../../lib/bot-check/require-bot-check';
-import { startSiteverifyStandIn, type StandIn } from '../../lib/bot-check/siteverify-stand-in.test-helper';
-import { closeDb, getDb } from '../../lib/db/client';
-import { orders } from '../../lib/db/schema';
-import { createRateLimiter, setRateLimiter } from '../../lib/rate-limit';
+import { POST as postCheckout } from '@/app/api/checkout/route';
+import { POST as postTestPay } from '@/app/api/checkout/test-pay/route';
+import { setBotCheckDeps } from '@/lib/bot-check/require-bot-check';
+import { startSiteverifyStandIn, type StandIn } from '@/lib/bot-check/siteverify-stand-in.test-helper';
+import { closeDb, getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { createRateLimiter, setRateLimiter } from '@/lib/rate-limit';
 
 // lib/orders/server.ts guards against client bundles; outside Next's bundler that guard is moot.
 vi.mock('server-only', () => ({}));

@@ -5,18 +5,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Renderer } from '../../lib/orders/fulfil';
+import type { Renderer } from '@/lib/orders/fulfil';
 
 vi.mock('server-only', () => ({}));
-vi.mock('../../lib/auth/verify', async (original) => ({
-  ...(await original<typeof import('../../lib/auth/verify')>()),
+vi.mock('@/lib/auth/verify', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/verify')>()),
   verifyIdToken: (token: string) =>
     Promise.resolve(token.startsWith('uid:') ? { uid: token.slice(4), via: 'bearer' } : null),
   verifySessionCookie: () => Promise.resolve(null),
 }));
 // The real render path is [mixer]'s (its own tests); here it only has to answer per preset.
 const renderer = vi.hoisted(() => ({ calls: [] as string[][], fail: null as Error | null }));
-vi.mock('../../lib/orders/render-adapter', () => ({
+vi.mock('@/lib/orders/render-adapter', () => ({
   renderForOrder: (async (_spec, { presets }) => {
     renderer.calls.push(presets);
     if (renderer.fail) throw renderer.fail;
@@ -34,19 +34,19 @@ const secret = 'formats-test-secret-0123456789';
 process.env.DATA_DIR = dataDir;
 process.env.APP_SECRET = secret;
 
-const { resetEnvCache } = await import('../../lib/env');
+const { resetEnvCache } = await import('@/lib/env');
 resetEnvCache();
-const { closeDb, getDb } = await import('../../lib/db/client');
-const { checkoutRequestSchema } = await import('../../lib/orders/checkout-input');
-const { createOrder } = await import('../../lib/orders/create-order');
-const { fulfilOrder } = await import('../../lib/orders/fulfil');
-const { confirmPayment } = await import('../../lib/orders/state');
-const { fileStore } = await import('../../lib/orders/server');
-const { buildOrderView } = await import('../../lib/orders/view');
-const { findAccessibleOrder } = await import('../../lib/orders/access');
-const { renderForOrder } = await import('../../lib/orders/render-adapter');
-const { TtsUnavailableError } = await import('../../lib/tts/errors');
-const { POST } = await import('../../app/api/orders/[id]/formats/route');
+const { closeDb, getDb } = await import('@/lib/db/client');
+const { checkoutRequestSchema } = await import('@/lib/orders/checkout-input');
+const { createOrder } = await import('@/lib/orders/create-order');
+const { fulfilOrder } = await import('@/lib/orders/fulfil');
+const { confirmPayment } = await import('@/lib/orders/state');
+const { fileStore } = await import('@/lib/orders/server');
+const { buildOrderView } = await import('@/lib/orders/view');
+const { findAccessibleOrder } = await import('@/lib/orders/access');
+const { renderForOrder } = await import('@/lib/orders/render-adapter');
+const { TtsUnavailableError } = await import('@/lib/tts/errors');
+const { POST } = await import('@/app/api/orders/[id]/formats/route');
 
 const checkout = () =>
   checkoutRequestSchema.parse({

@@ -13,8 +13,8 @@ import { startStripeStandIn, type StripeStandIn } from '../db/stand-ins';
 
 vi.mock('server-only', () => ({}));
 // "Bearer uid:<id>" stands for a verified ID token of <id>; nothing else is replaced.
-vi.mock('../../lib/auth/verify', async (original) => ({
-  ...(await original<typeof import('../../lib/auth/verify')>()),
+vi.mock('@/lib/auth/verify', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/verify')>()),
   verifyIdToken: (token: string) =>
     Promise.resolve(
       token.startsWith('uid:')
@@ -32,7 +32,7 @@ vi.mock('../../lib/auth/verify', async (original) => ({
   verifySessionCookie: () => Promise.resolve(null),
 }));
 // Fulfilment is not under attack here: a stand-in renderer keeps the engines out of this test.
-vi.mock('../../lib/orders/render-adapter', () => ({
+vi.mock('@/lib/orders/render-adapter', () => ({
   renderForOrder: async (_spec: unknown, { presets }: { presets: string[] }) =>
     presets.map((preset) => ({
       preset,
@@ -56,28 +56,28 @@ const env = {
 };
 
 type Routes = {
-  checkout: typeof import('../../app/api/checkout/route');
-  quote: typeof import('../../app/api/cart/quote/route');
-  webhook: typeof import('../../app/api/webhooks/stripe/route');
-  order: typeof import('../../app/api/orders/[id]/route');
-  file: typeof import('../../app/api/files/[id]/route');
-  db: typeof import('../../lib/db/client');
-  schema: typeof import('../../lib/db/schema');
+  checkout: typeof import('@/app/api/checkout/route');
+  quote: typeof import('@/app/api/cart/quote/route');
+  webhook: typeof import('@/app/api/webhooks/stripe/route');
+  order: typeof import('@/app/api/orders/[id]/route');
+  file: typeof import('@/app/api/files/[id]/route');
+  db: typeof import('@/lib/db/client');
+  schema: typeof import('@/lib/db/schema');
 };
 let r: Routes;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
   Object.assign(process.env, env, { STRIPE_API_BASE: stripe.url });
-  (await import('../../lib/env')).resetEnvCache();
+  (await import('@/lib/env')).resetEnvCache();
   r = {
-    checkout: await import('../../app/api/checkout/route'),
-    quote: await import('../../app/api/cart/quote/route'),
-    webhook: await import('../../app/api/webhooks/stripe/route'),
-    order: await import('../../app/api/orders/[id]/route'),
-    file: await import('../../app/api/files/[id]/route'),
-    db: await import('../../lib/db/client'),
-    schema: await import('../../lib/db/schema'),
+    checkout: await import('@/app/api/checkout/route'),
+    quote: await import('@/app/api/cart/quote/route'),
+    webhook: await import('@/app/api/webhooks/stripe/route'),
+    order: await import('@/app/api/orders/[id]/route'),
+    file: await import('@/app/api/files/[id]/route'),
+    db: await import('@/lib/db/client'),
+    schema: await import('@/lib/db/schema'),
   };
   // Open and migrate the database here: PGlite takes ~30 s on a busy 2-core machine.
   await r.db.getDb();

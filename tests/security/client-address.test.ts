@@ -3,9 +3,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress } from '../../lib/rate-limit/client-key';
-import { peerAddressHeader } from '../../lib/http/peer-address';
-import { markPeerAddress, peerAddressHeader as serverHeader } from '../../scripts/lib/peer-address.mjs';
+import { clientAddress } from '@/lib/rate-limit/client-key';
+import { peerAddressHeader } from '@/lib/http/peer-address';
+import { markPeerAddress, peerAddressHeader as serverHeader } from '@/scripts/lib/peer-address.mjs';
 
 let server: http.Server;
 let base = '';

@@ -37,7 +37,7 @@ describe('fake secrets for the secret scan', () => {
   });
 
   it('passes the schema in lib/env.ts (a rejected fake would fail the build, not the scan)', async () => {
-    const { env, resetEnvCache } = await import('../../lib/env');
+    const { env, resetEnvCache } = await import('@/lib/env');
     const saved = { ...process.env };
     try {
       Object.assign(process.env, fakeSecretEnv);

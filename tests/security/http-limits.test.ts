@@ -10,7 +10,7 @@ import {
   isClientAbort,
   refuseUnsupportedMethod,
   serverOptions,
-} from '../../scripts/lib/http-limits.mjs';
+} from '@/scripts/lib/http-limits.mjs';
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

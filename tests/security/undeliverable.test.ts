@@ -12,13 +12,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as postCheckout } from '../../app/api/checkout/route';
-import { POST as postQuote } from '../../app/api/cart/quote/route';
-import { closeDb, getDb, openDb, type Db } from '../../lib/db/client';
-import { emailOutbox, invoices, orders } from '../../lib/db/schema';
-import { loadMessages } from '../../lib/i18n/messages';
-import { checkoutRequestSchema } from '../../lib/orders/checkout-input';
-import { LocalFileStore } from '../../lib/orders/file-store';
+import { POST as postCheckout } from '@/app/api/checkout/route';
+import { POST as postQuote } from '@/app/api/cart/quote/route';
+import { closeDb, getDb, openDb, type Db } from '@/lib/db/client';
+import { emailOutbox, invoices, orders } from '@/lib/db/schema';
+import { loadMessages } from '@/lib/i18n/messages';
+import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
+import { LocalFileStore } from '@/lib/orders/file-store';
 import {
   capturePaypalPayment,
   handleStripeWebhook,
@@ -26,14 +26,14 @@ import {
   startCheckout,
   UndeliverableCartError,
   type FlowDeps,
-} from '../../lib/orders/flows';
-import { fulfilOrder } from '../../lib/orders/fulfil';
-import { sendEmail } from '../../lib/orders/outbox';
-import { refundEmail } from '../../lib/orders/refund-email';
-import { refundUndeliverable, type AutoRefundDeps } from '../../lib/orders/refund-undeliverable';
-import { requeueFailed } from '../../lib/orders/state';
-import { createPaypal } from '../../lib/payments/paypal';
-import { createStripe } from '../../lib/payments/stripe';
+} from '@/lib/orders/flows';
+import { fulfilOrder } from '@/lib/orders/fulfil';
+import { sendEmail } from '@/lib/orders/outbox';
+import { refundEmail } from '@/lib/orders/refund-email';
+import { refundUndeliverable, type AutoRefundDeps } from '@/lib/orders/refund-undeliverable';
+import { requeueFailed } from '@/lib/orders/state';
+import { createPaypal } from '@/lib/payments/paypal';
+import { createStripe } from '@/lib/payments/stripe';
 import {
   startPaypalStandIn,
   startStripeStandIn,

@@ -10,22 +10,22 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as postCheckout } from '../../app/api/checkout/route';
-import { POST as postQuote } from '../../app/api/cart/quote/route';
-import { closeDb, getDb, openDb, type Db } from '../../lib/db/client';
-import { orders } from '../../lib/db/schema';
-import { checkoutRequestSchema } from '../../lib/orders/checkout-input';
+import { POST as postCheckout } from '@/app/api/checkout/route';
+import { POST as postQuote } from '@/app/api/cart/quote/route';
+import { closeDb, getDb, openDb, type Db } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
 import {
   capturePaypalPayment,
   confirmStripePayment,
   handleStripeWebhook,
   startCheckout,
   type FlowDeps,
-} from '../../lib/orders/flows';
-import { evidenceAgrees } from '../../lib/orders/state';
-import { createPaypal } from '../../lib/payments/paypal';
-import { createStripe } from '../../lib/payments/stripe';
-import { createViesClient } from '../../lib/payments/vies';
+} from '@/lib/orders/flows';
+import { evidenceAgrees } from '@/lib/orders/state';
+import { createPaypal } from '@/lib/payments/paypal';
+import { createStripe } from '@/lib/payments/stripe';
+import { createViesClient } from '@/lib/payments/vies';
 import {
   startPaypalStandIn,
   startStripeStandIn,

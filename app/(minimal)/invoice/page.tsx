@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { InvoiceDocument, PrintButton } from '../../../features/orders';
-import { parseOrderQuery } from '../../../lib/commerce/order-query';
-import { runGuards, sessionCookie } from '../../../lib/guards';
-import { invoiceStrings } from '../../../lib/orders/invoice-labels';
-import { invoiceForViewer, invoiceKindFrom } from '../../../lib/orders/page-access';
+import { InvoiceDocument, PrintButton } from '@/features/orders';
+import { parseOrderQuery } from '@/lib/commerce/order-query';
+import { runGuards, sessionCookie } from '@/lib/guards';
+import { invoiceStrings } from '@/lib/orders/invoice-labels';
+import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/page-access';
 
 export const dynamic = 'force-dynamic';
 

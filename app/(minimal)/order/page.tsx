@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { QueryProvider } from '../../../components/providers/query-provider';
-import { OrderStatusView } from '../../../features/orders';
-import { parseOrderQuery } from '../../../lib/commerce/order-query';
-import { env } from '../../../lib/env';
-import { runGuards, sessionCookie } from '../../../lib/guards';
-import { orderViewForPage } from '../../../lib/orders/page-access';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { OrderStatusView } from '@/features/orders';
+import { parseOrderQuery } from '@/lib/commerce/order-query';
+import { env } from '@/lib/env';
+import { runGuards, sessionCookie } from '@/lib/guards';
+import { orderViewForPage } from '@/lib/orders/page-access';
 
 export const dynamic = 'force-dynamic';
 

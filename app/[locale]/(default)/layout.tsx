@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '../../../lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { DefaultShell } from '../../_components/default-shell';
 
 /** The "default" layout of localized pages. */

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Faq } from '../../../components/sections/faq';
+import { Faq } from '@/components/sections/faq';
 import { Studio } from '../../_components/studio';
-import { FeatureGrid } from '../../../components/sections/feature-grid';
-import { Section } from '../../../components/sections/section';
-import type { Locale } from '../../../lib/i18n/locales';
-import { pageMetadata } from '../../../lib/seo/metadata';
-import { JsonLd } from '../../../components/seo/json-ld';
-import { env } from '../../../lib/env';
-import { hasNeuralVoice } from '../../../lib/tts/catalog';
-import { localePath } from '../../../lib/i18n/paths';
-import { organization, productWithOffers } from '../../../lib/seo/json-ld';
-import { priceLabels, PricingSection } from '../../../features/cart';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Section } from '@/components/sections/section';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { env } from '@/lib/env';
+import { hasNeuralVoice } from '@/lib/tts/catalog';
+import { localePath } from '@/lib/i18n/paths';
+import { organization, productWithOffers } from '@/lib/seo/json-ld';
+import { priceLabels, PricingSection } from '@/features/cart';
 import { TrustFacts } from './_home/trust-facts';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {

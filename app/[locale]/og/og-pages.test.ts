@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../../lib/i18n/locales';
-import { englishOnlyPaths, localizedPaths } from '../../../lib/i18n/paths';
-import { ogImageId } from '../../../lib/seo/og-image';
+import { locales } from '@/lib/i18n/locales';
+import { englishOnlyPaths, localizedPaths } from '@/lib/i18n/paths';
+import { ogImageId } from '@/lib/seo/og-image';
 import { landingPageCopy } from '../(default)/_landing/landing-content';
 import { ogPageText, ogStaticParams } from './og-pages';
 

@@ -1,8 +1,8 @@
 // The social-preview images the site serves: which exist (lib/seo/og-image.ts lists them per
 // language) and the words on each, the landing pages' from their own copy.
-import { locales, type Locale } from '../../../lib/i18n/locales';
-import { loadMessages } from '../../../lib/i18n/messages';
-import { ogImageIds, ogImageText, type OgText } from '../../../lib/seo/og-image';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { ogImageIds, ogImageText, type OgText } from '@/lib/seo/og-image';
 import { landingPageCopy, landingSlugs, type LandingKey } from '../(default)/_landing/landing-content';
 
 function landingText(slug: string): OgText | null {

@@ -3,15 +3,15 @@
 // Guarded like every expensive endpoint: the `checkout` rate limit (card testing runs many
 // orders fast) and, when a provider is configured, a bot-check token on every order — no free
 // quota, since one order is all a card tester needs per try.
-import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
-import { apiError, readJsonBody } from '../../../lib/http/api-error';
-import { checkoutRequestSchema, requestLocale } from '../../../lib/orders/checkout-input';
-import { startCheckout, UndeliverableCartError } from '../../../lib/orders/flows';
-import { flowErrorResponse, sessionUserId, validationResponse } from '../../../lib/orders/http';
-import { undeliverableResponse } from '../../../lib/orders/refusals';
-import { flowDeps, orderLink } from '../../../lib/orders/server';
-import { clientKey, getRateLimiter } from '../../../lib/rate-limit';
-import { apiRoute } from '../../../lib/http/api-route';
+import { requireBotCheck } from '@/lib/bot-check/require-bot-check';
+import { apiError, readJsonBody } from '@/lib/http/api-error';
+import { checkoutRequestSchema, requestLocale } from '@/lib/orders/checkout-input';
+import { startCheckout, UndeliverableCartError } from '@/lib/orders/flows';
+import { flowErrorResponse, sessionUserId, validationResponse } from '@/lib/orders/http';
+import { undeliverableResponse } from '@/lib/orders/refusals';
+import { flowDeps, orderLink } from '@/lib/orders/server';
+import { clientKey, getRateLimiter } from '@/lib/rate-limit';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

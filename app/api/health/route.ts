@@ -1,6 +1,6 @@
 // GET /api/health/ — liveness: the process answers. No dependency is checked here (that is
 // /api/ready/), so a database outage never gets healthy instances restarted.
-import { apiRoute } from '../../../lib/http/api-route';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,10 @@
 // GET /api/metrics/ — Prometheus text format, only when METRICS_TOKEN is set and only for its
 // bearer; otherwise the same 404 as any unknown API path.
-import { env } from '../../../lib/env';
-import { apiError } from '../../../lib/http/api-error';
-import { apiRoute } from '../../../lib/http/api-route';
-import { metrics, metricsAccess } from '../../../lib/ops/metrics';
-import { registerPoolGauges } from '../../../lib/ops/server';
+import { env } from '@/lib/env';
+import { apiError } from '@/lib/http/api-error';
+import { apiRoute } from '@/lib/http/api-route';
+import { metrics, metricsAccess } from '@/lib/ops/metrics';
+import { registerPoolGauges } from '@/lib/ops/server';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

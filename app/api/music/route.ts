@@ -1,8 +1,8 @@
 // GET /api/music/?locale=de — the music library with titles in the visitor's language.
-import { apiError } from '../../../lib/http/api-error';
-import { isLocale, defaultLocale } from '../../../lib/i18n/locales';
-import { musicList } from '../../../lib/render/music-list';
-import { apiRoute } from '../../../lib/http/api-route';
+import { apiError } from '@/lib/http/api-error';
+import { isLocale, defaultLocale } from '@/lib/i18n/locales';
+import { musicList } from '@/lib/render/music-list';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const dynamic = 'force-dynamic';
 

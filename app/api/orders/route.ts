@@ -1,11 +1,11 @@
 // GET /api/orders/ — the signed-in user's orders (account view); 401 without a session. Guest
 // orders placed with the account's verified address are claimed first, so they appear here.
-import { requestUser } from '../../../lib/auth/with-user';
-import { getDb } from '../../../lib/db/client';
-import { apiError } from '../../../lib/http/api-error';
-import { apiRoute } from '../../../lib/http/api-route';
-import { claimGuestOrders } from '../../../lib/orders/buyer-history';
-import { listOrdersForUser } from '../../../lib/orders/view';
+import { requestUser } from '@/lib/auth/with-user';
+import { getDb } from '@/lib/db/client';
+import { apiError } from '@/lib/http/api-error';
+import { apiRoute } from '@/lib/http/api-route';
+import { claimGuestOrders } from '@/lib/orders/buyer-history';
+import { listOrdersForUser } from '@/lib/orders/view';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

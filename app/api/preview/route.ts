@@ -1,16 +1,16 @@
 // POST /api/preview/ — a (partial) GreetingSpec → the full mix as MP3 (mono 64 kbps), for clients
 // without Web Audio and for sharing. Same limits and error shapes as /api/tts/.
-import { apiError, readJsonBody } from '../../../lib/http/api-error';
-import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
-import { getRateLimiter } from '../../../lib/rate-limit';
+import { apiError, readJsonBody } from '@/lib/http/api-error';
+import { requireBotCheck } from '@/lib/bot-check/require-bot-check';
+import { getRateLimiter } from '@/lib/rate-limit';
 import {
   previewErrorResponse,
   previewMaxBodyBytes,
   parsePreviewRequest,
-} from '../../../lib/render/preview-http';
-import { renderPreview } from '../../../lib/render/preview';
-import { bytesBody } from '../../../lib/http/bytes-body';
-import { apiRoute } from '../../../lib/http/api-route';
+} from '@/lib/render/preview-http';
+import { renderPreview } from '@/lib/render/preview';
+import { bytesBody } from '@/lib/http/bytes-body';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

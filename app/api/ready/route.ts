@@ -1,7 +1,7 @@
 // GET /api/ready/ — readiness: 200 when this instance can serve (database, schema, worker pools,
 // storage), 503 with the failing checks otherwise or while it drains for shutdown.
-import { apiRoute } from '../../../lib/http/api-route';
-import { checkReadiness } from '../../../lib/ops/server';
+import { apiRoute } from '@/lib/http/api-route';
+import { checkReadiness } from '@/lib/ops/server';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,10 +1,10 @@
 // POST /api/tts/ — speak { text, voiceId, speed?, pitch?, locale? } as mono 16-bit PCM WAV.
-import { apiError } from '../../../lib/http/api-error';
-import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
-import { getRateLimiter } from '../../../lib/rate-limit';
-import { readTtsRequest, ttsErrorResponse, wavResponse } from '../../../lib/tts/http';
-import { synthesizeGreeting } from '../../../lib/tts/synthesize';
-import { apiRoute } from '../../../lib/http/api-route';
+import { apiError } from '@/lib/http/api-error';
+import { requireBotCheck } from '@/lib/bot-check/require-bot-check';
+import { getRateLimiter } from '@/lib/rate-limit';
+import { readTtsRequest, ttsErrorResponse, wavResponse } from '@/lib/tts/http';
+import { synthesizeGreeting } from '@/lib/tts/synthesize';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

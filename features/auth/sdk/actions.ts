@@ -1,7 +1,7 @@
 // Every sign-in operation, written against an AuthKit so the same code runs in the browser and in
 // the emulator tests. Errors are the SDK's (FirebaseError with `auth/<code>`); the UI maps them.
 import type { User, UserCredential } from 'firebase/auth';
-import { authErrorCode, forcedSignOutCodes, type AuthErrorCode } from '../../../lib/auth/errors';
+import { authErrorCode, forcedSignOutCodes, type AuthErrorCode } from '@/lib/auth/errors';
 import type { AuthKit } from './kit';
 // Set before a redirect sign-in, so the next page load knows to pick up the result.
 import { redirectPendingKey } from './session-flag';

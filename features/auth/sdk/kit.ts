@@ -13,7 +13,7 @@ async function load(): Promise<AuthKit> {
     throw Object.assign(new Error('auth config unavailable'), { code: 'auth/network-request-failed' });
   // The schema (and zod) load with the SDK, not with every page that imports this module.
   const [{ publicAuthConfigSchema }, { initializeApp, getApps }, sdk] = await Promise.all([
-    import('../../../lib/auth/public-config'),
+    import('@/lib/auth/public-config'),
     import('firebase/app'),
     import('firebase/auth'),
   ]);

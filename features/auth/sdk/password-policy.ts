@@ -1,7 +1,7 @@
 // The provider's password policy through the SDK (GET /v2/passwordPolicy, cached by the SDK and
 // here). The emulator and projects without a policy answer with an error: null, and sign-up
 // applies its baseline (baseline-password.ts).
-import { policyFromSdk, type PasswordPolicy } from '../../../lib/auth/password-policy';
+import { policyFromSdk, type PasswordPolicy } from '@/lib/auth/password-policy';
 import type { AuthKit } from './kit';
 
 const cache = new WeakMap<AuthKit['auth'], Promise<PasswordPolicy | null>>();

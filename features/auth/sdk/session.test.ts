@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { createFirebaseSlice, type FirebaseSlice } from '../../../stores/slices/firebase';
+import { createAccountSlice, type AccountSlice } from '@/stores/slices/account';
 import type { AuthKit } from './kit';
 import { bindSession, readSessionFlag, sessionFlagKey } from './session';
 
@@ -39,8 +39,8 @@ describe('bindSession: a session cookie the server refuses', () => {
         },
       },
     } as unknown as AuthKit;
-    const store = createStore<FirebaseSlice>()((...a) =>
-      createFirebaseSlice(...(a as Parameters<typeof createFirebaseSlice>)),
+    const store = createStore<AccountSlice>()((...a) =>
+      createAccountSlice(...(a as Parameters<typeof createAccountSlice>)),
     );
     const saved = new Map<string, string>();
     const storage = {

@@ -2,7 +2,7 @@
 // signed in, token refreshed, signed out. A small flag in localStorage tells the next page load
 // that a session exists, so only returning signed-in visitors load the SDK up front.
 import type { User } from 'firebase/auth';
-import type { FirebaseSlice, SessionUser } from '../../../stores/slices/firebase';
+import type { AccountSlice, SessionUser } from '@/stores/slices/account';
 import type { AuthKit } from './kit';
 import { readSessionFlag, sessionFlagKey, type KeyValueStorage } from './session-flag';
 
@@ -31,7 +31,7 @@ export const httpSessionServer: SessionServer = {
 
 type SessionStore = {
   getState: () => Pick<
-    FirebaseSlice,
+    AccountSlice,
     | 'authStatus'
     | 'user'
     | 'signOutReason'

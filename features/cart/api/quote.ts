@@ -1,9 +1,9 @@
 // POST /api/cart/quote/: the server prices the cart. One file per remote operation.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Currency } from '../../../lib/commerce/currencies';
-import type { GreetingSpec } from '../../../lib/greeting/spec';
-import { undeliverableFromBody, UndeliverableLineError } from '../../../lib/render/undeliverable-reasons';
+import type { Currency } from '@/lib/commerce/currencies';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import { undeliverableFromBody, UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
 
 const lineSchema = z.object({
   index: z.number(),

@@ -1,10 +1,10 @@
 // Remote operations of the checkout: public config, start (create order), pay/confirm/capture.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { botCheckHeaders } from '../../../components/bot-check/bot-check-api';
-import type { Currency } from '../../../lib/commerce/currencies';
-import type { GreetingSpec } from '../../../lib/greeting/spec';
-import type { CheckoutFields, StartedOrder } from '../../../stores/slices/checkout';
+import { botCheckHeaders } from '@/components/bot-check/bot-check-api';
+import type { Currency } from '@/lib/commerce/currencies';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { CheckoutFields, StartedOrder } from '@/stores/slices/checkout';
 
 const configSchema = z.object({
   methods: z.array(z.enum(['stripe', 'paypal', 'test'])),

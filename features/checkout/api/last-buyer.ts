@@ -2,7 +2,7 @@
 // checkout filled in. Only asked once the server has confirmed the session cookie.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useAppStore } from '../../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 
 const lastBuyerSchema = z.object({
   buyer: z

@@ -1,10 +1,10 @@
 // Spoken prompts for the call simulator: one POST /api/tts/ per distinct text and voice, kept as
 // object URLs for the page's lifetime, so a caller path heard twice is fetched once (the server
 // caches by content too, and a paid render reuses what was previewed).
-import type { VoiceRequest } from '../../../components/player/voice-request';
-import { decodeWav } from '../../../lib/audio/encode/decode-wav';
-import { encodeWav } from '../../../lib/audio/encode/wav';
-import { phoneLine } from '../../../lib/audio/phone-line';
+import type { VoiceRequest } from '@/lib/playback/voice-request';
+import { decodeWav } from '@/lib/audio/encode/decode-wav';
+import { encodeWav } from '@/lib/audio/encode/wav';
+import { phoneLine } from '@/lib/audio/phone-line';
 
 export type PromptAudioCache = {
   /** `phone`: the prompt as a caller hears it over a G.711 line (lib/audio/phone-line). */

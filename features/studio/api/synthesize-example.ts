@@ -1,6 +1,6 @@
 'use client';
 
-import type { TtsRequest } from '../../../lib/tts/api-schema';
+import type { TtsRequest } from '@/lib/tts/api-schema';
 
 /** POST /api/tts/ → the spoken text as a WAV blob (the server caches identical requests). */
 export async function synthesizeExample(request: TtsRequest, signal?: AbortSignal): Promise<Blob> {

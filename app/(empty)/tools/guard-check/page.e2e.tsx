@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { runGuards } from '../../../../lib/guards';
+import { runGuards } from '@/lib/guards';
 
 // Browser-test fixture (built only with GS_E2E_ROUTES=1): a page that declares a guard
 // the registry does not know, which must answer 500 "Unknown middleware".

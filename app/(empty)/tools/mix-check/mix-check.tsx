@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { MixSpec } from '../../../../components/player/preview-engine';
+import type { MixSpec } from '@/lib/playback/preview-engine';
 
 export interface MixCheckInput {
   ttsRequest: { text: string; voiceId: string; speed: number; pitch: number; locale: string };
@@ -31,10 +31,10 @@ export function MixCheck() {
   useEffect(() => {
     window.__mixCheck = async (input) => {
       const [{ PreviewEngine }, { decodeWav }, { getTrack }, { decodeTrack }] = await Promise.all([
-        import('../../../../components/player/preview-engine'),
-        import('../../../../lib/audio/encode/decode-wav'),
-        import('../../../../lib/music/catalog'),
-        import('../../../../lib/music/decode'),
+        import('@/lib/playback/preview-engine'),
+        import('@/lib/audio/encode/decode-wav'),
+        import('@/lib/music/catalog'),
+        import('@/lib/music/decode'),
       ]);
       const tts = await fetch('/api/tts/', {
         method: 'POST',

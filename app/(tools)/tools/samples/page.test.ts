@@ -1,10 +1,10 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import fr from '../../../../messages/fr.json';
+import fr from '@/messages/fr.json';
 import { generateMetadata } from './page';
 
-vi.mock('../../../../lib/i18n/request-locale', () => ({ visitorLocale: async () => 'fr' }));
-vi.mock('../../../../lib/env', () => ({ env: () => ({ SITE_URL: 'https://greeting.example' }) }));
+vi.mock('@/lib/i18n/request-locale', () => ({ visitorLocale: async () => 'fr' }));
+vi.mock('@/lib/env', () => ({ env: () => ({ SITE_URL: 'https://greeting.example' }) }));
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ namespace }: { namespace: 'samples' }) =>
     createTranslator({ locale: 'fr', messages: fr, namespace }),

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageIntro } from '../../../../components/sections/section';
-import { SamplesGallery, type GallerySample } from '../../../../features/samples';
-import { env } from '../../../../lib/env';
-import { useCases } from '../../../../lib/greeting/spec';
-import { localeNames, locales } from '../../../../lib/i18n/locales';
-import { visitorLocale } from '../../../../lib/i18n/request-locale';
-import { socialMetadata } from '../../../../lib/seo/metadata';
-import { buildSamples, sampleAudioUrl, sampleStudioHref } from '../../../../lib/samples/catalog';
-import { voiceList } from '../../../../lib/tts/catalog';
+import { PageIntro } from '@/components/sections/section';
+import { SamplesGallery, type GallerySample } from '@/features/samples';
+import { env } from '@/lib/env';
+import { useCases } from '@/lib/greeting/spec';
+import { localeNames, locales } from '@/lib/i18n/locales';
+import { visitorLocale } from '@/lib/i18n/request-locale';
+import { socialMetadata } from '@/lib/seo/metadata';
+import { buildSamples, sampleAudioUrl, sampleStudioHref } from '@/lib/samples/catalog';
+import { voiceList } from '@/lib/tts/catalog';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await visitorLocale();

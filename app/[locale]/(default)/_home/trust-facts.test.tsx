@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { locales } from '../../../../lib/i18n/locales';
-import { loadMessages } from '../../../../lib/i18n/messages';
+import { locales } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { TrustFacts, trustFactIds } from './trust-facts';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Check } from '../../../../components/ui/icons';
+import { Check } from '@/components/ui/icons';
 
 export const trustFactIds = [1, 2, 3, 4] as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exampleScript } from '../../../../components/content/script-examples';
-import { estimateVoiceSeconds } from '../../../../features/mixer/voice-estimate';
+import { exampleScript } from '@/components/content/script-examples';
+import { estimateSpokenSeconds } from '@/lib/greeting/script';
+import { prepareText } from '@/lib/tts/text';
 import {
   landingCopy,
   landingPageCopy,
@@ -42,20 +43,21 @@ describe('landing copy', () => {
         // A typed "45 words, 18 seconds" drifts from the script it sits on.
         expect(example.note ?? '', where).not.toMatch(/\d+\s*(words?|seconds?|s\b)/i);
         const text = exampleScript('en', example);
-        const spoken = text
-          .replace(/\[[^\]]*\]/g, ' ')
-          .split(/\s+/)
+        // The words the engine receives (as the price counts them), pauses left out.
+        const prepared = prepareText(text, 'en');
+        const spoken = (prepared.ok ? prepared.segments : [])
+          .flatMap((s) => (s.kind === 'speech' ? s.text.split(/[\s\-–—]+/) : []))
           .filter((w) => /[a-z0-9]/i.test(w));
         const { words, seconds } = scriptLength(text);
         expect(words, where).toBe(spoken.length);
-        expect(seconds, where).toBe(Math.round(estimateVoiceSeconds(text, 1)));
+        expect(seconds, where).toBe(Math.round(estimateSpokenSeconds(text, 1)));
         expect(scriptLengthLabel(text), where).toBe(`${words} words · about ${seconds} s`);
       }
     }
   });
 
-  it('counts the main business line as the studio does (53 words, about 0:21)', () => {
+  it('counts the main business line as the price and the studio do (59 spoken words, about 0:22)', () => {
     const [main] = landingPageCopy('ai-voicemail').examples;
-    expect(scriptLength(exampleScript('en', main!))).toEqual({ words: 53, seconds: 21 });
+    expect(scriptLength(exampleScript('en', main!))).toEqual({ words: 59, seconds: 22 });
   });
 });

@@ -1,22 +1,28 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { Callout } from '../../../../components/content/callout';
-import { ContentLayout } from '../../../../components/content/content-layout';
-import { ContentSection } from '../../../../components/content/content-section';
-import { FaqSection } from '../../../../components/content/faq-section';
-import { Prose } from '../../../../components/content/prose';
-import { ScriptExamples, studioHref } from '../../../../components/content/script-examples';
-import { TableOfContents } from '../../../../components/content/toc';
-import { LocaleLink } from '../../../../components/navigation/locale-link';
-import { JsonLd } from '../../../../components/seo/json-ld';
-import { PageIntro } from '../../../../components/sections/section';
-import { env } from '../../../../lib/env';
-import { alternatesFor, type EnglishOnlyPath } from '../../../../lib/i18n/paths';
-import { breadcrumbList } from '../../../../lib/seo/json-ld';
-import { socialMetadata } from '../../../../lib/seo/metadata';
-import en from '../../../../messages/en.json';
-import { landingCopy, landingPageCopy, landingSlugs, scriptLengthLabel, type LandingKey } from './landing-content';
+import { Callout } from '@/components/content/callout';
+import { ContentLayout } from '@/components/content/content-layout';
+import { ContentSection } from '@/components/content/content-section';
+import { FaqSection } from '@/components/content/faq-section';
+import { Prose } from '@/components/content/prose';
+import { ScriptExamples, studioHref } from '@/components/content/script-examples';
+import { TableOfContents } from '@/components/content/toc';
+import { LocaleLink } from '@/components/navigation/locale-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageIntro } from '@/components/sections/section';
+import { env } from '@/lib/env';
+import { alternatesFor, type EnglishOnlyPath } from '@/lib/i18n/paths';
+import { breadcrumbList } from '@/lib/seo/json-ld';
+import { socialMetadata } from '@/lib/seo/metadata';
+import en from '@/messages/en.json';
+import {
+  landingCopy,
+  landingPageCopy,
+  landingSlugs,
+  scriptLengthLabel,
+  type LandingKey,
+} from './landing-content';
 import { RelatedGuides } from './related-guides';
 
 export type { LandingKey } from './landing-content';
@@ -79,7 +85,10 @@ export async function LandingPage({
       </nav>
       <div className="[&>div]:pt-4">
         <PageIntro title={copy.title} lead={copy.lead}>
-          <LocaleLink href={studioHref(firstExample?.useCase ?? 'business-voicemail')} className="btn-primary mt-6">
+          <LocaleLink
+            href={studioHref(firstExample?.useCase ?? 'business-voicemail')}
+            className="btn-primary mt-6"
+          >
             {landingCopy.openStudio}
           </LocaleLink>
         </PageIntro>

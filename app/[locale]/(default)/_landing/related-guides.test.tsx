@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sectionTitleClass } from '../../../../components/content/content-section';
+import { sectionTitleClass } from '@/components/content/content-section';
 import { RelatedGuides } from './related-guides';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
-import { sectionTitleClass } from '../../../../components/content/content-section';
-import { ArrowRight } from '../../../../components/ui/icons';
-import { LocaleLink } from '../../../../components/navigation/locale-link';
+import { sectionTitleClass } from '@/components/content/content-section';
+import { ArrowRight } from '@/components/ui/icons';
+import { LocaleLink } from '@/components/navigation/locale-link';
 
 /** Links to the other landing pages, so each guide leads on to the next question a reader has. */
 export function RelatedGuides({ title, links }: { title: string; links: { href: string; label: string }[] }) {

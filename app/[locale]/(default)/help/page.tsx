@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContentLayout } from '../../../../components/content/content-layout';
-import { ContentSection, ContentSubsection } from '../../../../components/content/content-section';
-import { DataTable } from '../../../../components/content/data-table';
-import { Prose } from '../../../../components/content/prose';
-import { contentTags } from '../../../../components/content/rich-tags';
-import { Steps } from '../../../../components/content/steps';
-import { TableOfContents } from '../../../../components/content/toc';
-import { PageIntro } from '../../../../components/sections/section';
-import { presetForPhoneSystem } from '../../../../lib/audio/presets';
-import { env } from '../../../../lib/env';
-import { phoneSystems, type PhoneSystem } from '../../../../lib/greeting/spec';
-import type { Locale } from '../../../../lib/i18n/locales';
-import { pageMetadata } from '../../../../lib/seo/metadata';
-import { localizeRates } from './format-label';
+import { ContentLayout } from '@/components/content/content-layout';
+import { ContentSection, ContentSubsection } from '@/components/content/content-section';
+import { DataTable } from '@/components/content/data-table';
+import { Prose } from '@/components/content/prose';
+import { contentTags } from '@/components/content/rich-tags';
+import { Steps } from '@/components/content/steps';
+import { TableOfContents } from '@/components/content/toc';
+import { PageIntro } from '@/components/sections/section';
+import { presetForPhoneSystem } from '@/lib/audio/presets';
+import { env } from '@/lib/env';
+import { phoneSystems, type PhoneSystem } from '@/lib/greeting/spec';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const path = '/help/';
 const stepIds = ['s1', 's2', 's3', 's4', 's5'] as const;
@@ -37,7 +36,7 @@ export default async function Page({ params }: PageProps<'/[locale]/help'>) {
   const c = await getTranslations('helpPage');
   // The studio's own labels and upload hints, so this page says what the studio exports.
   const m = await getTranslations('mixer');
-  const format = (system: PhoneSystem) => localizeRates(m(`presets.${presetForPhoneSystem(system, locale)}`), locale);
+  const format = (system: PhoneSystem) => m(`presets.${presetForPhoneSystem(system, locale)}`);
   const tags = contentTags({ email: env().SELLER_EMAIL });
   const title = (id: (typeof toc)[number]) =>
     c(`sections.${id === 'phone-systems' ? tocKey[id] : id}.title`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../../../lib/i18n/locales';
-import { loadMessages } from '../../../../lib/i18n/messages';
+import { locales } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 
 /** Browser storage kinds the cookie table names in words (cookies and IndexedDB keep their names). */
 const storageRows = ['store', 'authFlag', 'review', 'tab'] as const;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../../messages/en.json';
-import { sampleSeller, sampleSellerVariables } from '../../../../lib/env';
+import en from '@/messages/en.json';
+import { sampleSeller, sampleSellerVariables } from '@/lib/env';
 import { SampleSellerNotice } from './sample-seller-notice';
 
 afterEach(cleanup);

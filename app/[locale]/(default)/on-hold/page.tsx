@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Callout } from '../../../../components/content/callout';
-import { ContentSection } from '../../../../components/content/content-section';
-import { FaqSection } from '../../../../components/content/faq-section';
-import { Prose } from '../../../../components/content/prose';
-import { contentTags } from '../../../../components/content/rich-tags';
-import { ScriptExamples } from '../../../../components/content/script-examples';
-import { UseCaseGuidePage } from '../../../../components/content/use-case-guide-page';
+import { Callout } from '@/components/content/callout';
+import { ContentSection } from '@/components/content/content-section';
+import { FaqSection } from '@/components/content/faq-section';
+import { Prose } from '@/components/content/prose';
+import { contentTags } from '@/components/content/rich-tags';
+import { ScriptExamples } from '@/components/content/script-examples';
+import { UseCaseGuidePage } from '@/components/content/use-case-guide-page';
 import { Studio } from '../../../_components/studio';
-import { env } from '../../../../lib/env';
-import type { Locale } from '../../../../lib/i18n/locales';
-import { pageMetadata } from '../../../../lib/seo/metadata';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const path = '/on-hold/';
 const proseSections = ['why', 'rotation', 'length', 'tone', 'avoid'] as const;

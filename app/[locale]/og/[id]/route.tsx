@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { isLocale } from '../../../../lib/i18n/locales';
-import { ogImageSize } from '../../../../lib/seo/og-image';
+import { isLocale } from '@/lib/i18n/locales';
+import { ogImageSize } from '@/lib/seo/og-image';
 import { ogPageText, ogStaticParams } from '../og-pages';
 
 // A route handler rather than the opengraph-image file convention: that convention's several

@@ -1,12 +1,12 @@
 // DELETE /api/auth/account/ — delete the signed-in account (sensitive: revocation checked and a
 // recent sign-in required, like the provider's own rule). Orders stay, unlinked from the account.
-import { deleteAccount } from '../../../../lib/auth/account-deletion';
-import { sessionCookieHeader } from '../../../../lib/auth/cookie';
-import { isRecentLogin } from '../../../../lib/auth/verify';
-import { withUser } from '../../../../lib/auth/with-user';
-import { env } from '../../../../lib/env';
-import { apiError } from '../../../../lib/http/api-error';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { deleteAccount } from '@/lib/auth/account-deletion';
+import { sessionCookieHeader } from '@/lib/auth/cookie';
+import { isRecentLogin } from '@/lib/auth/verify';
+import { withUser } from '@/lib/auth/with-user';
+import { env } from '@/lib/env';
+import { apiError } from '@/lib/http/api-error';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,10 +1,10 @@
 // POST /api/auth/reset/ — { email, locale, botToken? } → 200 { ok: true }, the same answer whether
 // or not the address has an account. The provider sends the reset email in the visitor's language.
-import { requestPasswordReset } from '../../../../lib/auth/password-reset';
-import { guardAuthRoute } from '../../../../lib/auth/route-guard';
-import { localizedError } from '../../../../lib/auth/route-response';
-import { authFieldCodes, resetBodySchema } from '../../../../lib/auth/route-schemas';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { requestPasswordReset } from '@/lib/auth/password-reset';
+import { guardAuthRoute } from '@/lib/auth/route-guard';
+import { localizedError } from '@/lib/auth/route-response';
+import { authFieldCodes, resetBodySchema } from '@/lib/auth/route-schemas';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,12 @@
 // POST /api/auth/session/ { idToken } — exchange a fresh ID token for the httpOnly `__session`
 // cookie that server pages (orders, invoices) read. DELETE clears it (sign out).
 import { z } from 'zod';
-import { sessionCookieHeader, siteIsHttps } from '../../../../lib/auth/cookie';
-import { createSessionCookie, sessionMaxAgeSeconds } from '../../../../lib/auth/verify';
-import { isSameOrigin } from '../../../../lib/auth/with-user';
-import { env } from '../../../../lib/env';
-import { apiError, readJsonBody } from '../../../../lib/http/api-error';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { sessionCookieHeader, siteIsHttps } from '@/lib/auth/cookie';
+import { createSessionCookie, sessionMaxAgeSeconds } from '@/lib/auth/verify';
+import { isSameOrigin } from '@/lib/auth/with-user';
+import { env } from '@/lib/env';
+import { apiError, readJsonBody } from '@/lib/http/api-error';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,12 +2,12 @@
 // Creates the account on the server so rate limits and the bot check apply; the browser then signs
 // in with the SDK and sends the verification email. An address that already has an account gets
 // the same answer (nobody learns who has an account here) and its owner an e-mail instead.
-import { mailExistingAccount } from '../../../../lib/auth/existing-account-mail';
-import { createAccount } from '../../../../lib/auth/sign-up';
-import { guardAuthRoute } from '../../../../lib/auth/route-guard';
-import { localizedError } from '../../../../lib/auth/route-response';
-import { authFieldCodes, signUpBodySchema } from '../../../../lib/auth/route-schemas';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { mailExistingAccount } from '@/lib/auth/existing-account-mail';
+import { createAccount } from '@/lib/auth/sign-up';
+import { guardAuthRoute } from '@/lib/auth/route-guard';
+import { localizedError } from '@/lib/auth/route-response';
+import { authFieldCodes, signUpBodySchema } from '@/lib/auth/route-schemas';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,18 +1,18 @@
 // POST /api/cart/quote/ — price { items: GreetingSpec[], currency, locale?, country?, vatId? } on
 // the server. Nothing price-like is read from the body. A line the server cannot render is
 // refused (400, named), and a VAT id counts only once VIES confirms it.
-import { env } from '../../../../lib/env';
-import { readJsonBody } from '../../../../lib/http/api-error';
-import { withDefaults } from '../../../../lib/greeting/spec';
-import { quoteRequestSchema, requestLocale } from '../../../../lib/orders/checkout-input';
-import { validationResponse } from '../../../../lib/orders/http';
-import { undeliverableResponse } from '../../../../lib/orders/refusals';
-import { viesChecker } from '../../../../lib/orders/server';
-import { quote } from '../../../../lib/payments/pricing';
-import { voiceTierLookup } from '../../../../lib/tts/catalog';
-import { viesCheckFor } from '../../../../lib/payments/vies';
-import { firstUndeliverable, serverRenderCatalog } from '../../../../lib/render/deliverable';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { env } from '@/lib/env';
+import { readJsonBody } from '@/lib/http/api-error';
+import { withDefaults } from '@/lib/greeting/spec';
+import { quoteRequestSchema, requestLocale } from '@/lib/orders/checkout-input';
+import { validationResponse } from '@/lib/orders/http';
+import { undeliverableResponse } from '@/lib/orders/refusals';
+import { viesChecker } from '@/lib/orders/server';
+import { quote } from '@/lib/payments/pricing';
+import { voiceTierLookup } from '@/lib/tts/catalog';
+import { viesCheckFor } from '@/lib/payments/vies';
+import { firstUndeliverable, serverRenderCatalog } from '@/lib/render/deliverable';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 // GET /api/checkout/buyer/ — the signed-in buyer's details from their last order, so the checkout
 // starts filled in; { buyer: null } for a guest or an account without orders.
-import { withUser } from '../../../../lib/auth/with-user';
-import { getDb } from '../../../../lib/db/client';
-import { apiRoute } from '../../../../lib/http/api-route';
-import { lastBuyerDetails } from '../../../../lib/orders/buyer-history';
+import { withUser } from '@/lib/auth/with-user';
+import { getDb } from '@/lib/db/client';
+import { apiRoute } from '@/lib/http/api-route';
+import { lastBuyerDetails } from '@/lib/orders/buyer-history';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // POST /api/checkout/test-pay/ — the TEST payment method ({ orderId, token }); refused (403)
 // wherever test payments are disabled (provider keys set or a public SITE_URL).
-import { payWithTestMethod } from '../../../../lib/orders/flows';
-import { paymentStepHandler } from '../../../../lib/orders/payment-route';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { payWithTestMethod } from '@/lib/orders/flows';
+import { paymentStepHandler } from '@/lib/orders/payment-route';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,16 +2,16 @@
 // ?download=1 asks the browser to save instead of play; with S3_DIRECT_DOWNLOADS it is redirected
 // to a short-lived presigned bucket URL so large files do not pass through the app.
 import { z } from 'zod';
-import { getDb } from '../../../../lib/db/client';
-import { env } from '../../../../lib/env';
-import { appSecrets } from '../../../../lib/security/app-keys';
-import { apiError } from '../../../../lib/http/api-error';
-import { downloadResponse, signedFile, signedFileUrl } from '../../../../lib/orders/downloads';
-import { MissingFileError } from '../../../../lib/orders/restore-file';
-import { S3FileStore } from '../../../../lib/orders/s3-file-store';
-import { downloadDeps } from '../../../../lib/orders/server';
-import { fileUnavailable } from '../../../../lib/orders/http';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { appSecrets } from '@/lib/security/app-keys';
+import { apiError } from '@/lib/http/api-error';
+import { downloadResponse, signedFile, signedFileUrl } from '@/lib/orders/downloads';
+import { MissingFileError } from '@/lib/orders/restore-file';
+import { S3FileStore } from '@/lib/orders/s3-file-store';
+import { downloadDeps } from '@/lib/orders/server';
+import { fileUnavailable } from '@/lib/orders/http';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,13 +1,13 @@
 // GET /api/orders/<id>/?token=… — the order page's live data, with fresh signed download links.
 // 404 for a wrong token, another user's order and a missing order alike.
-import { getDb } from '../../../../lib/db/client';
-import { appSecrets } from '../../../../lib/security/app-keys';
-import { apiError } from '../../../../lib/http/api-error';
-import { findAccessibleOrder } from '../../../../lib/orders/access';
-import { orderAccessSchema, viewerFrom } from '../../../../lib/orders/http';
-import { resumeFulfilment } from '../../../../lib/orders/server';
-import { buildOrderView } from '../../../../lib/orders/view';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { getDb } from '@/lib/db/client';
+import { appSecrets } from '@/lib/security/app-keys';
+import { apiError } from '@/lib/http/api-error';
+import { findAccessibleOrder } from '@/lib/orders/access';
+import { orderAccessSchema, viewerFrom } from '@/lib/orders/http';
+import { resumeFulfilment } from '@/lib/orders/server';
+import { buildOrderView } from '@/lib/orders/view';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,11 @@
 // GET /api/samples/<voiceId~useCase>/ — a gallery sample, synthesized on first request and then
 // served from the TTS content cache (memory + disk under the data folder); X-Cache says which.
-import { apiError } from '../../../../lib/http/api-error';
-import { findSample } from '../../../../lib/samples/catalog';
-import { voiceList } from '../../../../lib/tts/catalog';
-import { ttsErrorResponse, wavResponse } from '../../../../lib/tts/http';
-import { synthesizeGreeting } from '../../../../lib/tts/synthesize';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { apiError } from '@/lib/http/api-error';
+import { findSample } from '@/lib/samples/catalog';
+import { voiceList } from '@/lib/tts/catalog';
+import { ttsErrorResponse, wavResponse } from '@/lib/tts/http';
+import { synthesizeGreeting } from '@/lib/tts/synthesize';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,12 @@
 // POST /api/tts/warm/ — the studio's guess at the next "listen": the same body as /api/tts/, spoken
 // into the server's caches so the listen that follows is a cache hit. Answers JSON, never audio.
-import { apiError } from '../../../../lib/http/api-error';
-import { apiRoute } from '../../../../lib/http/api-route';
-import { getRateLimiter } from '../../../../lib/rate-limit';
-import type { TtsWarmResult } from '../../../../lib/tts/api-schema';
-import { TtsUnavailableError } from '../../../../lib/tts/errors';
-import { readTtsRequest, ttsErrorResponse, wavBody } from '../../../../lib/tts/http';
-import { synthesizeGreeting } from '../../../../lib/tts/synthesize';
+import { apiError } from '@/lib/http/api-error';
+import { apiRoute } from '@/lib/http/api-route';
+import { getRateLimiter } from '@/lib/rate-limit';
+import type { TtsWarmResult } from '@/lib/tts/api-schema';
+import { TtsUnavailableError } from '@/lib/tts/errors';
+import { readTtsRequest, ttsErrorResponse, wavBody } from '@/lib/tts/http';
+import { synthesizeGreeting } from '@/lib/tts/synthesize';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

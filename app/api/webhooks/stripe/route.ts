@@ -1,11 +1,11 @@
 // POST /api/webhooks/stripe/ — verified with stripe.webhooks.constructEvent on the raw body.
 // A bad signature answers 400 and changes nothing; a replayed event is acknowledged (200) so
 // Stripe stops retrying, but processed only once.
-import { handleStripeWebhook } from '../../../../lib/orders/flows';
-import { readTextBody } from '../../../../lib/http/api-error';
-import { flowErrorResponse } from '../../../../lib/orders/http';
-import { flowDeps } from '../../../../lib/orders/server';
-import { apiRoute } from '../../../../lib/http/api-route';
+import { handleStripeWebhook } from '@/lib/orders/flows';
+import { readTextBody } from '@/lib/http/api-error';
+import { flowErrorResponse } from '@/lib/orders/http';
+import { flowDeps } from '@/lib/orders/server';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // POST /api/checkout/paypal/capture/ — capture the order's PayPal order on the server.
-import { capturePaypalPayment } from '../../../../../lib/orders/flows';
-import { paymentStepHandler } from '../../../../../lib/orders/payment-route';
-import { apiRoute } from '../../../../../lib/http/api-route';
+import { capturePaypalPayment } from '@/lib/orders/flows';
+import { paymentStepHandler } from '@/lib/orders/payment-route';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // POST /api/checkout/stripe/confirm/ — after the Payment Element: the server asks Stripe.
-import { confirmStripePayment } from '../../../../../lib/orders/flows';
-import { paymentStepHandler } from '../../../../../lib/orders/payment-route';
-import { apiRoute } from '../../../../../lib/http/api-route';
+import { confirmStripePayment } from '@/lib/orders/flows';
+import { paymentStepHandler } from '@/lib/orders/payment-route';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

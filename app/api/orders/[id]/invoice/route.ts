@@ -1,13 +1,13 @@
 // GET /api/orders/<id>/invoice/?token=…&kind=invoice|credit-note — the invoice as a PDF in the
 // buyer's language. Same access rule as the order: owner or token, else 404.
 import { createTranslator } from 'next-intl';
-import { apiError } from '../../../../../lib/http/api-error';
-import { loadMessages } from '../../../../../lib/i18n/messages';
-import { orderAccessSchema, sessionUserId } from '../../../../../lib/orders/http';
-import { renderInvoicePdf } from '../../../../../lib/orders/invoice-pdf';
-import { invoiceStrings } from '../../../../../lib/orders/invoice-labels';
-import { invoiceForViewer, invoiceKindFrom } from '../../../../../lib/orders/page-access';
-import { apiRoute } from '../../../../../lib/http/api-route';
+import { apiError } from '@/lib/http/api-error';
+import { loadMessages } from '@/lib/i18n/messages';
+import { orderAccessSchema, sessionUserId } from '@/lib/orders/http';
+import { renderInvoicePdf } from '@/lib/orders/invoice-pdf';
+import { invoiceStrings } from '@/lib/orders/invoice-labels';
+import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/page-access';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

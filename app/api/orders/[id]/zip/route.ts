@@ -1,13 +1,13 @@
 // GET /api/orders/<id>/zip/?expires=…&sig=… — every file of a ready order in one ZIP.
 import { z } from 'zod';
-import { getDb } from '../../../../../lib/db/client';
-import { appSecrets } from '../../../../../lib/security/app-keys';
-import { apiError } from '../../../../../lib/http/api-error';
-import { downloadResponse, signedZip } from '../../../../../lib/orders/downloads';
-import { MissingFileError } from '../../../../../lib/orders/restore-file';
-import { downloadDeps } from '../../../../../lib/orders/server';
-import { fileUnavailable } from '../../../../../lib/orders/http';
-import { apiRoute } from '../../../../../lib/http/api-route';
+import { getDb } from '@/lib/db/client';
+import { appSecrets } from '@/lib/security/app-keys';
+import { apiError } from '@/lib/http/api-error';
+import { downloadResponse, signedZip } from '@/lib/orders/downloads';
+import { MissingFileError } from '@/lib/orders/restore-file';
+import { downloadDeps } from '@/lib/orders/server';
+import { fileUnavailable } from '@/lib/orders/http';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

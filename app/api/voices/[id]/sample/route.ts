@@ -1,11 +1,11 @@
 // GET /api/voices/<id>/sample/ — a short greeting in the voice's own language (cached after the first).
-import { apiError } from '../../../../../lib/http/api-error';
-import { ttsErrorResponse, wavResponse } from '../../../../../lib/tts/http';
-import { voiceLanguage } from '../../../../../lib/tts/registry';
-import { sampleText } from '../../../../../lib/tts/sample-texts';
-import { getTtsService } from '../../../../../lib/tts/service';
-import { synthesizeGreeting } from '../../../../../lib/tts/synthesize';
-import { apiRoute } from '../../../../../lib/http/api-route';
+import { apiError } from '@/lib/http/api-error';
+import { ttsErrorResponse, wavResponse } from '@/lib/tts/http';
+import { voiceLanguage } from '@/lib/tts/registry';
+import { sampleText } from '@/lib/tts/sample-texts';
+import { getTtsService } from '@/lib/tts/service';
+import { synthesizeGreeting } from '@/lib/tts/synthesize';
+import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,14 +2,18 @@
 
 import { useId } from 'react';
 
-/** A labelled native range slider with its value shown; arrow keys, Page Up/Down, Home/End work. */
-export function RangeField({
+/**
+ * A labelled native range slider with its formatted value, also given to screen readers as
+ * aria-valuetext; arrow keys, Page Up/Down, Home/End work. The studio's voice sliders and the
+ * mixer's all use it.
+ */
+export function SliderField({
   label,
   value,
   min,
   max,
   step,
-  format,
+  valueText,
   onChange,
   testId,
   disabled,
@@ -19,16 +23,16 @@ export function RangeField({
   min: number;
   max: number;
   step: number;
-  format: (value: number) => string;
+  valueText: string;
   onChange: (value: number) => void;
   testId?: string;
   disabled?: boolean;
 }) {
   const id = useId();
-  const shown = format(value);
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-2 text-sm">
+      {/* A value with its unit may not fit beside a long label in a narrow column: it wraps under it. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
         {/* Disabled reads through colour, not opacity, so the text keeps AA contrast. */}
         <label htmlFor={id} className={`font-medium ${disabled ? 'text-ink-muted' : 'text-ink'}`}>
           {label}
@@ -37,7 +41,7 @@ export function RangeField({
           htmlFor={id}
           className={`shrink-0 whitespace-nowrap tabular-nums ${disabled ? 'text-ink-muted' : 'text-ink-soft'}`}
         >
-          {shown}
+          {valueText}
         </output>
       </div>
       <input
@@ -48,7 +52,7 @@ export function RangeField({
         step={step}
         value={value}
         disabled={disabled}
-        aria-valuetext={shown}
+        aria-valuetext={valueText}
         data-testid={testId}
         onChange={(e) => onChange(Number(e.currentTarget.value))}
         className="mt-1 block h-6 w-full cursor-pointer accent-accent disabled:cursor-not-allowed disabled:opacity-50"

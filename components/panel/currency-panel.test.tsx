@@ -5,10 +5,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
-import type { AppStore } from '../../stores/app-store';
-import type { PanelId } from '../../stores/slices/panels';
-import { StoreProvider, useAppStore, useAppStoreApi } from '../../stores/store-provider';
+import en from '@/messages/en.json';
+import type { AppStore } from '@/stores/app-store';
+import type { PanelId } from '@/stores/slices/panels';
+import { StoreProvider, useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { CurrencyPanel } from './currency-panel';
 import { MenuPanel } from './link-panels';
 

@@ -3,9 +3,9 @@
 import { Check } from '../ui/icons';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { isEnglishOnly, localePath, localizedPaths, splitLocale, unlocalizedPaths } from '../../lib/i18n/paths';
-import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
-import { rememberLocale } from '../../lib/i18n/locale-cookie';
+import { isEnglishOnly, localePath, localizedPaths, splitLocale, unlocalizedPaths } from '@/lib/i18n/paths';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
 
 /**
  * Where choosing `locale` leads from `path` (without prefix): the same page in that language when

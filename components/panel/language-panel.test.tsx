@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 import { languageHref, LanguagePanel } from './language-panel';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));

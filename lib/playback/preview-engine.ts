@@ -6,7 +6,7 @@
 // music with lib/audio at the loudness gain of the last exact render — the loudness search and
 // true-peak oversampling are what make a full render slow. Once the slider rests (`deferExact`), the full renderPrepared runs and its output,
 // identical to the server's, replaces the quick one. `state.exact` tells which one is playing.
-import type { GreetingSpec } from '../../lib/greeting/spec';
+import type { GreetingSpec } from '../greeting/spec';
 import {
   MIX_SAMPLE_RATE,
   mixPrepared,
@@ -15,7 +15,7 @@ import {
   renderPrepared,
   type PreparedMusic,
   type PreparedVoice,
-} from '../../lib/audio/render-mix';
+} from '../audio/render-mix';
 import type { AudioSink } from './audio-sink';
 
 export type MixSpec = Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;

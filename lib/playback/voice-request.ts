@@ -1,6 +1,6 @@
 // The body of POST /api/tts/ for a greeting spec, and the key that says two specs sound the same.
 // A module of its own: the studio's warm-up sends the same body without loading the player.
-import type { GreetingSpec } from '../../lib/greeting/spec';
+import type { GreetingSpec } from '../greeting/spec';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -1,16 +1,16 @@
 // Fetch and decode what a preview needs: the spoken voice from POST /api/tts/ (WAV, decoded by
 // lib/audio's reader) and a library track from /music/<id>.opus (decoded by lib/music, the same
 // WASM decoder the server uses). Both are prepared at the mix rate once and memoized by key.
-import { decodeWav } from '../../lib/audio/encode/decode-wav';
+import { decodeWav } from '../audio/encode/decode-wav';
 import {
   prepareMusic,
   prepareVoice,
   type PreparedMusic,
   type PreparedVoice,
-} from '../../lib/audio/render-mix';
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import { getTrack } from '../../lib/music/catalog';
-import { decodeTrack } from '../../lib/music/decode';
+} from '../audio/render-mix';
+import type { GreetingSpec } from '../greeting/spec';
+import { getTrack } from '../music/catalog';
+import { decodeTrack } from '../music/decode';
 import { PlayerError, playerErrorFromNetwork, playerErrorFromResponse } from './player-error';
 import { voiceRequest, type FetchLike } from './voice-request';
 

@@ -13,7 +13,7 @@ export type SessionUser = {
 
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
 
-export type FirebaseSlice = {
+export type AccountSlice = {
   authStatus: AuthStatus;
   user: SessionUser | null;
   /** When the ID token was last refreshed (ms since epoch), for the "token refreshed" state. */
@@ -39,7 +39,7 @@ export type FirebaseSlice = {
   dismissSignOutReason: () => void;
 };
 
-export const createFirebaseSlice: StateCreator<AppState, [], [], FirebaseSlice> = (set) => ({
+export const createAccountSlice: StateCreator<AppState, [], [], AccountSlice> = (set) => ({
   authStatus: 'unknown',
   user: null,
   tokenRefreshedAt: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderMix } from '../../lib/audio/render-mix';
-import { sine } from '../../lib/audio/test-signals';
-import { useCaseDefaults } from '../../lib/greeting/spec';
+import { renderMix } from '../audio/render-mix';
+import { sine } from '../audio/test-signals';
+import { useCaseDefaults } from '../greeting/spec';
 import type { AudioSink } from './audio-sink';
 import { PreviewEngine, type MixSpec } from './preview-engine';
 

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
-import type { GreetingSpec } from '../../lib/greeting/spec';
-import { useCaseDefaults, type UseCase } from '../../lib/greeting/spec-values';
-import type { TemplateFieldId, TemplateStyle } from '../../lib/greeting/templates/types';
-import type { Locale } from '../../lib/i18n/locales';
+import type { GreetingSpec } from '@/lib/greeting/spec';
+import { useCaseDefaults, type UseCase } from '@/lib/greeting/spec-values';
+import type { TemplateFieldId, TemplateStyle } from '@/lib/greeting/templates/types';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AppState } from '../app-store';
 
 /**
@@ -17,7 +17,7 @@ export type StudioScript = {
 };
 
 /** The greeting being edited: the studio and the mixer both edit this one spec. */
-export type MixerSlice = {
+export type GreetingSlice = {
   script: StudioScript;
   setScript: (patch: Partial<StudioScript>) => void;
   spec: GreetingSpec;
@@ -44,8 +44,8 @@ export function initialSpec(locale: Locale): GreetingSpec {
   };
 }
 
-export const createMixerSlice =
-  (locale: Locale): StateCreator<AppState, [], [], MixerSlice> =>
+export const createGreetingSlice =
+  (locale: Locale): StateCreator<AppState, [], [], GreetingSlice> =>
   (set) => ({
     spec: initialSpec(locale),
     script: { template: null, values: {}, filled: null },

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
-import type { Locale } from '../../lib/i18n/locales';
+import { defaultCurrencyByLocale } from '@/lib/commerce/currencies';
+import type { Locale } from '@/lib/i18n/locales';
 import { NavLink } from '../navigation/nav-link';
-import { useAppStore } from '../../stores/store-provider';
+import { useAppStore } from '@/stores/store-provider';
 import { useFocusOnReturn } from './use-focus-on-return';
 
 const linkClass =

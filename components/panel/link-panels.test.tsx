@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import el from '../../messages/el.json';
-import en from '../../messages/en.json';
-import { StoreProvider } from '../../stores/store-provider';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
+import { StoreProvider } from '@/stores/store-provider';
 import * as linkPanels from './link-panels';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));

@@ -3,9 +3,9 @@
 import { Check } from '../ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { currencies, defaultCurrencyByLocale } from '../../lib/commerce/currencies';
-import type { Locale } from '../../lib/i18n/locales';
-import { useAppStore } from '../../stores/store-provider';
+import { currencies, defaultCurrencyByLocale } from '@/lib/commerce/currencies';
+import type { Locale } from '@/lib/i18n/locales';
+import { useAppStore } from '@/stores/store-provider';
 
 /**
  * The four currencies as buttons, like the language panel's links. Not radios: arrow keys in a

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { PanelId } from '../../stores/slices/panels';
-import { useAppStore } from '../../stores/store-provider';
+import type { PanelId } from '@/stores/slices/panels';
+import { useAppStore } from '@/stores/store-provider';
 
 /**
  * For a panel shown again after a panel it opened closed (cart → currency → cart): focus the
