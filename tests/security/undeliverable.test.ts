@@ -75,6 +75,8 @@ const post = (url: string, body: unknown) =>
   });
 type ErrorBody = { error: { code: string; message: string; details?: { line: number; reason: string } } };
 
+// The routes' database (PGlite on disk) opens and migrates once: slow when the machine is busy.
+beforeAll(() => getDb(), 180_000);
 afterAll(async () => {
   await closeDb();
   rmSync(dataDir, { recursive: true, force: true });
@@ -177,7 +179,8 @@ beforeAll(async () => {
       );
     },
   };
-});
+  // PGlite starts and migrates in WASM: slow when the machine is busy.
+}, 180_000);
 
 afterAll(async () => {
   await stripeStandIn.close();

@@ -67,7 +67,9 @@ beforeAll(async () => {
     SITE_URL: 'http://localhost:3000',
     VIES_ENDPOINT: vies.url,
   });
-});
+  // The routes' database (PGlite on disk) opens and migrates once: slow when the machine is busy.
+  await getDb();
+}, 180_000);
 afterAll(async () => {
   await vies.close();
   await closeDb();
@@ -202,7 +204,8 @@ beforeAll(async () => {
     catalog: { hasVoice: () => true, hasTrack: () => true },
     vies: createViesClient({ endpoint: vies.url }),
   };
-});
+  // PGlite starts and migrates in WASM: slow when the machine is busy.
+}, 180_000);
 afterAll(async () => {
   await stripeStandIn.close();
   await paypalStandIn.close();
