@@ -7,6 +7,7 @@ import {
   PollyClient,
   PollyServiceException,
   SynthesizeSpeechCommand,
+  type LanguageCode,
   type VoiceId,
 } from '@aws-sdk/client-polly';
 import type { EngineAudio, SynthesisOptions, VoiceInfo } from '../../engine';
@@ -67,7 +68,7 @@ export function createPollyProvider(config: PollyConfig): CloudProvider {
             TextType: 'ssml',
             Text: ssmlDocument({ lang: voice.locale, text, rate: speed }),
             VoiceId: voice.engineVoice as VoiceId,
-            LanguageCode: voice.locale as never,
+            LanguageCode: voice.locale as LanguageCode,
           }),
           { abortSignal: signal },
         ),
