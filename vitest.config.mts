@@ -12,6 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // No test reaches the real VIES: nothing listens on port 9; tests that need VIES start a stand-in.
+    env: { NEXT_TELEMETRY_DISABLED: '1', VIES_ENDPOINT: 'http://127.0.0.1:9' },
   },
 });

@@ -152,7 +152,7 @@ test('the checkout endpoint refuses an order without consent to immediate delive
 });
 
 test('the quote endpoint ignores a client-sent price', async ({ request }) => {
-  const spec = { useCase: 'business-voicemail', locale: 'en', text: 'Hello and welcome.', voice: { id: 'any' }, price: 1, net: 1 };
+  const spec = { useCase: 'business-voicemail', locale: 'en', text: 'Hello and welcome.', voice: { id: 'flite-slt' }, price: 1, net: 1 };
   const response = await request.post('/api/cart/quote/', { data: { items: [spec], currency: 'EUR', country: 'US', gross: 1, total: 1 } });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { gross: number; lines: { net: number }[] };

@@ -48,3 +48,17 @@ describe('sample seller data', () => {
     expect(env().SELLER_VAT_ID).toBe(realSeller.SELLER_VAT_ID);
   });
 });
+
+describe('cloud voice variables', () => {
+  it('refuses an Azure key with nowhere to send it, and a malformed budget', () => {
+    vi.stubEnv('AZURE_SPEECH_KEY', 'k');
+    expect(() => env()).toThrow(/AZURE_SPEECH_KEY: set AZURE_SPEECH_REGION/);
+    resetEnvCache();
+    vi.stubEnv('AZURE_SPEECH_REGION', 'westeurope');
+    vi.stubEnv('TTS_CLOUD_DAILY_CHARS', '200000');
+    expect(env()).toMatchObject({ AZURE_SPEECH_REGION: 'westeurope', TTS_CLOUD_DAILY_CHARS: 200_000 });
+    resetEnvCache();
+    vi.stubEnv('TTS_CLOUD_DAILY_CHARS', 'lots');
+    expect(() => env()).toThrow(/TTS_CLOUD_DAILY_CHARS/);
+  });
+});

@@ -17,7 +17,28 @@ export const sampleSeller = {
   SELLER_VAT_ID: 'IE1234567TX',
 } as const;
 
+/** Cloud neural voices (lib/tts/engines/cloud, docs/tts.md): a provider is on when its key is set. */
+const cloudTtsVariables = {
+  AZURE_SPEECH_KEY: z.string().optional(),
+  AZURE_SPEECH_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]*$/, 'an Azure region name such as westeurope')
+    .optional(),
+  /** Base URL override for sovereign clouds and tests; https://{region}.tts.speech.microsoft.com by default. */
+  AZURE_SPEECH_ENDPOINT: z.string().url().optional(),
+  GOOGLE_TTS_API_KEY: z.string().optional(),
+  GOOGLE_TTS_ENDPOINT: z.string().url().default('https://texttospeech.googleapis.com'),
+  /** Amazon Polly is on when set; credentials come from the standard AWS chain. */
+  AWS_REGION: z.string().optional(),
+  POLLY_ENDPOINT: z.string().url().optional(),
+  ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_ENDPOINT: z.string().url().default('https://api.elevenlabs.io'),
+  /** Characters of previews per provider per UTC day; paid renders always go through. */
+  TTS_CLOUD_DAILY_CHARS: z.coerce.number().int().min(0).optional(),
+};
+
 const schema = z.object({
+  ...cloudTtsVariables,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Public origin of the site, used for canonical links, emails and payment return URLs. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
@@ -58,6 +79,8 @@ const schema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  /** The EU's VIES REST API (VAT id checks); set only to point tests at a local stand-in. */
+  VIES_ENDPOINT: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   /** Outgoing mail: smtp://user:pass@host:port or smtps://…; without it emails are .eml files under DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -122,6 +145,12 @@ function sellerIssues(e: Env): string[] {
   );
 }
 
+/** A key without a place to send it is a typo worth stopping for, not a silently missing voice. */
+function cloudTtsIssues(e: Env): string[] {
+  if (!e.AZURE_SPEECH_KEY || e.AZURE_SPEECH_REGION || e.AZURE_SPEECH_ENDPOINT) return [];
+  return ['  AZURE_SPEECH_KEY: set AZURE_SPEECH_REGION (or AZURE_SPEECH_ENDPOINT) too'];
+}
+
 let cached: Env | undefined;
 
 /** Parsed environment. Throws a readable error listing every bad variable. */
@@ -132,8 +161,8 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const seller = sellerIssues(parsed.data);
-  if (seller.length > 0) throw new Error(`Invalid environment configuration:\n${seller.join('\n')}`);
+  const issues = [...sellerIssues(parsed.data), ...cloudTtsIssues(parsed.data)];
+  if (issues.length > 0) throw new Error(`Invalid environment configuration:\n${issues.join('\n')}`);
   cached = parsed.data;
   return cached;
 }

@@ -6,6 +6,7 @@ export const playerErrorCodes = [
   'rate-limited',
   'too-long',
   'unavailable',
+  'voice-quota',
   'empty-text',
   'no-voice',
   'unknown-voice',
@@ -46,6 +47,7 @@ export async function playerErrorFromResponse(response: Response): Promise<Playe
   const message = `HTTP ${response.status} ${code}`.trim();
   if (response.status === 429) return new PlayerError('rate-limited', message, retryAfter);
   if (response.status === 413) return new PlayerError('too-long', message);
+  if (code === 'voice-quota') return new PlayerError('voice-quota', message, retryAfter);
   if (response.status === 503) return new PlayerError('unavailable', message, retryAfter);
   if (code === 'empty-text') return new PlayerError('empty-text', message);
   if (code === 'unknown-voice') return new PlayerError('unknown-voice', message);

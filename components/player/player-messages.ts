@@ -10,6 +10,7 @@ const errorKeys = {
   'rate-limited': 'rateLimited',
   'too-long': 'tooLong',
   unavailable: 'unavailable',
+  'voice-quota': 'voiceQuota',
   'empty-text': 'emptyText',
   'no-voice': 'noVoice',
   'unknown-voice': 'unknownVoice',

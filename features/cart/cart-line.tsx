@@ -75,6 +75,11 @@ export function CartLine({
           {line ? (
             <>
               <Money minor={line.net} currency={currency} className="font-semibold tabular-nums" />
+              {line.voiceSurcharge > 0 ? (
+                <p className="text-xs text-ink-muted" data-testid="cart-voice-surcharge">
+                  {t('voiceSurcharge')} +<Money minor={line.voiceSurcharge} currency={currency} />
+                </p>
+              ) : null}
               {line.discount > 0 ? (
                 <p className="text-xs text-success">
                   <Money minor={line.unitPrice} currency={currency} className="line-through" />{' '}

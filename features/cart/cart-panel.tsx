@@ -1,8 +1,10 @@
 'use client';
 
 import { ShoppingCart } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { UndeliverableNotice } from '../../components/orders/undeliverable-notice';
 import { useFocusOnReturn } from '../../components/panels/use-focus-on-return';
+import { UndeliverableLineError } from '../../lib/render/undeliverable-reasons';
 import { useAppStore } from '../../stores/store-provider';
 import { useQuote } from './api/quote';
 import { CartLine } from './cart-line';
@@ -17,7 +19,8 @@ export function CartPanel() {
   const showPanel = useAppStore((s) => s.showPanel);
   const closePanel = useAppStore((s) => s.closePanel);
   const currency = useCartCurrency();
-  const quote = useQuote({ specs: items.map((i) => i.spec), currency });
+  const locale = useLocale();
+  const quote = useQuote({ specs: items.map((i) => i.spec), currency, locale });
   const currencyButton = useFocusOnReturn<HTMLButtonElement>('currency');
   const { listRef, emptyRef, remove, status: removedStatus } = useRemoveWithFocus();
   // First in both layouts below, so the live region survives the switch to the empty cart.
@@ -76,7 +79,10 @@ export function CartPanel() {
           aria-live="polite"
           data-testid="cart-totals"
         >
-          {quote.isError ? (
+          {quote.error instanceof UndeliverableLineError ? (
+            // Not a hiccup to retry: the buyer must edit or remove the line it names.
+            <UndeliverableNotice problem={quote.error.problem} />
+          ) : quote.isError ? (
             <div className="text-sm">
               <p className="text-danger">{t('quoteError')}</p>
               <button type="button" className="btn-ghost mt-2 text-sm" onClick={() => void quote.refetch()}>

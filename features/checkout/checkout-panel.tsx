@@ -5,6 +5,12 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultCurrencyByLocale } from '../../lib/commerce/currencies';
+import { UndeliverableNotice, useUndeliverableText } from '../../components/orders/undeliverable-notice';
+import {
+  undeliverableReasons,
+  UndeliverableLineError,
+  type Undeliverable,
+} from '../../lib/render/undeliverable-reasons';
 import type { Locale } from '../../lib/i18n/locales';
 import { Link } from '../../lib/i18n/navigation';
 import { useAppStore, useAppStoreApi } from '../../stores/store-provider';
@@ -22,6 +28,7 @@ import { BuyerFields, buyerFieldId } from './buyer-fields';
 import { buyerProblems, invalidFields } from './buyer-validation';
 import { failureMessageKey, type CheckoutStage, type FailureKey } from './failure-message';
 import { MethodChoice } from './method-choice';
+import { ViesNote } from './order-checks';
 import { Totals } from './totals';
 import { useCheckoutBotCheck } from './use-checkout-bot-check';
 import { orderKey, useCheckoutDraft } from './use-checkout-draft';
@@ -59,7 +66,8 @@ export function CheckoutPanel() {
   const [chosen, setChosen] = useState<Method | null>(null);
   const [busy, setBusy] = useState(false);
   // A new object per failure: the same message twice still moves focus to it.
-  const [failure, setFailure] = useState<{ key: FailureKey } | null>(null);
+  const [failure, setFailure] = useState<{ key: FailureKey } | { undeliverable: Undeliverable } | null>(null);
+  const undeliverableText = useUndeliverableText();
   const failureBox = useRef<HTMLParagraphElement>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   // PayPal reports a createOrder that threw as an error of its own; ours was already shown.
@@ -71,7 +79,7 @@ export function CheckoutPanel() {
   const consentBox = useRef<HTMLInputElement>(null);
   const [consentMissing, setConsentMissing] = useState(false);
   const specs = items.map((i) => i.spec);
-  const quote = useCheckoutQuote(specs, currency, buyer.country, buyer.vatId);
+  const quote = useCheckoutQuote(specs, currency, buyer.country, buyer.vatId, locale);
   const methods = config.data?.methods ?? [];
   const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
   const key = orderKey({ specs, currency, locale, buyer });
@@ -159,6 +167,12 @@ export function CheckoutPanel() {
       setFailure(null);
       return;
     }
+    // A line the server cannot produce: the message names it, so the buyer knows what to fix.
+    const reason = undeliverableReasons.find((r) => error instanceof CheckoutError && r === error.reason);
+    if (error instanceof CheckoutError && error.code === 'undeliverable' && reason && error.line) {
+      setFailure({ undeliverable: { line: error.line, reason } });
+      return;
+    }
     setFailure({ key: failureMessageKey(error, stage) });
   };
 
@@ -208,8 +222,12 @@ export function CheckoutPanel() {
     if (s) await pay('test-pay', s);
   };
 
+  // VIES's own answer, when it was asked, says more than "does not look valid" (ViesNote).
   const vatIdRejected =
-    buyer.vatId.trim() !== '' && quote.data?.vat.mode === 'standard' && buyer.country !== 'IE';
+    buyer.vatId.trim() !== '' &&
+    quote.data?.vat.mode === 'standard' &&
+    !quote.data.vat.vies &&
+    buyer.country !== 'IE';
 
   return (
     <form
@@ -221,6 +239,10 @@ export function CheckoutPanel() {
     >
       <BuyerFields value={buyer} onChange={edit} errors={errors} />
       {vatIdRejected ? <p className="-mt-3 text-sm text-warning">{t('vatIdNotApplied')}</p> : null}
+      {buyer.vatId.trim() !== '' ? <ViesNote vies={quote.data?.vat.vies} /> : null}
+      {quote.error instanceof UndeliverableLineError ? (
+        <UndeliverableNotice problem={quote.error.problem} />
+      ) : null}
       <Totals totals={quote.data} currency={currency} />
 
       <WithdrawalConsent
@@ -250,7 +272,7 @@ export function CheckoutPanel() {
           className="rounded-control border border-danger/40 bg-danger/5 p-3 text-sm text-danger outline-none"
           data-testid="checkout-failure"
         >
-          {t(`errors.${failure.key}`)}
+          {'undeliverable' in failure ? undeliverableText(failure.undeliverable) : t(`errors.${failure.key}`)}
         </p>
       ) : null}
 

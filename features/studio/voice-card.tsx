@@ -15,6 +15,7 @@ export function VoiceCard({
   tier,
   tierHint,
   gender,
+  surcharge,
 }: {
   voice: VoiceListItem;
   name: string;
@@ -26,6 +27,8 @@ export function VoiceCard({
   tier: string;
   tierHint: string;
   gender: string;
+  /** The voice's price surcharge as text ("€3.00"), for voices that carry one. */
+  surcharge?: string;
 }) {
   const t = useTranslations('studio');
   const Icon =
@@ -55,6 +58,7 @@ export function VoiceCard({
           <span className="block text-xs leading-tight text-ink-soft">
             {gender} · <span data-testid={`voice-tier-${voice.id}`}>{tier}</span>
             <span className="sr-only"> — {tierHint}</span>
+            {surcharge ? <span data-testid={`voice-surcharge-${voice.id}`}> · +{surcharge}</span> : null}
           </span>
         </span>
       </label>

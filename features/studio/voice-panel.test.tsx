@@ -12,8 +12,25 @@ import { VoiceCard } from './voice-card';
 import { VoicePanel } from './voice-panel';
 
 const voices = [
-  { id: 'espeak-de-f3', name: 'Lena', locale: 'de-DE', gender: 'female', engine: 'espeak', tier: 'basic', sampleUrl: '/s/' },
-] as const;
+  {
+    id: 'azure-de-DE-KatjaNeural',
+    name: 'Katja',
+    locale: 'de-DE',
+    gender: 'female',
+    engine: 'azure',
+    tier: 'neural' as const,
+    sampleUrl: '/s/',
+  },
+  {
+    id: 'espeak-de-f3',
+    name: 'Lena',
+    locale: 'de-DE',
+    gender: 'female',
+    engine: 'espeak',
+    tier: 'basic' as const,
+    sampleUrl: '/s/',
+  },
+];
 
 let store: AppStore;
 function CaptureStore() {
@@ -65,6 +82,15 @@ describe('VoicePanel: speed and pitch', () => {
     expect(screen.getByTestId('pitch')).toHaveAttribute('aria-valuetext', '0 semitones');
   });
 
+  it('shows the neural surcharge in the visitor’s currency, and none on offline voices', async () => {
+    renderPanel('de');
+    act(() => store.getState().patchSpec({ locale: 'de' }));
+    expect((await screen.findByTestId('voice-surcharge-azure-de-DE-KatjaNeural')).textContent).toMatch(
+      /\+3,00\s€/,
+    );
+    expect(screen.queryByTestId('voice-surcharge-espeak-de-f3')).toBeNull();
+  });
+
   it('a German page says Halbtöne with a decimal comma', () => {
     renderPanel('de');
     setVoice({ speed: 0.75, pitch: -2.5 });
@@ -82,7 +108,7 @@ describe('VoiceCard', () => {
     render(
       <NextIntlClientProvider locale="en" messages={en}>
         <VoiceCard
-          voice={{ ...voices[0]!, gender: 'female' }}
+          voice={{ ...voices[1]!, gender: 'female' }}
           name="voice"
           checked={false}
           onSelect={() => {}}

@@ -3,14 +3,27 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
+import { defaultCurrencyByLocale, type Currency } from '../../lib/commerce/currencies';
 import { limits } from '../../lib/greeting/spec-values';
 import { localeNames, locales, type Locale } from '../../lib/i18n/locales';
 import { formatSliderNumber } from '../../lib/i18n/slider-number';
+import { voiceTierSurcharges } from '../../lib/payments/voice-surcharge';
+import type { VoiceListItem } from '../../lib/tts/api-schema';
 import { useAppStore } from '../../stores/store-provider';
 import { useVoices, voicesFor } from './api/get-voices';
 import { LabelledSlider } from './labelled-slider';
 import { useSamplePlayer } from './use-sample-player';
 import { VoiceCard } from './voice-card';
+
+/**
+ * A neural voice's surcharge in the visitor's currency, or undefined for the voices without one.
+ * Intl only runs when such a voice is listed (a cloud provider is configured), never at hydration.
+ */
+function surchargeLabel(voice: VoiceListItem, currency: Currency, pageLocale: string): string | undefined {
+  const minor = voiceTierSurcharges[currency][voice.tier];
+  if (minor <= 0) return undefined;
+  return new Intl.NumberFormat(pageLocale, { style: 'currency', currency }).format(minor / 100);
+}
 
 /** Language filter, voice cards with samples, and the speed and pitch sliders. */
 export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale) => void }) {
@@ -36,6 +49,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
   // voice says 1.00×. Not Intl.NumberFormat: its first use costs a phone ~100 ms while the studio
   // hydrates (#9). A true minus sign (U+2212), as typography wants it; screen readers say "minus".
   const pageLocale = useLocale() as Locale;
+  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[pageLocale];
   const number = (value: number, digits: number, sign = false) =>
     formatSliderNumber(value, digits, pageLocale, sign).replace('-', '\u2212');
   // Pitch moves in half semitones: whole steps without a decimal, so "1 semitone" agrees in number.
@@ -122,6 +136,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
                 tier={t(`tier.${v.tier}`)}
                 tierHint={t(`tierHint.${v.tier}`)}
                 gender={t(`genders.${v.gender}`)}
+                surcharge={surchargeLabel(v, currency, pageLocale)}
               />
             ))}
           </div>

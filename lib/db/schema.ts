@@ -23,6 +23,14 @@ export const vatModes = ['standard', 'reverse-charge', 'none'] as const;
 export type VatMode = (typeof vatModes)[number];
 export const paymentProviders = ['stripe', 'paypal', 'test'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
+/** What the EU's VIES service said about the buyer's VAT id (null: no id, or none needed). */
+export const viesStatuses = ['valid', 'invalid', 'unavailable'] as const;
+export type ViesStatus = (typeof viesStatuses)[number];
+/** One piece of evidence of the buyer's country (EU place-of-supply rules for digital services). */
+export type CountryEvidence = {
+  source: 'billing-address' | 'card-country' | 'paypal-payer-country';
+  country: string;
+};
 
 export const customers = pgTable(
   'customers',
@@ -77,6 +85,15 @@ export const orders = pgTable(
      * withdrawal (EU digital content). Null only for orders placed before checkout asked for it.
      */
     withdrawalConsentAt: timestamp('withdrawal_consent_at', { withTimezone: true }),
+    /** The VIES check of the buyer's VAT id behind the VAT decision, and when it was made. */
+    viesStatus: text('vies_status', { enum: viesStatuses }),
+    viesCheckedAt: timestamp('vies_checked_at', { withTimezone: true }),
+    /** VIES's consultation number, when it gave one (proof of the check). */
+    viesRequestId: text('vies_request_id'),
+    /** Evidence of the buyer's country: the billing country, then the payer's card/PayPal country. */
+    countryEvidence: jsonb('country_evidence').$type<CountryEvidence[]>().notNull().default([]),
+    /** Set when an operator must look: a payment that does not match, a refund that failed… */
+    alert: text('alert'),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
 );

@@ -18,9 +18,15 @@ export type ApiErrorCode =
   | 'conflict'
   | 'payment-failed'
   | 'engine-unavailable'
+  /** A cloud voice's previews for today are used up (TTS_CLOUD_DAILY_CHARS); orders still render. */
+  | 'voice-quota'
   | 'bot-check'
   /** A checkout without the buyer's consent to immediate delivery (lib/orders/checkout-input.ts). */
   | 'withdrawal_consent_required'
+  /** A cart line the server cannot render (lib/render/deliverable.ts); details name the line. */
+  | 'undeliverable'
+  /** A country code outside the ISO list (lib/commerce/countries.ts). */
+  | 'unknown-country'
   | 'internal';
 
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; details?: unknown } };

@@ -1,21 +1,24 @@
 // What the checkout and the cart quote accept from the browser: specs and buyer details,
 // never an amount. zod drops every unknown key, so a client-sent price is simply not read.
 import { z } from 'zod';
+import { isCountryCode } from '../commerce/countries';
 import { currencies } from '../commerce/currencies';
 import { greetingSpecInputSchema } from '../greeting/spec';
 import { isLocale, locales, type Locale } from '../i18n/locales';
 
 export const MAX_CART_ITEMS = 50;
 
-const country = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/);
+/** The error message of a country outside the ISO list; answered localized (lib/orders/refusals.ts). */
+export const UNKNOWN_COUNTRY = 'unknown_country';
+
+// The ISO list only: a made-up code such as XX must not pass as "outside the EU, no VAT".
+const country = z.string().trim().toUpperCase().refine(isCountryCode, { error: UNKNOWN_COUNTRY });
 
 export const quoteRequestSchema = z.object({
   items: z.array(greetingSpecInputSchema).min(0).max(MAX_CART_ITEMS),
   currency: z.enum(currencies),
+  /** The page's language, for refusals the buyer reads; English when absent. */
+  locale: z.enum(locales).optional(),
   country: country.optional(),
   vatId: z.string().trim().max(20).optional().nullable(),
 });
@@ -68,6 +71,16 @@ export const checkoutRequestSchema = z
     },
   );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** True when the refusal is about a country outside the ISO list. */
+export const isUnknownCountry = (issues: readonly z.core.$ZodIssue[]): boolean =>
+  issues.some((i) => i.message === UNKNOWN_COUNTRY);
+
+/** The locale a raw (possibly invalid) request body asks for, for its refusals. */
+export function requestLocale(raw: unknown): Locale {
+  const locale = typeof raw === 'object' && raw !== null ? (raw as { locale?: unknown }).locale : undefined;
+  return isLocale(locale) ? locale : 'en';
+}
 
 /** The locale to refuse a checkout without consent in, or null when consent is not the problem. */
 export function withdrawalConsentRefusal(issues: readonly z.core.$ZodIssue[]): Locale | null {

@@ -2,7 +2,8 @@
 import type { Db } from '../db/client';
 import { customers, orderItems, orders } from '../db/schema';
 import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
-import { quote } from '../payments/pricing';
+import { quote, type VoiceTierLookup } from '../payments/pricing';
+import type { ViesCheck } from '../payments/vies';
 import type { CheckoutRequest } from './checkout-input';
 import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 
@@ -16,14 +17,24 @@ export type CreatedOrder = { orderId: string; token: string; gross: number; curr
 export async function createOrder(
   db: Db,
   request: CheckoutRequest,
-  context: { userId: string | null; sellerCountry: string; secret: string },
+  context: {
+    userId: string | null;
+    sellerCountry: string;
+    secret: string;
+    /** The VIES check of the buyer's VAT id (lib/payments/vies.ts viesCheckFor), null when none was needed. */
+    vies?: ViesCheck | null;
+    voiceTier?: VoiceTierLookup;
+  },
 ): Promise<CreatedOrder> {
   const specs = request.items.map((item) => withDefaults(item));
+  const vies = context.vies ?? null;
   const q = quote(specs, {
     currency: request.currency,
     country: request.buyer.country,
     vatId: request.buyer.vatId,
     sellerCountry: context.sellerCountry,
+    voiceTier: context.voiceTier,
+    vies: vies?.status ?? null,
   });
   const orderId = newId();
   const customerId = newId();
@@ -57,6 +68,11 @@ export async function createOrder(
       tokenSealed: sealToken(context.secret, token),
       // The schema admits only `withdrawalConsent: true`: consent is given with this very request.
       withdrawalConsentAt: new Date(),
+      viesStatus: vies?.status ?? null,
+      viesCheckedAt: vies?.checkedAt ?? null,
+      viesRequestId: vies?.requestIdentifier ?? null,
+      // The first piece of evidence of the buyer's country; the payment adds the second (state.ts).
+      countryEvidence: [{ source: 'billing-address', country: request.buyer.country }],
     });
     await tx.insert(orderItems).values(
       q.lines.map((line, position) => {

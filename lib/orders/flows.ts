@@ -5,8 +5,17 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
+import { withDefaults } from '../greeting/spec';
 import type { Paypal } from '../payments/paypal';
-import { createPaymentIntent, interpretStripeEvent } from '../payments/stripe';
+import type { VoiceTierLookup } from '../payments/pricing';
+import { cardCountry, createPaymentIntent, interpretStripeEvent } from '../payments/stripe';
+import { viesCheckFor, type ViesChecker } from '../payments/vies';
+import {
+  firstUndeliverable,
+  serverRenderCatalog,
+  type RenderCatalog,
+  type UndeliverableReason,
+} from '../render/deliverable';
 import { findAccessibleOrder, type Viewer } from './access';
 import type { CheckoutRequest } from './checkout-input';
 import { createOrder } from './create-order';
@@ -23,7 +32,20 @@ export type FlowDeps = {
   paypal: Paypal | null;
   /** Start fulfilment in the background (the order page polls for the result). */
   fulfil: (orderId: string) => void;
+  /** Voice tiers from the TTS catalog, for the neural surcharge; absent: no surcharge (tests). */
+  voiceTier?: VoiceTierLookup;
+  /** The voices and tracks the render knows; the running server's by default. */
+  catalog?: RenderCatalog;
+  /** The VIES client; without one a VAT id cannot be confirmed and VAT is charged. */
+  vies?: ViesChecker | null;
 };
+
+/** A cart line the server cannot render: refused before any order or charge exists. */
+export class UndeliverableCartError extends Error {
+  constructor(readonly found: { index: number; reason: UndeliverableReason }) {
+    super(`Cart line ${found.index + 1} cannot be rendered: ${found.reason}`);
+  }
+}
 
 export class FlowError extends Error {
   constructor(
@@ -60,10 +82,20 @@ export async function startCheckout(
   ) {
     throw new FlowError('method-unavailable', `Payment method ${method} is not available.`);
   }
+  // The render's own check: nothing it would refuse is ever charged.
+  const found = firstUndeliverable(request.items.map(withDefaults), deps.catalog ?? serverRenderCatalog());
+  if (found) throw new UndeliverableCartError(found);
+  const vies = await viesCheckFor(deps.vies ?? null, {
+    country: request.buyer.country,
+    vatId: request.buyer.vatId,
+    sellerCountry: deps.seller.country,
+  });
   const order = await createOrder(deps.db, request, {
     userId,
     sellerCountry: deps.seller.country,
     secret: deps.secret,
+    voiceTier: deps.voiceTier,
+    vies,
   });
   const base = { orderId: order.orderId, token: order.token, gross: order.gross, currency: order.currency };
   if (method === 'stripe' && deps.stripe) {
@@ -149,11 +181,13 @@ export async function confirmStripePayment(deps: FlowDeps, orderId: string, view
   const order = await accessible(deps, orderId, viewer);
   const intentId = await providerPaymentId(deps.db, order.id, 'stripe');
   if (!intentId) throw new FlowError('not-found', 'No card payment for this order.');
-  const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+  // The charge comes along for its card's country: the second piece of evidence of the buyer's country.
+  const intent = await deps.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
   if (intent.status !== 'succeeded' || intent.metadata?.orderId !== order.id) return 'not-succeeded' as const;
   const chargeId =
     typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
   const result = await confirmPayment(deps.db, {
+    payerCountry: await cardCountry(deps.stripe, intent.latest_charge),
     orderId: order.id,
     provider: 'stripe',
     providerPaymentId: intent.id,
@@ -184,6 +218,7 @@ export async function capturePaypalPayment(deps: FlowDeps, orderId: string, view
   if (captured.orderId && captured.orderId !== order.id)
     throw new FlowError('payment-failed', 'PayPal order belongs elsewhere.');
   const result = await confirmPayment(deps.db, {
+    payerCountry: captured.payerCountry,
     orderId: order.id,
     provider: 'paypal',
     providerPaymentId: paypalOrderId,
@@ -213,6 +248,7 @@ export async function handleStripeWebhook(deps: FlowDeps, rawBody: string, signa
   switch (outcome.kind) {
     case 'succeeded': {
       const result = await confirmPayment(deps.db, {
+        payerCountry: await cardCountry(deps.stripe, outcome.chargeId),
         orderId: outcome.orderId,
         provider: 'stripe',
         providerPaymentId: outcome.paymentIntentId,

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { requestUser } from '../auth/with-user';
 import { orderQuerySchema } from '../commerce/order-query';
 import { apiError } from '../http/api-error';
+import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import type { Viewer } from './access';
-import { WITHDRAWAL_CONSENT_REQUIRED, withdrawalConsentRefusal } from './checkout-input';
+import { isUnknownCountry, WITHDRAWAL_CONSENT_REQUIRED, withdrawalConsentRefusal } from './checkout-input';
 import { FlowError } from './flows';
+import { unknownCountryResponse } from './refusals';
 
 /** The signed-in user behind a request ([accounts]' verifier: bearer ID token or session cookie). */
 export async function sessionUserId(request: Request): Promise<string | null> {
@@ -40,7 +42,7 @@ export function flowErrorResponse(error: unknown): Response {
   return apiError(500, 'internal', 'Something went wrong on our side. Please try again.');
 }
 
-export async function validationResponse(issues: z.core.$ZodIssue[]): Promise<Response> {
+export async function validationResponse(issues: z.core.$ZodIssue[], locale?: Locale): Promise<Response> {
   // A checkout without consent to immediate delivery gets its own code and, since the buyer may
   // see it, a message in the order's language (the same text the checkout shows at the box).
   const consentLocale = withdrawalConsentRefusal(issues);
@@ -52,6 +54,7 @@ export async function validationResponse(issues: z.core.$ZodIssue[]): Promise<Re
     });
     return apiError(400, WITHDRAWAL_CONSENT_REQUIRED, t('withdrawalConsent'));
   }
+  if (isUnknownCountry(issues)) return unknownCountryResponse(locale);
   const issue = issues[0];
   return apiError(
     400,

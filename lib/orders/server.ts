@@ -3,6 +3,7 @@ import 'server-only';
 // outbox, all from the validated environment. Route handlers call these and nothing else.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { isCurrency } from '../commerce/currencies';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema';
 import { env } from '../env';
@@ -11,6 +12,8 @@ import { loadMessages } from '../i18n/messages';
 import { checkoutConfig, paypalConfigured, stripeConfigured, testPaymentsEnabled } from '../payments/methods';
 import { createPaypal, type Paypal } from '../payments/paypal';
 import { createStripe } from '../payments/stripe';
+import { createViesClient, type ViesChecker } from '../payments/vies';
+import { serverRenderCatalog } from '../render/deliverable';
 import { confirmationEmail } from './confirmation-email';
 import { LocalFileStore, type FileStore } from './file-store';
 import { S3FileStore } from './s3-file-store';
@@ -18,9 +21,13 @@ import type { FlowDeps } from './flows';
 import { fulfilOrder } from './fulfil';
 import { sendEmail } from './outbox';
 import { ensureOutboxRetry, outboxDeps } from './outbox-service';
+import { afterFailedRender } from './after-failed-render';
+import { refundEmail } from './refund-email';
+import { refundUndeliverable, type OrderRow } from './refund-undeliverable';
 import { renderForOrder } from './render-adapter';
 import { requeueFailed, requeueStaleRendering, type Seller } from './state';
 import { unsealToken } from './tokens';
+import { voiceTierLookup } from '../tts/catalog';
 
 export function seller(): Seller {
   const e = env();
@@ -54,6 +61,13 @@ export function fileStore(): FileStore {
 export { ensureOutboxRetry, outboxDeps } from './outbox-service';
 
 let paypal: Paypal | null | undefined;
+// One client per process: it keeps VIES's definite answers for a while (the quote asks as the buyer types).
+let vies: ViesChecker | undefined;
+
+export function viesChecker(): ViesChecker {
+  vies ??= createViesClient({ endpoint: env().VIES_ENDPOINT });
+  return vies;
+}
 
 export async function flowDeps(): Promise<FlowDeps> {
   const e = env();
@@ -79,6 +93,9 @@ export async function flowDeps(): Promise<FlowDeps> {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     paypal,
     fulfil: (orderId) => void runFulfilment(orderId),
+    voiceTier: voiceTierLookup(),
+    catalog: serverRenderCatalog(),
+    vies: viesChecker(),
   };
 }
 
@@ -89,13 +106,12 @@ export function orderLink(orderId: string, token: string): string {
   return `${env().SITE_URL.replace(/\/$/, '')}/order/?id=${encodeURIComponent(orderId)}&token=${encodeURIComponent(token)}`;
 }
 
-const MAX_RENDER_ATTEMPTS = 3;
 const STALE_RENDER_MS = 10 * 60 * 1000;
 
 /**
  * Render and store in the background; the order page polls the status. A failed render is
- * retried a few times with a growing pause (busy voice engines recover); after that the buyer
- * sees "failed" until a later visit of the order page requeues it.
+ * retried a few times with a growing pause (busy voice engines recover); after the last one the
+ * order is refunded automatically (refund-undeliverable.ts) — nobody pays for what we cannot make.
  */
 export async function runFulfilment(orderId: string): Promise<void> {
   try {
@@ -106,16 +122,15 @@ export async function runFulfilment(orderId: string): Promise<void> {
       onReady: sendConfirmation,
     });
     if (result !== 'failed') return;
-    const [row] = await db
-      .select({ attempts: orders.renderAttempts })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (row && row.attempts < MAX_RENDER_ATTEMPTS) {
-      setTimeout(
-        () => void requeueFailed(db, orderId).then((ok) => (ok ? runFulfilment(orderId) : undefined)),
-        5000 * row.attempts,
-      );
-    }
+    await afterFailedRender(db, orderId, {
+      retry: (delayMs) =>
+        void setTimeout(
+          () => void requeueFailed(db, orderId).then((ok) => (ok ? runFulfilment(orderId) : undefined)),
+          delayMs,
+        ),
+      refund: async () =>
+        refundUndeliverable({ ...(await flowDeps()), notifyBuyer: sendRefundEmail }, orderId),
+    });
   } catch (error) {
     console.error(`[fulfil] ${orderId}`, error);
   }
@@ -130,6 +145,21 @@ export async function resumeFulfilment(order: { id: string; status: string }): P
     if (!(await requeueStaleRendering(db, order.id, STALE_RENDER_MS))) return;
   } else if (order.status !== 'paid') return;
   await runFulfilment(order.id);
+}
+
+/** Tells the buyer, in their language, that the order was refunded (outbox). */
+async function sendRefundEmail(order: OrderRow): Promise<void> {
+  const db = await getDb();
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  const deps = outboxDeps();
+  const { subject, body } = refundEmail({
+    locale,
+    messages: await loadMessages(locale),
+    orderId: order.id,
+    gross: order.grossTotal,
+    currency: isCurrency(order.currency) ? order.currency : 'EUR',
+  });
+  await sendEmail(db, deps, { orderId: order.id, to: order.email, from: deps.from, subject, body });
 }
 
 /** The confirmation email, in the buyer's language, with the order link and its token, and the

@@ -9,6 +9,7 @@ import {
   orders,
   payments,
   processedEvents,
+  type CountryEvidence,
   type InvoiceKind,
   type PaymentProvider,
 } from '../db/schema';
@@ -28,6 +29,8 @@ export type PaymentConfirmation = {
   eventType: string;
   seller: Seller;
   paymentMethodLabel: string;
+  /** The payer's card or PayPal country, kept with the order as evidence of the buyer's country. */
+  payerCountry?: CountryEvidence | null;
 };
 
 export type ConfirmResult = 'paid' | 'duplicate-event' | 'already-paid' | 'amount-mismatch' | 'unknown-order';
@@ -73,12 +76,17 @@ async function issueInvoice(
 }
 
 export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<ConfirmResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Lock the order row: concurrent confirmations (webhook + capture) queue here.
     const [order] = await tx.select().from(orders).where(eq(orders.id, c.orderId)).for('update');
     if (!order) return 'unknown-order';
     if (!(await claimEvent(tx, c.provider, c.eventId, c.eventType, c.orderId))) return 'duplicate-event';
     if (order.grossTotal !== c.amount || order.currency.toUpperCase() !== c.currency.toUpperCase()) {
+      // Never fulfilled; the order carries the alert so the operator sees it beside the order.
+      await tx
+        .update(orders)
+        .set({ alert: paymentMismatchAlert(order, c), updatedAt: new Date() })
+        .where(eq(orders.id, c.orderId));
       return 'amount-mismatch';
     }
     await tx
@@ -97,9 +105,16 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
         target: [payments.provider, payments.providerPaymentId],
         set: { status: 'succeeded', providerCaptureId: c.captureId ?? null, updatedAt: new Date() },
       });
+    const evidence = c.payerCountry ? [...order.countryEvidence, c.payerCountry] : order.countryEvidence;
     const moved = await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date(), paymentProvider: c.provider })
+      .set({
+        status: 'paid',
+        paidAt: new Date(),
+        updatedAt: new Date(),
+        paymentProvider: c.provider,
+        countryEvidence: evidence,
+      })
       .where(and(eq(orders.id, c.orderId), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     if (moved.length === 0) return 'already-paid';
@@ -110,6 +125,38 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
     if (existing.length === 0) await issueInvoice(tx, c.orderId, 'invoice', c.seller, c.paymentMethodLabel);
     return 'paid';
   });
+  if (result === 'amount-mismatch') {
+    console.error(
+      `[alert] payment-mismatch order=${c.orderId} provider=${c.provider} payment=${c.providerPaymentId} ` +
+        `paid=${c.amount} ${c.currency.toUpperCase()}: refused from fulfilment`,
+    );
+  }
+  if (result === 'paid' && c.payerCountry) {
+    const [row] = await db
+      .select({ evidence: orders.countryEvidence })
+      .from(orders)
+      .where(eq(orders.id, c.orderId));
+    if (row && !evidenceAgrees(row.evidence)) {
+      // Both pieces are kept; contradicting ones need a third before the VAT return (EU rules).
+      console.warn(
+        `[alert] country-evidence order=${c.orderId} ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`,
+      );
+    }
+  }
+  return result;
+}
+
+/** The alert an order carries when a payment for it does not match its amount or currency. */
+function paymentMismatchAlert(order: { grossTotal: number; currency: string }, c: PaymentConfirmation) {
+  return `payment-mismatch: ${c.provider} ${c.providerPaymentId} paid ${c.amount} ${c.currency.toUpperCase()}, order is ${order.grossTotal} ${order.currency.toUpperCase()}`.slice(
+    0,
+    300,
+  );
+}
+
+/** True when every piece of evidence names the same country (none or one piece agrees trivially). */
+export function evidenceAgrees(evidence: readonly CountryEvidence[]): boolean {
+  return new Set(evidence.map((e) => e.country)).size <= 1;
 }
 
 /** Record a provider's payment failure; the order stays pending so the buyer can try again. */

@@ -7,9 +7,12 @@ export type PaypalSettings = { clientId: string; clientSecret: string; apiBase: 
 const tokenSchema = z.object({ access_token: z.string(), expires_in: z.number() });
 const orderSchema = z.object({ id: z.string(), status: z.string() });
 const amountSchema = z.object({ currency_code: z.string(), value: z.string() });
+const countrySchema = z.object({ country_code: z.string().length(2).optional() }).optional();
 const captureSchema = z.object({
   id: z.string(),
   status: z.string(),
+  payer: z.object({ address: countrySchema }).optional(),
+  payment_source: z.object({ paypal: z.object({ address: countrySchema }).optional() }).optional(),
   purchase_units: z
     .array(
       z.object({
@@ -24,6 +27,8 @@ const captureSchema = z.object({
     )
     .min(1),
 });
+
+const refundSchema = z.object({ id: z.string(), status: z.string() });
 
 export class PaypalError extends Error {}
 
@@ -100,12 +105,28 @@ export function createPaypal(settings: PaypalSettings) {
       if (captured.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') {
         throw new PaypalError(`PayPal capture not completed (${captured.status})`);
       }
+      // The payer's PayPal country: evidence of the buyer's country beside the billing address.
+      const country =
+        captured.payment_source?.paypal?.address?.country_code ?? captured.payer?.address?.country_code;
       return {
         orderId: unit?.custom_id ?? unit?.reference_id ?? null,
         captureId: capture.id,
         amount: fromPaypalValue(capture.amount.value),
         currency: capture.amount.currency_code,
+        payerCountry: country
+          ? ({ source: 'paypal-payer-country', country: country.toUpperCase() } as const)
+          : null,
       };
+    },
+
+    /** Refund a capture in full; the request id makes a repeat a no-op at PayPal. */
+    async refundCapture(captureId: string, orderId: string) {
+      const refunded = refundSchema.parse(
+        await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, `refund-${orderId}`),
+      );
+      if (refunded.status !== 'COMPLETED' && refunded.status !== 'PENDING')
+        throw new PaypalError(`PayPal refund not completed (${refunded.status})`);
+      return { refundId: refunded.id, status: refunded.status };
     },
   };
 }

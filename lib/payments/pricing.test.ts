@@ -48,6 +48,27 @@ describe('pricing', () => {
     expect(q.gross).toBe(6 * 480);
   });
 
+  it('adds the neural voice surcharge from the server catalog, inside the unit price (discounts and VAT apply)', () => {
+    const neural = {
+      ...spec('Press one for sales.', 'ivr'),
+      voice: { ...base.voice, id: 'azure-en-US-JennyNeural' },
+    };
+    const offline = spec('Press two for support.', 'ivr');
+    const input = { currency: 'EUR' as const, country: 'DE', sellerCountry: 'IE' };
+    const tierOf = (id: string) => (id.startsWith('azure-') ? ('neural' as const) : ('standard' as const));
+    const q = quote([neural, offline, offline], { ...input, voiceTier: tierOf });
+    expect(q.lines[0]).toMatchObject({
+      voiceTier: 'neural',
+      voiceSurcharge: 300,
+      unitPrice: 600 + 300,
+      discount: 90,
+    });
+    expect(q.lines[1]).toMatchObject({ voiceTier: 'standard', voiceSurcharge: 0, unitPrice: 600 });
+    expect(q.lines[0]!.vat).toBe(Math.round((810 * 1900) / 10000));
+    // Without the catalog (a caller that forgot it) nobody is charged for a voice.
+    expect(quote([neural], input).lines[0]).toMatchObject({ voiceSurcharge: 0, unitPrice: 600 });
+  });
+
   it('applies VAT by buyer: consumer rate, reverse charge, none outside the EU, domestic business', () => {
     const one = [spec('Hello and welcome.')];
     expect(quote(one, { currency: 'EUR', country: 'DE', sellerCountry: 'IE' })).toMatchObject({
@@ -55,8 +76,14 @@ describe('pricing', () => {
       vatTotal: 171,
       gross: 1071,
     });
-    const rc = quote(one, { currency: 'EUR', country: 'DE', vatId: 'DE 123 456 789', sellerCountry: 'IE' });
-    expect(rc.vat).toEqual({ mode: 'reverse-charge', rateBp: 0, vatId: 'DE123456789' });
+    const rc = quote(one, {
+      currency: 'EUR',
+      country: 'DE',
+      vatId: 'DE 123 456 789',
+      sellerCountry: 'IE',
+      vies: 'valid',
+    });
+    expect(rc.vat).toEqual({ mode: 'reverse-charge', rateBp: 0, vatId: 'DE123456789', vies: 'valid' });
     expect(rc.gross).toBe(900);
     expect(quote(one, { currency: 'USD', country: 'US', sellerCountry: 'IE' }).vat.mode).toBe('none');
     expect(decideVat({ country: 'IE', vatId: 'IE1234567T', sellerCountry: 'IE' })).toMatchObject({
@@ -65,6 +92,25 @@ describe('pricing', () => {
     });
     // A malformed id is charged like a consumer.
     expect(decideVat({ country: 'FR', vatId: 'FR123', sellerCountry: 'IE' }).mode).toBe('standard');
+  });
+
+  it('reverse-charges only an id VIES confirms; a well-formed id alone pays VAT (issue 20 item 6)', () => {
+    const input = { country: 'DE', vatId: 'DE000000000', sellerCountry: 'IE' };
+    expect(decideVat(input)).toEqual({
+      mode: 'standard',
+      rateBp: 1900,
+      vatId: 'DE000000000',
+      vies: 'unavailable',
+    });
+    expect(decideVat({ ...input, vies: 'unavailable' }).mode).toBe('standard');
+    // An id VIES does not know is not printed on the invoice as the buyer's.
+    expect(decideVat({ ...input, vies: 'invalid' })).toEqual({
+      mode: 'standard',
+      rateBp: 1900,
+      vatId: null,
+      vies: 'invalid',
+    });
+    expect(decideVat({ ...input, vies: 'valid' }).mode).toBe('reverse-charge');
   });
 
   it('checks VAT id formats per country', () => {

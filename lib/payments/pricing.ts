@@ -3,7 +3,11 @@
 // exchange rates, so a price never changes under a buyer's feet.
 import type { Currency } from '../commerce/currencies';
 import type { GreetingSpec } from '../greeting/spec';
+import type { VoiceTier } from '../tts/engine';
 import { decideVat, type VatDecision } from './vat';
+import { voiceTierSurcharges } from './voice-surcharge';
+
+export { voiceTierSurcharges } from './voice-surcharge';
 
 export const tierIds = ['short', 'standard', 'long', 'extended'] as const;
 export type TierId = (typeof tierIds)[number];
@@ -25,6 +29,9 @@ export const pricePoints: Record<Currency, PricePoints> = {
   GBP: { short: 800, standard: 1600, long: 2500, extended: 3300, ivrPrompt: 500 },
   CHF: { short: 900, standard: 1900, long: 2900, extended: 3900, ivrPrompt: 600 },
 };
+
+/** The tier of a voice id, from the server's voice catalog (an unknown voice counts as basic). */
+export type VoiceTierLookup = (voiceId: string) => VoiceTier;
 
 /** IVR prompt sets: the more prompts in one order, the lower the price per prompt. */
 export const ivrSetDiscounts: readonly { minPrompts: number; percent: number }[] = [
@@ -60,6 +67,9 @@ export type QuoteLine = {
   index: number;
   words: number;
   tier: TierId | 'ivr-prompt';
+  voiceTier: VoiceTier;
+  /** The voice tier's surcharge, included in unitPrice (so set discounts and VAT apply to it too). */
+  voiceSurcharge: number;
   unitPrice: number;
   discount: number;
   net: number;
@@ -83,10 +93,18 @@ const percentOf = (amount: number, basisPoints: number) => Math.round((amount * 
 
 /**
  * Price a cart. Lines carry their own VAT so that every total is exactly the sum of its lines.
+ * `voiceTier` comes from the server's catalog; without it no voice carries a surcharge.
  */
 export function quote(
   specs: readonly GreetingSpec[],
-  input: { currency: Currency; country: string; vatId?: string | null; sellerCountry: string },
+  input: {
+    currency: Currency;
+    country: string;
+    vatId?: string | null;
+    sellerCountry: string;
+    voiceTier?: VoiceTierLookup;
+    vies?: VatDecision['vies'];
+  },
 ): Quote {
   const points = pricePoints[input.currency];
   const vat = decideVat(input);
@@ -96,11 +114,24 @@ export function quote(
   const lines = measured.map(({ spec, words }, index): QuoteLine => {
     const ivr = isIvrPrompt(spec, words);
     const tier = ivr ? 'ivr-prompt' : tierFor(words);
-    const unitPrice = ivr ? points.ivrPrompt : points[tierFor(words)];
+    const voiceTier = input.voiceTier?.(spec.voice.id) ?? 'basic';
+    const voiceSurcharge = voiceTierSurcharges[input.currency][voiceTier];
+    const unitPrice = (ivr ? points.ivrPrompt : points[tierFor(words)]) + voiceSurcharge;
     const discount = ivr ? percentOf(unitPrice, discountPercent * 100) : 0;
     const net = unitPrice - discount;
     const lineVat = percentOf(net, vat.rateBp);
-    return { index, words, tier, unitPrice, discount, net, vat: lineVat, gross: net + lineVat };
+    return {
+      index,
+      words,
+      tier,
+      voiceTier,
+      voiceSurcharge,
+      unitPrice,
+      discount,
+      net,
+      vat: lineVat,
+      gross: net + lineVat,
+    };
   });
   const sum = (key: 'net' | 'vat' | 'gross') => lines.reduce((total, line) => total + line[key], 0);
   return {

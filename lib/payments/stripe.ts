@@ -1,6 +1,7 @@
 // Stripe through the official SDK: PaymentIntents created on the server for the order's
 // amount, webhooks verified with stripe.webhooks.constructEvent.
 import Stripe from 'stripe';
+import type { CountryEvidence } from '../db/schema';
 
 export type StripeSettings = { secretKey: string; apiBase?: string };
 
@@ -33,6 +34,34 @@ export async function createPaymentIntent(
   );
   if (!intent.client_secret) throw new Error('PaymentIntent without client secret');
   return { id: intent.id, clientSecret: intent.client_secret };
+}
+
+/**
+ * The issuing country of the card behind a charge (an id is fetched), as evidence of the buyer's
+ * country; null when Stripe does not say or cannot be asked — the payment stands either way.
+ */
+export async function cardCountry(
+  stripe: Stripe,
+  charge: string | Stripe.Charge | null,
+): Promise<CountryEvidence | null> {
+  if (!charge) return null;
+  try {
+    const full = typeof charge === 'string' ? await stripe.charges.retrieve(charge) : charge;
+    const country = full.payment_method_details?.card?.country;
+    return country ? { source: 'card-country', country: country.toUpperCase() } : null;
+  } catch (error) {
+    console.warn('[stripe] card country unavailable', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** A full refund of the order's PaymentIntent; one per order, however often it is asked for. */
+export async function refundStripePayment(stripe: Stripe, paymentIntentId: string, orderId: string) {
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntentId, metadata: { orderId } },
+    { idempotencyKey: `refund-${orderId}` },
+  );
+  return { refundId: refund.id, status: refund.status };
 }
 
 export type StripeOutcome =

@@ -1,6 +1,8 @@
 // VAT for digital services sold by an EU seller (OSS rules): EU consumers pay their own
-// country's rate, EU businesses in another member state with a well-formed VAT id are
+// country's rate, EU businesses in another member state whose VAT id VIES confirms are
 // reverse-charged, buyers outside the EU pay no VAT. Domestic businesses pay the seller's rate.
+// An id VIES does not confirm, or could not check, is charged VAT like a consumer.
+import type { ViesStatus } from '../db/schema';
 
 /** Standard rates in basis points (2300 = 23 %), as in force in 2026. */
 export const euVatRatesBp = {
@@ -90,16 +92,26 @@ export type VatDecision = {
   mode: 'standard' | 'reverse-charge' | 'none';
   rateBp: number;
   vatId: string | null;
+  /** VIES's answer for the id, when one was needed (a cross-border EU business). */
+  vies: ViesStatus | null;
 };
 
 export function decideVat(input: {
   country: string;
   vatId?: string | null;
   sellerCountry: string;
+  /** VIES's answer for this id (lib/payments/vies.ts); without "valid" there is no reverse charge. */
+  vies?: ViesStatus | null;
 }): VatDecision {
   const { country, sellerCountry } = input;
-  if (!isEuCountry(country)) return { mode: 'none', rateBp: 0, vatId: null };
-  const vatId = input.vatId && isWellFormedVatId(country, input.vatId) ? normalizeVatId(input.vatId) : null;
-  if (vatId && country !== sellerCountry) return { mode: 'reverse-charge', rateBp: 0, vatId };
-  return { mode: 'standard', rateBp: euVatRatesBp[country], vatId };
+  if (!isEuCountry(country)) return { mode: 'none', rateBp: 0, vatId: null, vies: null };
+  const wellFormed =
+    input.vatId && isWellFormedVatId(country, input.vatId) ? normalizeVatId(input.vatId) : null;
+  const rateBp = euVatRatesBp[country];
+  if (!wellFormed || country === sellerCountry)
+    return { mode: 'standard', rateBp, vatId: wellFormed, vies: null };
+  const vies = input.vies ?? 'unavailable';
+  if (vies === 'valid') return { mode: 'reverse-charge', rateBp: 0, vatId: wellFormed, vies };
+  // An unconfirmed id is not printed on the invoice as the buyer's; one VIES could not check is.
+  return { mode: 'standard', rateBp, vatId: vies === 'invalid' ? null : wellFormed, vies };
 }

@@ -9,18 +9,14 @@ import type { ExportedFile } from '../audio/export';
 import { renderMix, type MixResult } from '../audio/render-mix';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import { loadTrack } from '../music/load-track.server';
+import type { SynthesisPurpose } from '../tts/engine';
+import { getTtsService } from '../tts/service';
 import { synthesizeGreeting } from '../tts/synthesize';
+import { assertDeliverable, RenderInputError, serverRenderCatalog } from './deliverable';
 import { runRenderJob, type RenderJob, type RenderJobInput, type RenderJobResult } from './render-job';
 import { runOnRenderPool } from './render-pool';
 
-export class RenderInputError extends Error {
-  readonly code: 'unknown-track';
-  constructor(code: 'unknown-track', message: string) {
-    super(message);
-    this.name = 'RenderInputError';
-    this.code = code;
-  }
-}
+export { RenderInputError } from './deliverable';
 
 export interface RenderedFile extends ExportedFile {
   preset: PresetId;
@@ -59,16 +55,29 @@ export const renderOnPool: RenderRunner = (job) => runOnRenderPool(job);
 /** The same work on the calling thread (tests compare the two; tools without threads). */
 export const renderInProcess: RenderRunner = runRenderJob;
 
-/** Speak the text and load the track: everything the mix needs, as plain data. */
-export async function prepareRender(spec: GreetingSpec): Promise<RenderJobInput> {
+/**
+ * Speak the text and load the track: everything the mix needs, as plain data. `order`: a paid
+ * render, which a cloud voice's daily preview budget never refuses.
+ */
+export async function prepareRender(
+  spec: GreetingSpec,
+  purpose: SynthesisPurpose = 'preview',
+): Promise<RenderJobInput> {
+  const service = getTtsService();
+  // The same check the cart quote and the checkout ran: what they accepted, this renders.
+  assertDeliverable(spec, serverRenderCatalog(service));
   const [voice, music] = await Promise.all([
-    synthesizeGreeting({
-      text: spec.text,
-      voiceId: spec.voice.id,
-      speed: spec.voice.speed,
-      pitch: spec.voice.pitch,
-      locale: spec.locale,
-    }),
+    synthesizeGreeting(
+      {
+        text: spec.text,
+        voiceId: spec.voice.id,
+        speed: spec.voice.speed,
+        pitch: spec.voice.pitch,
+        locale: spec.locale,
+        purpose,
+      },
+      service,
+    ),
     spec.music.trackId === null ? Promise.resolve(null) : loadTrack(spec.music.trackId),
   ]);
   if (spec.music.trackId !== null && !music)
@@ -102,8 +111,9 @@ export async function renderPreviewMp3(
 }
 
 /**
- * Render a greeting into files. Throws TtsInputError / TtsUnavailableError from the voice step
- * and RenderInputError for an unknown track.
+ * Render a greeting into files (what orders are delivered as, so cloud voices treat it as paid).
+ * Throws TtsInputError / TtsUnavailableError from the voice step and RenderInputError for an
+ * unknown track.
  */
 export async function renderGreeting(
   spec: GreetingSpec,
@@ -113,7 +123,7 @@ export async function renderGreeting(
   if (options.withMp3 && !presets.some((p) => p === 'universal-mp3' || p === 'cloud-mp3'))
     presets.push('universal-mp3');
   const runner = options.runner ?? renderOnPool;
-  const result = await runner({ kind: 'export', presets, ...(await prepareRender(spec)) });
+  const result = await runner({ kind: 'export', presets, ...(await prepareRender(spec, 'order')) });
   const base = options.baseName ?? 'greeting';
   const files: RenderedFile[] = [];
   for (const { preset, ...exported } of result.exports) {

@@ -57,6 +57,8 @@ const messages: Record<TtsUnavailableError['reason'], string> = {
   busy: 'Too many greetings are being mixed right now; try again in a moment.',
   timeout: 'Mixing the greeting took too long.',
   engine: 'Mixing the greeting failed.',
+  // Only speech engines refuse for quota; kept so every reason has its wording.
+  quota: "Today's previews of this voice are used up.",
 };
 
 /** Run one job on the pool; pool failures become render-worded TtsUnavailableErrors. */

@@ -1,7 +1,8 @@
 // The voice catalog as the public API and server components see it.
 import type { Locale } from '../i18n/locales';
+import type { VoiceTierLookup } from '../payments/pricing';
 import { voiceSampleUrl, type VoiceListItem } from './api-schema';
-import { voiceLanguage } from './registry';
+import { voiceLanguage, voiceTier } from './registry';
 import { getTtsService, type TtsService } from './service';
 
 /** Every voice, best first per language (the body of GET /api/voices/). */
@@ -28,4 +29,12 @@ export function defaultVoiceId(locale: Locale, service: TtsService = getTtsServi
  */
 export function hasNeuralVoice(locale: Locale, service: TtsService = getTtsService()): boolean {
   return service.registry.voices().some((v) => v.tier === 'neural' && voiceLanguage(v) === locale);
+}
+
+/** Voice id → tier from this server's catalog, for pricing (lib/payments/pricing.ts). */
+export function voiceTierLookup(service: TtsService = getTtsService()): VoiceTierLookup {
+  return (voiceId) => {
+    const found = service.registry.find(voiceId);
+    return found ? voiceTier(found.voice) : 'basic';
+  };
 }

@@ -38,7 +38,14 @@ export interface SynthesisOptions {
   speed: number;
   /** Pitch offset in semitone-like steps, 0 = natural (limits.pitch). */
   pitch: number;
+  /**
+   * Who asks: a visitor's preview (the default) or a paid order's render. Paid engines cap
+   * previews per day (TTS_CLOUD_DAILY_CHARS) but never refuse an order. Not part of cache keys.
+   */
+  purpose?: SynthesisPurpose;
 }
+
+export type SynthesisPurpose = 'preview' | 'order';
 
 /** Mono audio at the engine's native rate. */
 export interface EngineAudio {
@@ -52,6 +59,11 @@ export interface TtsEngine {
   version: string;
   voices(): VoiceInfo[];
   synthesize(text: string, voice: VoiceInfo, options: SynthesisOptions): Promise<EngineAudio>;
+  /**
+   * False while the engine cannot speak this voice (a cloud provider that refused our key, or
+   * whose account lacks the voice): it leaves the catalog. Absent means always available.
+   */
+  available?(voice: VoiceInfo): boolean;
   /** Let go of what the engine holds outside the worker pool (processes, connections). */
   close?(): void;
 }

@@ -15,8 +15,11 @@ export class TtsInputError extends Error {
   }
 }
 
-/** Synthesis could not run right now: a 503 the client may retry. */
-export type TtsUnavailableReason = 'busy' | 'timeout' | 'engine';
+/**
+ * Synthesis could not run right now: a 503 the client may retry. `quota`: a paid voice's
+ * previews for today are used up (TTS_CLOUD_DAILY_CHARS); orders still render.
+ */
+export type TtsUnavailableReason = 'busy' | 'timeout' | 'engine' | 'quota';
 
 export class TtsUnavailableError extends Error {
   readonly reason: TtsUnavailableReason;

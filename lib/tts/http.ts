@@ -38,7 +38,8 @@ export function ttsErrorResponse(error: unknown): Response {
     }
   }
   if (error instanceof TtsUnavailableError) {
-    return apiError(503, 'engine-unavailable', error.message, {
+    const code = error.reason === 'quota' ? 'voice-quota' : 'engine-unavailable';
+    return apiError(503, code, error.message, {
       headers: { 'Retry-After': String(error.retryAfterSeconds) },
     });
   }

@@ -66,6 +66,24 @@ describe('VoiceRegistry', () => {
     );
   });
 
+  it('ranks neural voices first in their language, and hides the voices an engine cannot speak now', () => {
+    const cloud = createToneEngine('cloud');
+    let up = true;
+    const neural = {
+      ...cloud,
+      voices: () => cloud.voices().map((v) => ({ ...v, tier: 'neural' as const, quality: 0 })),
+      available: () => up,
+    };
+    const mixed = new VoiceRegistry([createEspeakEngine(pool), createFliteEngine(pool), neural]);
+    expect(mixed.voices()[0]?.id).toBe('cloud-en-f');
+    expect(mixed.defaultVoice('de')?.id).toBe('cloud-de-m');
+    up = false;
+    expect(mixed.voices().some((v) => v.engine === 'cloud')).toBe(false);
+    expect(mixed.defaultVoice('en')?.id).toBe('flite-rms');
+    // A stored order still finds its voice (and fails as "try later", not "unknown voice").
+    expect(mixed.find('cloud-de-m')?.engine.id).toBe('cloud');
+  });
+
   it('gives every voice a BCP-47 locale and a stable id', () => {
     for (const v of registry.voices()) {
       expect(v.locale).toMatch(/^[a-z]{2}-[A-Z]{2}$/);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { env } from '../env';
 import type { TtsEngine } from './engine';
 import { TtsCache } from './cache';
+import { createCloudEngines } from './engines/cloud';
 import { createEspeakEngine } from './engines/espeak';
 import { createFestivalEngine, detectFestival } from './engines/festival';
 import { createFliteEngine } from './engines/flite';
@@ -68,7 +69,12 @@ export function createDefaultTtsService(): TtsService {
     diskBytes: config.TTS_CACHE_DISK_MB * 1024 * 1024,
     dir: path.join(config.DATA_DIR, 'cache', 'tts'),
   });
-  const engines = createDefaultEngines(pool, config.TTS_TIMEOUT_MS, config.TTS_WORKERS);
+  // Cloud providers (lib/tts/engines/cloud, docs/tts.md) speak over fetch in this process, not
+  // in the worker pool; their voices join the catalog, ranked first, and share the cache.
+  const engines = [
+    ...createDefaultEngines(pool, config.TTS_TIMEOUT_MS, config.TTS_WORKERS),
+    ...createCloudEngines(config),
+  ];
   return {
     registry: new VoiceRegistry(engines),
     cache,

@@ -14,7 +14,7 @@ import {
   type Piece,
 } from './assemble';
 import { cacheKey, type CachedAudio } from './cache';
-import type { EngineAudio, SynthesisOptions, TtsEngine, VoiceInfo } from './engine';
+import type { EngineAudio, SynthesisOptions, SynthesisPurpose, TtsEngine, VoiceInfo } from './engine';
 import { TtsInputError, TtsUnavailableError } from './errors';
 import { voiceLanguage } from './registry';
 import { getTtsService, type TtsService } from './service';
@@ -40,6 +40,8 @@ export interface GreetingRequest {
   pitch?: number;
   /** Language for text normalization; defaults to the voice's language. */
   locale?: Locale;
+  /** A visitor's preview (default) or a paid order's render; not part of the cache key. */
+  purpose?: SynthesisPurpose;
 }
 
 export interface GreetingAudio {
@@ -58,7 +60,8 @@ export interface SynthesisMode {
   /**
    * Warm-up (the studio's text rested a moment, POST /api/tts/warm/): synthesize into the caches
    * only while no other greeting is being synthesized, else throw TtsUnavailableError('busy')
-   * at once — a guess at the next "listen" must never delay anyone's actual request.
+   * at once — a guess at the next "listen" must never delay anyone's actual request. A cloud
+   * voice is only looked up, never synthesized: a guess must not spend paid characters.
    */
   onlyIfIdle?: boolean;
 }
@@ -83,7 +86,10 @@ export async function synthesizeGreeting(
   const found = service.registry.find(request.voiceId);
   if (!found) throw new TtsInputError('unknown-voice', `Unknown voice "${request.voiceId}".`);
   const { voice, engine } = found;
-  const options = checkOptions(request.speed ?? 1, request.pitch ?? 0);
+  const options: SynthesisOptions = {
+    ...checkOptions(request.speed ?? 1, request.pitch ?? 0),
+    purpose: request.purpose ?? 'preview',
+  };
   const locale = request.locale && isLocale(request.locale) ? request.locale : (voiceLanguage(voice) ?? 'en');
   const segments = prepare(request.text, locale);
   const key = cacheKey([
@@ -93,8 +99,14 @@ export async function synthesizeGreeting(
     ...voiceKey(engine, voice, options),
     segments,
   ]);
-  if (mode.onlyIfIdle && (active.get(service) ?? 0) > 0 && !(await service.cache.get(key))) {
-    throw new TtsUnavailableError('busy', 'Other greetings are being spoken; not warming up now.');
+  const paid = voice.tier === 'neural';
+  if (mode.onlyIfIdle && (paid || (active.get(service) ?? 0) > 0) && !(await service.cache.get(key))) {
+    throw new TtsUnavailableError(
+      'busy',
+      paid
+        ? 'Cloud voices are not warmed up ahead of a listen.'
+        : 'Other greetings are being spoken; not warming up now.',
+    );
   }
   const { audio, hit } = await service.cache.getOrCreate(key, async () => {
     active.set(service, (active.get(service) ?? 0) + 1);

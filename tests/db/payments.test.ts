@@ -36,7 +36,7 @@ const checkout = (method: 'stripe' | 'paypal' | 'test') =>
         useCase: 'business-voicemail',
         locale: 'en',
         text: 'Thank you for calling.',
-        voice: { id: 'v' },
+        voice: { id: 'flite-slt' },
         price: 1,
       },
     ],

@@ -20,6 +20,12 @@ export type StripeStandIn = {
   url: string;
   intents: Map<string, Json>;
   requests: string[];
+  /** Refunds created (POST /v1/refunds), with the idempotency key they were asked with. */
+  refunds: { id: string; paymentIntent: string | null; idempotencyKey: string | undefined }[];
+  /** The issuing country of every charge's card; null: the charge says none. */
+  cardCountry: string | null;
+  /** Answer refunds with a 500 (Stripe down). */
+  failRefunds: boolean;
   succeed: (id: string) => Json;
   close: () => Promise<void>;
 };
@@ -28,10 +34,11 @@ export type StripeStandIn = {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, Json>();
   const requests: string[] = [];
+  const refunds: StripeStandIn['refunds'] = [];
   let n = 0;
   const server = createServer(async (req, res) => {
     const raw = await body(req);
-    requests.push(`${req.method} ${req.url}`);
+    requests.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${n}` });
       res.end(JSON.stringify(json));
@@ -65,6 +72,34 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       intents.set(id, intent);
       return send(200, intent);
     }
+    const charge = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && charge?.[1]) {
+      const country = state.cardCountry;
+      return send(200, {
+        id: charge[1],
+        object: 'charge',
+        payment_method_details: { type: 'card', card: { brand: 'visa', country } },
+      });
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      if (state.failRefunds) return send(500, { error: { type: 'api_error', message: 'stand-in down' } });
+      const form = new URLSearchParams(raw);
+      const key = req.headers['idempotency-key'];
+      const keyText = Array.isArray(key) ? key[0] : key;
+      const existing = refunds.find((r) => r.idempotencyKey !== undefined && r.idempotencyKey === keyText);
+      const refund = existing ?? {
+        id: `re_standin_${++n}`,
+        paymentIntent: form.get('payment_intent'),
+        idempotencyKey: keyText,
+      };
+      if (!existing) refunds.push(refund);
+      return send(200, {
+        id: refund.id,
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: refund.paymentIntent,
+      });
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(retrieve[1]);
@@ -76,11 +111,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
     });
   });
-  const url = await listen(server);
-  return {
-    url,
+  const state: StripeStandIn = {
+    url: await listen(server),
     intents,
     requests,
+    refunds,
+    cardCountry: 'FR',
+    failRefunds: false,
     succeed: (id) => {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
@@ -93,6 +130,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return state;
 }
 
 export type PaypalStandIn = {
@@ -103,6 +141,10 @@ export type PaypalStandIn = {
   >;
   /** Make the next capture report a different amount (a tampered or partial capture). */
   captureAmountOverride: string | null;
+  /** The payer's country in every capture; null: PayPal says none. */
+  payerCountry: string | null;
+  /** Capture refunds asked for, with their PayPal-Request-Id. */
+  refunds: { captureId: string; requestId: string | undefined }[];
   close: () => Promise<void>;
 };
 
@@ -112,6 +154,8 @@ export async function startPaypalStandIn(clientId: string, secret: string): Prom
     url: '',
     orders: new Map(),
     captureAmountOverride: null,
+    payerCountry: 'FR',
+    refunds: [],
     close: async () => undefined,
   };
   let n = 0;
@@ -151,6 +195,7 @@ export async function startPaypalStandIn(clientId: string, secret: string): Prom
       return send(201, {
         id: capture[1],
         status: 'COMPLETED',
+        payer: state.payerCountry ? { address: { country_code: state.payerCountry } } : {},
         purchase_units: [
           {
             reference_id: order.reference,
@@ -159,6 +204,14 @@ export async function startPaypalStandIn(clientId: string, secret: string): Prom
           },
         ],
       });
+    }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund?.[1]) {
+      const requestId = req.headers['paypal-request-id'];
+      const id = Array.isArray(requestId) ? requestId[0] : requestId;
+      if (!state.refunds.some((r) => r.requestId === id))
+        state.refunds.push({ captureId: refund[1], requestId: id });
+      return send(201, { id: `REF-${refund[1]}`, status: 'COMPLETED' });
     }
     send(404, { name: 'RESOURCE_NOT_FOUND' });
   });

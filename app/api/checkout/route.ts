@@ -5,9 +5,10 @@
 // quota, since one order is all a card tester needs per try.
 import { requireBotCheck } from '../../../lib/bot-check/require-bot-check';
 import { apiError, readJsonBody } from '../../../lib/http/api-error';
-import { checkoutRequestSchema } from '../../../lib/orders/checkout-input';
-import { startCheckout } from '../../../lib/orders/flows';
+import { checkoutRequestSchema, requestLocale } from '../../../lib/orders/checkout-input';
+import { startCheckout, UndeliverableCartError } from '../../../lib/orders/flows';
 import { flowErrorResponse, sessionUserId, validationResponse } from '../../../lib/orders/http';
+import { undeliverableResponse } from '../../../lib/orders/refusals';
 import { flowDeps, orderLink } from '../../../lib/orders/server';
 import { getRateLimiter } from '../../../lib/rate-limit';
 import { apiRoute } from '../../../lib/http/api-route';
@@ -29,7 +30,7 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   const body = await readJsonBody(request, 256 * 1024);
   if (!body.ok) return body.response;
   const parsed = checkoutRequestSchema.safeParse(body.value);
-  if (!parsed.success) return validationResponse(parsed.error.issues);
+  if (!parsed.success) return validationResponse(parsed.error.issues, requestLocale(body.value));
   try {
     const started = await startCheckout(await flowDeps(), parsed.data, userId);
     return Response.json(
@@ -37,6 +38,8 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
       { status: 201 },
     );
   } catch (error) {
+    if (error instanceof UndeliverableCartError)
+      return undeliverableResponse(error.found, parsed.data.locale);
     return flowErrorResponse(error);
   }
 });

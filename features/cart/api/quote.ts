@@ -3,11 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Currency } from '../../../lib/commerce/currencies';
 import type { GreetingSpec } from '../../../lib/greeting/spec';
+import { undeliverableFromBody, UndeliverableLineError } from '../../../lib/render/undeliverable-reasons';
 
 const lineSchema = z.object({
   index: z.number(),
   words: z.number(),
   tier: z.string(),
+  voiceTier: z.enum(['neural', 'standard', 'basic']),
+  voiceSurcharge: z.number(),
   unitPrice: z.number(),
   discount: z.number(),
   net: z.number(),
@@ -32,7 +35,14 @@ export const quoteSchema = z.object({
 });
 export type CartQuote = z.infer<typeof quoteSchema>;
 
-export type QuoteInput = { specs: GreetingSpec[]; currency: Currency; country?: string; vatId?: string };
+export type QuoteInput = {
+  specs: GreetingSpec[];
+  currency: Currency;
+  country?: string;
+  vatId?: string;
+  /** The page's language, for a refusal's message. */
+  locale?: string;
+};
 
 async function fetchQuote(input: QuoteInput): Promise<CartQuote> {
   const response = await fetch('/api/cart/quote/', {
@@ -43,9 +53,13 @@ async function fetchQuote(input: QuoteInput): Promise<CartQuote> {
       currency: input.currency,
       country: input.country || undefined,
       vatId: input.vatId || undefined,
+      locale: input.locale,
     }),
   });
-  if (!response.ok) throw new Error(`quote ${response.status}`);
+  if (!response.ok) {
+    const refused = undeliverableFromBody(await response.json().catch(() => null));
+    throw refused ? new UndeliverableLineError(refused) : new Error(`quote ${response.status}`);
+  }
   return quoteSchema.parse(await response.json());
 }
 
@@ -56,6 +70,7 @@ export const quoteQuery = (input: QuoteInput) =>
       input.currency,
       input.country ?? '',
       input.vatId ?? '',
+      input.locale ?? '',
       JSON.stringify(input.specs),
     ],
     queryFn: () => fetchQuote(input),
@@ -64,4 +79,9 @@ export const quoteQuery = (input: QuoteInput) =>
   });
 
 export const useQuote = (input: QuoteInput, enabled = true) =>
-  useQuery({ ...quoteQuery(input), enabled: enabled && input.specs.length > 0 });
+  useQuery({
+    ...quoteQuery(input),
+    enabled: enabled && input.specs.length > 0,
+    // A refused line is the server's answer; asking again gives the same one.
+    retry: (count, error) => !(error instanceof UndeliverableLineError) && count < 3,
+  });

@@ -44,6 +44,8 @@ export class CheckoutError extends Error {
     readonly code: string,
     /** The bot check's reason ('unavailable', 'missing-token'…) when code is 'bot-check'. */
     readonly reason?: string,
+    /** The cart line (1-based) the server cannot produce, when code is 'undeliverable'. */
+    readonly line?: number,
   ) {
     super(code);
   }
@@ -52,7 +54,7 @@ export class CheckoutError extends Error {
 const errorSchema = z.object({
   error: z.object({
     code: z.string(),
-    details: z.object({ reason: z.string().optional() }).loose().optional(),
+    details: z.object({ reason: z.string().optional(), line: z.number().optional() }).loose().optional(),
   }),
 });
 
@@ -73,7 +75,11 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   if (!response.ok) {
     const error = errorSchema.safeParse(json);
     throw error.success
-      ? new CheckoutError(error.data.error.code, error.data.error.details?.reason)
+      ? new CheckoutError(
+          error.data.error.code,
+          error.data.error.details?.reason,
+          error.data.error.details?.line,
+        )
       : new CheckoutError('internal');
   }
   return json;

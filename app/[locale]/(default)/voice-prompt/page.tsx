@@ -9,6 +9,11 @@ import { contentTags } from '../../../../components/content/rich-tags';
 import { ScriptExamples } from '../../../../components/content/script-examples';
 import { UseCaseGuidePage } from '../../../../components/content/use-case-guide-page';
 import { Studio } from '../../../_components/studio';
+import { priceLabels } from '../../../../features/cart/price-labels';
+import { IvrBuilder } from '../../../../features/ivr';
+import { currencies } from '../../../../lib/commerce/currencies';
+import { exampleValues } from '../../../../lib/greeting/templates';
+import { defaultVoiceId } from '../../../../lib/tts/catalog';
 import { env } from '../../../../lib/env';
 import type { UseCase } from '../../../../lib/greeting/spec';
 import type { TemplateStyle } from '../../../../lib/greeting/templates';
@@ -42,7 +47,12 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
   setRequestLocale(locale);
   const t = await getTranslations('pages');
   const c = await getTranslations('voicePromptPage');
+  const ivr = await getTranslations('ivr');
   const tags = contentTags({ email: env().SELLER_EMAIL });
+  const prices = priceLabels(locale);
+  const promptPrices = Object.fromEntries(
+    currencies.map((currency) => [currency, prices[currency].ivrPrompt]),
+  );
   return (
     <UseCaseGuidePage
       title={t('voicePromptHeading')}
@@ -50,8 +60,22 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
       // The studio, preset to this page's use case (a ?useCase= link still wins).
       studio={<Studio initialUseCase="ivr" />}
       tocLabel={c('toc')}
-      toc={toc.map((id) => ({ id, title: c(`sections.${id}.title`) }))}
+      toc={[
+        { id: 'builder', title: ivr('title') },
+        ...toc.map((id) => ({ id, title: c(`sections.${id}.title`) })),
+      ]}
     >
+      <ContentSection id="builder" title={ivr('title')}>
+        <Prose>
+          <p>{ivr('lead')}</p>
+        </Prose>
+        <IvrBuilder
+          locale={locale}
+          voice={{ voiceId: defaultVoiceId(locale) ?? '', speed: 1, pitch: 0, locale }}
+          examples={exampleValues(locale)}
+          promptPrices={promptPrices as Record<(typeof currencies)[number], string>}
+        />
+      </ContentSection>
       <ContentSection id="menu" title={c('sections.menu.title')}>
         <Prose>{c.rich('sections.menu.body', tags)}</Prose>
         <Callout title={c('callout.title')}>{c('callout.body')}</Callout>

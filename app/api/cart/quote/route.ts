@@ -1,11 +1,17 @@
-// POST /api/cart/quote/ — price { items: GreetingSpec[], currency, country?, vatId? } on the
-// server. Nothing price-like is read from the body.
+// POST /api/cart/quote/ — price { items: GreetingSpec[], currency, locale?, country?, vatId? } on
+// the server. Nothing price-like is read from the body. A line the server cannot render is
+// refused (400, named), and a VAT id counts only once VIES confirms it.
 import { env } from '../../../../lib/env';
 import { readJsonBody } from '../../../../lib/http/api-error';
 import { withDefaults } from '../../../../lib/greeting/spec';
-import { quoteRequestSchema } from '../../../../lib/orders/checkout-input';
+import { quoteRequestSchema, requestLocale } from '../../../../lib/orders/checkout-input';
 import { validationResponse } from '../../../../lib/orders/http';
+import { undeliverableResponse } from '../../../../lib/orders/refusals';
+import { viesChecker } from '../../../../lib/orders/server';
 import { quote } from '../../../../lib/payments/pricing';
+import { voiceTierLookup } from '../../../../lib/tts/catalog';
+import { viesCheckFor } from '../../../../lib/payments/vies';
+import { firstUndeliverable, serverRenderCatalog } from '../../../../lib/render/deliverable';
 import { apiRoute } from '../../../../lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -17,10 +23,22 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   const body = await readJsonBody(request, 256 * 1024);
   if (!body.ok) return body.response;
   const parsed = quoteRequestSchema.safeParse(body.value);
-  if (!parsed.success) return validationResponse(parsed.error.issues);
-  const { items, currency, country, vatId } = parsed.data;
+  if (!parsed.success) return validationResponse(parsed.error.issues, requestLocale(body.value));
+  const { items, currency, country, vatId, locale } = parsed.data;
+  const specs = items.map(withDefaults);
+  const undeliverable = firstUndeliverable(specs, serverRenderCatalog());
+  if (undeliverable) return undeliverableResponse(undeliverable, locale);
   const sellerCountry = env().SELLER_COUNTRY;
   // Without a country yet (cart before checkout) the quote is net, with VAT "where applicable".
-  const result = quote(items.map(withDefaults), { currency, country: country ?? 'ZZ', vatId, sellerCountry });
+  const buyerCountry = country ?? 'ZZ';
+  const vies = await viesCheckFor(viesChecker(), { country: buyerCountry, vatId, sellerCountry });
+  const result = quote(specs, {
+    currency,
+    country: buyerCountry,
+    vatId,
+    sellerCountry,
+    vies: vies?.status,
+    voiceTier: voiceTierLookup(),
+  });
   return Response.json({ ...result, vatKnown: country !== undefined });
 });

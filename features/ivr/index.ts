@@ -1,0 +1,1 @@
+export { IvrBuilder } from './ivr-builder';

@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import { decodeWav } from '../../lib/audio/encode/decode-wav';
+import { encodeWav } from '../../lib/audio/encode/wav';
+import { exampleValues } from '../../lib/greeting/templates';
+import type { Locale } from '../../lib/i18n/locales';
+import { StoreProvider } from '../../stores/store-provider';
+import { IvrBuilder } from './ivr-builder';
+
+/** A stand-in <audio>: play() resolves; the test ends a prompt by calling `finish()`. */
+class FakeAudio {
+  static last: FakeAudio | null = null;
+  static played: string[] = [];
+  src = '';
+  onended: (() => void) | null = null;
+  constructor() {
+    FakeAudio.last = this;
+  }
+  play() {
+    FakeAudio.played.push(this.src);
+    return Promise.resolve();
+  }
+  pause() {}
+  finish() {
+    this.onended?.();
+  }
+}
+
+const spoken: string[] = [];
+beforeEach(() => {
+  spoken.length = 0;
+  FakeAudio.played = [];
+  vi.stubGlobal('Audio', FakeAudio);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      spoken.push((JSON.parse(String(init.body)) as { text: string }).text);
+      return new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'audio/wav' } });
+    }),
+  );
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:prompt-${++n}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderBuilder(locale: Locale = 'en') {
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : de}>
+      <StoreProvider locale={locale}>
+        <IvrBuilder
+          locale={locale}
+          voice={{ voiceId: 'voice-1', speed: 1, pitch: 0, locale }}
+          examples={exampleValues(locale)}
+          promptPrices={{ EUR: '€6', USD: '$7', GBP: '£5', CHF: 'CHF 6' }}
+        />
+      </StoreProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
+
+describe('IvrBuilder', () => {
+  it('starts from the dental template, prices the set and follows option edits in the menu text', () => {
+    renderBuilder();
+    const menu = screen.getByTestId('prompt-main-menu') as HTMLTextAreaElement;
+    expect(menu.value).toContain('For appointments, press 1.');
+    expect(screen.getByTestId('ivr-price').textContent).toBe('11 prompts · $7 each · set discount 30 %');
+    fireEvent.change(screen.getByTestId('option-label-0'), { target: { value: 'check-ups' } });
+    expect(menu.value).toContain('For check-ups, press 1.');
+    fireEvent.click(screen.getByTestId('ivr-add-option'));
+    expect(menu.value).toContain('For department 4, press 4.');
+    expect(screen.getByTestId('prompt-department-4')).toBeDefined();
+  });
+
+  it('marks a duplicate key and an empty prompt with localized messages', () => {
+    renderBuilder('de');
+    fireEvent.change(screen.getByTestId('option-key-1'), { target: { value: '1' } });
+    expect(screen.getAllByText('Zwei Optionen verwenden dieselbe Taste.')).toHaveLength(1);
+    fireEvent.change(screen.getByTestId('prompt-invalid'), { target: { value: '  ' } });
+    expect(screen.getByText('Diese Ansage hat keinen Text.')).toBeDefined();
+    expect(screen.getByTestId('prompt-invalid').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks before a template replaces an edited menu, and keeps it on "Keep mine"', () => {
+    renderBuilder();
+    fireEvent.change(screen.getByTestId('prompt-welcome'), { target: { value: 'Hello from Acme.' } });
+    fireEvent.change(screen.getByTestId('ivr-industry'), { target: { value: 'shop' } });
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByText('Keep mine'));
+    expect((screen.getByTestId('prompt-welcome') as HTMLTextAreaElement).value).toBe('Hello from Acme.');
+    fireEvent.change(screen.getByTestId('ivr-industry'), { target: { value: 'shop' } });
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByText('Replace'));
+    expect((screen.getByTestId('prompt-main-menu') as HTMLTextAreaElement).value).toContain(
+      'For order status, press 1.',
+    );
+  });
+
+  it('simulates a call: welcome, menu, key 2 plays the second department; keyboard digits work', async () => {
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    expect(spoken[0]).toBe('Thank you for calling Northwind Dental.');
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    expect(spoken[1]).toContain('For appointments, press 1.');
+    expect(screen.getByTestId('call-status').textContent).toBe('Playing: Main menu');
+    fireEvent.keyDown(screen.getByTestId('call-simulator'), { key: '2' });
+    await flush();
+    expect(spoken[2]).toBe('One moment please, we are connecting you with our billing and insurance team.');
+    expect(screen.getByTestId('call-keys').textContent).toBe('Keys pressed: 2');
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    expect(screen.getByTestId('call-status').textContent).toBe('Call put through to billing and insurance.');
+  });
+
+  it('plays the timeout prompt when nobody presses a key', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    expect(screen.getByTestId('call-status').textContent).toBe('Waiting 5 s for a key…');
+    act(() => vi.advanceTimersByTime(5000));
+    await flush();
+    expect(spoken.at(-1)).toBe('We did not receive your selection.');
+  });
+
+  it('plays prompts as callers hear them when the phone-line switch is on', async () => {
+    const rate = 24000;
+    const hiss = Float32Array.from(
+      { length: rate / 2 },
+      (_, i) => 0.5 * Math.sin((2 * Math.PI * 7000 * i) / rate),
+    );
+    const wav = encodeWav(hiss, rate, 'pcm16');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(wav.slice(), { headers: { 'Content-Type': 'audio/wav' } })),
+    );
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    });
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('phone-line'));
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    await flush();
+    expect(blobs).toHaveLength(1);
+    const heard = decodeWav(new Uint8Array(await blobs[0]!.arrayBuffer()));
+    expect(heard.sampleRate).toBe(rate);
+    expect(heard.mono.length).toBe(hiss.length);
+    const middle = heard.mono.subarray(rate / 8, rate / 2 - rate / 8);
+    const rms = Math.sqrt(middle.reduce((sum, x) => sum + x * x, 0) / middle.length);
+    // 7 kHz is far outside the phone band: less than 1 % of it (−40 dB) is left.
+    expect(rms).toBeLessThan(0.0035);
+  });
+
+  it('says so when a prompt cannot be played', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('busy', { status: 503 })),
+    );
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    await flush();
+    expect(screen.getByTestId('call-status').textContent).toBe(
+      'This prompt could not be played. Try again in a moment.',
+    );
+    expect(screen.getByTestId('call-button').textContent).toBe('Call');
+  });
+});

@@ -1,0 +1,219 @@
+'use client';
+
+import { Plus, RotateCcw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { defaultCurrencyByLocale, type Currency } from '../../lib/commerce/currencies';
+import type { TemplateFieldId } from '../../lib/greeting/templates/types';
+import type { Locale } from '../../lib/i18n/locales';
+import { ivrEditReducer } from '../../lib/ivr/edit';
+import { isGeneratedMenuText } from '../../lib/ivr/menu-text';
+import { industries, ivrTemplate, type Industry } from '../../lib/ivr/templates';
+import { ivrLimits, ivrTreeProblems, promptsInCallOrder } from '../../lib/ivr/tree';
+import { ivrDiscountPercent } from '../../lib/payments/pricing';
+import { useAppStore } from '../../stores/store-provider';
+import { createPromptAudioCache } from './api/prompt-audio';
+import { CallSimulator } from './call-simulator';
+import { OptionRow } from './option-row';
+import { PromptList } from './prompt-list';
+import type { CallVoice } from './use-call';
+
+export type IvrBuilderProps = {
+  locale: Locale;
+  voice: CallVoice;
+  examples: Partial<Record<TemplateFieldId, string>>;
+  /** Price of one prompt per currency, formatted on the server (prices live there). */
+  promptPrices: Record<Currency, string>;
+};
+
+const control = 'h-9 rounded-control border border-line bg-paper px-2.5 text-[0.95rem] focus:border-accent';
+
+/**
+ * The IVR menu builder: a template per industry, the main menu's options, every prompt's text, the
+ * timing, and a call simulator beside it that plays the menu as a caller hears it.
+ */
+export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilderProps) {
+  const t = useTranslations('ivr');
+  const [industry, setIndustry] = useState<Industry>('dental-practice');
+  const [company, setCompany] = useState('');
+  const [template, setTemplate] = useState(() => ivrTemplate('dental-practice', locale, {}, examples));
+  const [tree, dispatch] = useReducer(ivrEditReducer, template);
+  const [confirming, setConfirming] = useState<Industry | null>(null);
+  const cache = useMemo(() => createPromptAudioCache(), []);
+  useEffect(() => () => cache.dispose(), [cache]);
+  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
+
+  const problems = ivrTreeProblems(tree);
+  const menu = tree.menus.find((m) => m.id === tree.rootMenuId) ?? tree.menus[0];
+  const duplicateKeys = new Set(problems.filter((p) => p.code === 'duplicate-key').map((p) => p.path[3]));
+  const menuPrompt = tree.prompts.find((p) => p.id === menu?.promptId);
+  const edited = tree !== template;
+  const prompts = promptsInCallOrder(tree);
+
+  const load = (next: Industry, name = company) => {
+    const fresh = ivrTemplate(next, locale, { company: name }, examples);
+    setIndustry(next);
+    setTemplate(fresh);
+    dispatch({ type: 'replace', tree: fresh });
+    setConfirming(null);
+  };
+  const chooseIndustry = (next: Industry) => (edited ? setConfirming(next) : load(next));
+
+  return (
+    // DOM order is the phone's reading order (settings, menu, simulator, prompts, timing); from lg
+    // the simulator moves to a sticky right column beside everything else.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="ivr-builder">
+      <div className="min-w-0 space-y-6 lg:col-start-1">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grow basis-48">
+            <label htmlFor="ivr-industry" className="block text-xs font-medium text-ink-soft">
+              {t('industryLabel')}
+            </label>
+            <select
+              id="ivr-industry"
+              value={confirming ?? industry}
+              onChange={(e) => chooseIndustry(e.currentTarget.value as Industry)}
+              className={`${control} w-full`}
+              data-testid="ivr-industry"
+            >
+              {industries.map((id) => (
+                <option key={id} value={id}>
+                  {t(`industries.${id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grow basis-48">
+            <label htmlFor="ivr-company" className="block text-xs font-medium text-ink-soft">
+              {t('companyLabel')}
+            </label>
+            <input
+              id="ivr-company"
+              value={company}
+              maxLength={120}
+              onChange={(e) => setCompany(e.currentTarget.value)}
+              className={`${control} w-full`}
+              data-testid="ivr-company"
+            />
+          </div>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => (edited ? setConfirming(industry) : load(industry))}
+          >
+            {t('applyTemplate')}
+          </button>
+        </div>
+        {confirming && (
+          <div
+            role="alertdialog"
+            aria-labelledby="ivr-replace-question"
+            className="rounded-card border border-warning/40 bg-canvas p-3"
+          >
+            <p id="ivr-replace-question" className="text-sm font-medium">
+              {t('replaceQuestion')}
+            </p>
+            <div className="mt-2 flex gap-2">
+              <button type="button" className="btn-secondary" autoFocus onClick={() => setConfirming(null)}>
+                {t('replaceNo')}
+              </button>
+              <button type="button" className="btn-ghost" onClick={() => load(confirming)}>
+                {t('replaceYes')}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {menu && (
+          <fieldset className="@container">
+            <legend className="text-base font-semibold">{t('menuTitle')}</legend>
+            <ol className="mt-2 space-y-2" aria-label={t('menuTitle')}>
+              {menu.options.map((option, index) => (
+                <OptionRow
+                  key={`${option.key}-${index}`}
+                  menu={menu}
+                  index={index}
+                  dispatch={dispatch}
+                  duplicate={duplicateKeys.has(index)}
+                />
+              ))}
+            </ol>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-ghost"
+                disabled={
+                  menu.options.length >= ivrLimits.optionsPerMenu || tree.prompts.length >= ivrLimits.prompts
+                }
+                onClick={() => dispatch({ type: 'add-option', menuId: menu.id })}
+                data-testid="ivr-add-option"
+              >
+                <Plus aria-hidden className="size-4" /> {t('addOption')}
+              </button>
+              {menuPrompt && !isGeneratedMenuText(menuPrompt.text, menu.options, locale) && (
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  onClick={() => dispatch({ type: 'regenerate-menu', menuId: menu.id })}
+                >
+                  <RotateCcw aria-hidden className="size-4" /> {t('regenerate')}
+                </button>
+              )}
+            </div>
+          </fieldset>
+        )}
+      </div>
+      <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        {/* A new key whenever the menu changes: a call in progress never runs on an old tree. */}
+        <CallSimulator key={JSON.stringify(tree)} tree={tree} voice={voice} cache={cache} />
+      </div>
+      <div className="min-w-0 space-y-6 lg:col-start-1">
+        <PromptList
+          prompts={prompts}
+          problems={problems}
+          tree={tree}
+          dispatch={dispatch}
+          priceLine={t('setPrice', {
+            count: prompts.length,
+            price: promptPrices[currency],
+            discount: ivrDiscountPercent(prompts.length),
+          })}
+        />
+
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-1 text-base font-semibold">{t('timingTitle')}</legend>
+          <label className="text-xs font-medium text-ink-soft">
+            {t('timeoutLabel')}
+            <input
+              type="number"
+              min={ivrLimits.timeoutSeconds.min}
+              max={ivrLimits.timeoutSeconds.max}
+              value={tree.timeoutSeconds}
+              onChange={(e) =>
+                dispatch({
+                  type: 'timing',
+                  timeoutSeconds: e.currentTarget.valueAsNumber || tree.timeoutSeconds,
+                })
+              }
+              className={`${control} mt-0.5 block w-24`}
+              data-testid="ivr-timeout"
+            />
+          </label>
+          <label className="text-xs font-medium text-ink-soft">
+            {t('retriesLabel')}
+            <input
+              type="number"
+              min={ivrLimits.retries.min}
+              max={ivrLimits.retries.max}
+              value={tree.retries}
+              onChange={(e) =>
+                dispatch({ type: 'timing', retries: e.currentTarget.valueAsNumber || tree.retries })
+              }
+              className={`${control} mt-0.5 block w-24`}
+            />
+          </label>
+        </fieldset>
+      </div>
+    </div>
+  );
+}

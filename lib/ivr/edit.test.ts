@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { exampleValues } from '../greeting/templates';
+import { ivrEditReducer, type IvrEdit } from './edit';
+import { menuPromptText } from './menu-text';
+import { ivrTemplate } from './templates';
+import { ivrTreeProblems, type IvrTree } from './tree';
+
+const start = () => ivrTemplate('it-support', 'en', {}, exampleValues('en'));
+const apply = (tree: IvrTree, ...edits: IvrEdit[]) => edits.reduce(ivrEditReducer, tree);
+const menuText = (tree: IvrTree) => tree.prompts.find((p) => p.id === 'main-menu')!.text;
+
+describe('ivrEditReducer', () => {
+  it('adds a department before the closing keys, with its own prompt, and the menu text follows', () => {
+    const tree = apply(start(), { type: 'add-option', menuId: 'main' });
+    const keys = tree.menus[0]!.options.map((o) => o.key);
+    expect(keys).toEqual(['1', '2', '3', '4', '0', '*']);
+    const added = tree.menus[0]!.options[3]!;
+    expect(added.action).toEqual({ type: 'department', promptId: 'department-4' });
+    expect(tree.prompts.find((p) => p.id === 'department-4')?.kind).toBe('department');
+    expect(menuText(tree)).toContain('For department 4, press 4.');
+    expect(ivrTreeProblems(tree)).toEqual([]);
+  });
+
+  it('renames, reorders and removes options; the generated text and department titles follow', () => {
+    const tree = apply(
+      start(),
+      { type: 'option', menuId: 'main', index: 0, patch: { label: 'printers' } },
+      { type: 'move-option', menuId: 'main', index: 0, by: 1 },
+      { type: 'remove-option', menuId: 'main', index: 2 },
+    );
+    expect(tree.menus[0]!.options.map((o) => o.label)).toEqual([
+      'sales',
+      'printers',
+      'all other questions',
+      'hearing the options again',
+    ]);
+    expect(menuText(tree)).toBe(menuPromptText(tree.menus[0]!.options, 'en'));
+    expect(tree.prompts.find((p) => p.id === 'department-1')?.title).toBe('printers');
+    // The removed option's department prompt is gone with it.
+    expect(tree.prompts.some((p) => p.id === 'department-3')).toBe(false);
+    expect(ivrTreeProblems(tree)).toEqual([]);
+  });
+
+  it('keeps the visitor’s own menu text once edited, until they regenerate it', () => {
+    const edited = apply(start(), { type: 'prompt-text', promptId: 'main-menu', text: 'Press 1 for help.' });
+    const renamed = apply(edited, { type: 'option', menuId: 'main', index: 0, patch: { label: 'printers' } });
+    expect(menuText(renamed)).toBe('Press 1 for help.');
+    const regenerated = apply(renamed, { type: 'regenerate-menu', menuId: 'main' });
+    expect(menuText(regenerated)).toContain('For printers, press 1.');
+  });
+
+  it('turns an option into voicemail and back into a department with a fresh prompt', () => {
+    const tree = apply(
+      start(),
+      { type: 'option-action', menuId: 'main', index: 1, action: 'voicemail' },
+      { type: 'option-action', menuId: 'main', index: 1, action: 'department' },
+    );
+    const action = tree.menus[0]!.options[1]!.action;
+    expect(action.type).toBe('department');
+    expect(ivrTreeProblems(tree)).toEqual([]);
+  });
+
+  it('never removes the last option and clamps the timing', () => {
+    let tree = start();
+    for (let i = 0; i < 10; i++) tree = apply(tree, { type: 'remove-option', menuId: 'main', index: 0 });
+    expect(tree.menus[0]!.options).toHaveLength(1);
+    tree = apply(tree, { type: 'timing', timeoutSeconds: 99, retries: 0 });
+    expect([tree.timeoutSeconds, tree.retries]).toEqual([15, 1]);
+  });
+
+  it('stops adding when every key is taken', () => {
+    let tree = start();
+    for (let i = 0; i < 15; i++) tree = apply(tree, { type: 'add-option', menuId: 'main' });
+    expect(tree.menus[0]!.options).toHaveLength(10);
+    expect(new Set(tree.menus[0]!.options.map((o) => o.key)).size).toBe(10);
+    expect(ivrTreeProblems(tree)).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+// Edits the builder makes to an IVR tree, as a pure reducer: the builder's hook, its tests and any
+// later store slice share one set of rules. The one rule that is not obvious: the menu prompt's
+// text follows the options while it still reads exactly as generated; once the visitor has
+// edited it, their words stay and only a "regenerate" puts the generated text back.
+import type { Locale } from '../i18n/locales';
+import { isGeneratedMenuText, menuPromptText } from './menu-text';
+import { fillPhrase, ivrPhrases } from './phrases';
+import { ivrKeys, ivrLimits, type IvrKey, type IvrMenu, type IvrOption, type IvrTree } from './tree';
+
+export type IvrEdit =
+  | { type: 'replace'; tree: IvrTree }
+  | { type: 'prompt-text'; promptId: string; text: string }
+  | { type: 'option'; menuId: string; index: number; patch: Partial<Pick<IvrOption, 'key' | 'label'>> }
+  | { type: 'option-action'; menuId: string; index: number; action: IvrOption['action']['type'] }
+  | { type: 'add-option'; menuId: string }
+  | { type: 'remove-option'; menuId: string; index: number }
+  | { type: 'move-option'; menuId: string; index: number; by: -1 | 1 }
+  | { type: 'regenerate-menu'; menuId: string }
+  | { type: 'timing'; timeoutSeconds?: number; retries?: number };
+
+const clamp = (value: number, range: { min: number; max: number }) =>
+  Math.round(Math.min(range.max, Math.max(range.min, value)));
+
+/** A prompt id not yet used in the tree: "department-4", "department-5"… */
+function freshDepartmentId(tree: IvrTree): string {
+  for (let n = 1; ; n++) {
+    const id = `department-${n}`;
+    if (!tree.prompts.some((p) => p.id === id)) return id;
+  }
+}
+
+/** The first key no option of the menu uses, digits before * and #. */
+export function freeKey(menu: IvrMenu): IvrKey | null {
+  return ivrKeys.find((key) => !menu.options.some((o) => o.key === key)) ?? null;
+}
+
+/** Apply `change` to one menu, keep its prompt in step with the options, drop orphan department prompts. */
+function editMenu(
+  tree: IvrTree,
+  menuId: string,
+  change: (menu: IvrMenu, tree: IvrTree) => { menu: IvrMenu; tree: IvrTree },
+): IvrTree {
+  const menu = tree.menus.find((m) => m.id === menuId);
+  if (!menu) return tree;
+  const result = change(menu, tree);
+  const menus = result.tree.menus.map((m) => (m.id === menuId ? result.menu : m));
+  const follows = (text: string) => isGeneratedMenuText(text, menu.options, tree.locale);
+  const used = new Set(
+    menus.flatMap((m) => m.options.map((o) => (o.action.type === 'department' ? o.action.promptId : null))),
+  );
+  const prompts = result.tree.prompts
+    .filter((p) => p.kind !== 'department' || used.has(p.id))
+    .map((p) =>
+      p.id === menu.promptId && follows(p.text)
+        ? { ...p, text: menuPromptText(result.menu.options, tree.locale) }
+        : p,
+    );
+  return { ...result.tree, menus, prompts };
+}
+
+function departmentPrompt(locale: Locale, id: string, label: string) {
+  return {
+    id,
+    kind: 'department' as const,
+    title: label,
+    text: fillPhrase(ivrPhrases[locale].prompts.department, { label }),
+  };
+}
+
+export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
+  switch (edit.type) {
+    case 'replace':
+      return edit.tree;
+    case 'prompt-text':
+      return {
+        ...tree,
+        prompts: tree.prompts.map((p) => (p.id === edit.promptId ? { ...p, text: edit.text } : p)),
+      };
+    case 'timing':
+      return {
+        ...tree,
+        timeoutSeconds: clamp(edit.timeoutSeconds ?? tree.timeoutSeconds, ivrLimits.timeoutSeconds),
+        retries: clamp(edit.retries ?? tree.retries, ivrLimits.retries),
+      };
+    case 'option':
+      return editMenu(tree, edit.menuId, (menu, t) => {
+        const options = menu.options.map((o, i) => (i === edit.index ? { ...o, ...edit.patch } : o));
+        // A department's prompt title follows its label, so menu.txt names it as the menu does.
+        const changed = options[edit.index];
+        const prompts =
+          changed?.action.type === 'department' && edit.patch.label !== undefined
+            ? t.prompts.map((p) =>
+                changed.action.type === 'department' && p.id === changed.action.promptId
+                  ? { ...p, title: edit.patch.label?.trim() || p.title }
+                  : p,
+              )
+            : t.prompts;
+        return { menu: { ...menu, options }, tree: { ...t, prompts } };
+      });
+    case 'option-action':
+      return editMenu(tree, edit.menuId, (menu, t) => {
+        const option = menu.options[edit.index];
+        if (!option || option.action.type === edit.action) return { menu, tree: t };
+        if (edit.action === 'department') {
+          const id = freshDepartmentId(t);
+          const action = { type: 'department' as const, promptId: id };
+          return {
+            menu: { ...menu, options: menu.options.map((o, i) => (i === edit.index ? { ...o, action } : o)) },
+            tree: { ...t, prompts: [...t.prompts, departmentPrompt(t.locale, id, option.label)] },
+          };
+        }
+        if (edit.action === 'submenu') return { menu, tree: t };
+        const action = { type: edit.action };
+        return {
+          menu: { ...menu, options: menu.options.map((o, i) => (i === edit.index ? { ...o, action } : o)) },
+          tree: t,
+        };
+      });
+    case 'add-option':
+      return editMenu(tree, edit.menuId, (menu, t) => {
+        const key = freeKey(menu);
+        if (!key || menu.options.length >= ivrLimits.optionsPerMenu || t.prompts.length >= ivrLimits.prompts)
+          return { menu, tree: t };
+        const id = freshDepartmentId(t);
+        const label = `${ivrPhrases[t.locale].labels.department} ${key}`;
+        const option: IvrOption = { key, label, action: { type: 'department', promptId: id } };
+        // New options go before the repeat/operator keys (*, #, 0) that usually close a menu.
+        const at = menu.options.findIndex((o) => o.key === '0' || o.key === '*' || o.key === '#');
+        const options =
+          at === -1
+            ? [...menu.options, option]
+            : [...menu.options.slice(0, at), option, ...menu.options.slice(at)];
+        return {
+          menu: { ...menu, options },
+          tree: { ...t, prompts: [...t.prompts, departmentPrompt(t.locale, id, label)] },
+        };
+      });
+    case 'remove-option':
+      return editMenu(tree, edit.menuId, (menu, t) =>
+        menu.options.length <= 1
+          ? { menu, tree: t }
+          : { menu: { ...menu, options: menu.options.filter((_, i) => i !== edit.index) }, tree: t },
+      );
+    case 'move-option':
+      return editMenu(tree, edit.menuId, (menu, t) => {
+        const to = edit.index + edit.by;
+        if (to < 0 || to >= menu.options.length) return { menu, tree: t };
+        const options = [...menu.options];
+        const [moved] = options.splice(edit.index, 1);
+        if (moved) options.splice(to, 0, moved);
+        return { menu: { ...menu, options }, tree: t };
+      });
+    case 'regenerate-menu': {
+      const menu = tree.menus.find((m) => m.id === edit.menuId);
+      if (!menu) return tree;
+      const text = menuPromptText(menu.options, tree.locale);
+      return { ...tree, prompts: tree.prompts.map((p) => (p.id === menu.promptId ? { ...p, text } : p)) };
+    }
+  }
+}

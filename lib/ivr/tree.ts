@@ -1,0 +1,231 @@
+// The IVR menu tree: what a caller hears and which key leads where. Like the GreetingSpec it is one
+// value that travels studio → cart → order, validated again on the server; every prompt in it is
+// rendered with the set's shared voice and music settings (a prompt may override the voice).
+import { z } from 'zod';
+import { locales } from '../i18n/locales';
+import { limits } from '../greeting/spec-values';
+import { voiceSettingsSchema } from '../greeting/spec';
+import { segmentText } from '../tts/text/segment';
+
+/** Keys a caller can press on a phone keypad. */
+export const ivrKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '*', '#'] as const;
+export type IvrKey = (typeof ivrKeys)[number];
+
+/** What each prompt is for; the dialplan and the simulator treat them by kind. */
+export const promptKinds = [
+  'welcome',
+  'menu',
+  'department',
+  'invalid',
+  'timeout',
+  'after-hours',
+  'holiday',
+  'hold',
+  'voicemail',
+] as const;
+export type PromptKind = (typeof promptKinds)[number];
+
+export const ivrLimits = {
+  prompts: 30,
+  menus: 6,
+  optionsPerMenu: 10,
+  /** How deep submenus may nest below the main menu (a caller rarely goes past two). */
+  depth: 3,
+  timeoutSeconds: { min: 2, max: 15 },
+  retries: { min: 1, max: 5 },
+  labelChars: 60,
+  idChars: 32,
+} as const;
+
+const id = z
+  .string()
+  .min(1)
+  .max(ivrLimits.idChars)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens');
+
+export const ivrPromptSchema = z.object({
+  id,
+  kind: z.enum(promptKinds),
+  /** The visitor's name for it ("Sales"), shown in the builder and in menu.txt. */
+  title: z.string().trim().min(1).max(ivrLimits.labelChars),
+  text: z.string().max(limits.textMaxChars),
+  /** A different voice for this prompt only (e.g. a second speaker for the hold loop). */
+  voice: voiceSettingsSchema.optional(),
+});
+export type IvrPrompt = z.infer<typeof ivrPromptSchema>;
+
+export const ivrActionSchema = z.discriminatedUnion('type', [
+  /** Play the department's prompt, then hand the call to its extension (set in the phone system). */
+  z.object({ type: z.literal('department'), promptId: id }),
+  z.object({ type: z.literal('submenu'), menuId: id }),
+  z.object({ type: z.literal('voicemail') }),
+  z.object({ type: z.literal('operator') }),
+  /** Replay the current menu ("to hear these options again, press star"). */
+  z.object({ type: z.literal('repeat') }),
+]);
+export type IvrAction = z.infer<typeof ivrActionSchema>;
+
+export const ivrOptionSchema = z.object({
+  key: z.enum(ivrKeys),
+  /** What the option is called in the generated menu text: "sales", "technical support". */
+  label: z.string().trim().min(1).max(ivrLimits.labelChars),
+  action: ivrActionSchema,
+});
+export type IvrOption = z.infer<typeof ivrOptionSchema>;
+
+export const ivrMenuSchema = z.object({
+  id,
+  promptId: id,
+  options: z.array(ivrOptionSchema).min(1).max(ivrLimits.optionsPerMenu),
+});
+export type IvrMenu = z.infer<typeof ivrMenuSchema>;
+
+const ivrTreeShape = z.object({
+  version: z.literal(1),
+  locale: z.enum(locales),
+  welcomePromptId: id,
+  rootMenuId: id,
+  invalidPromptId: id,
+  timeoutPromptId: id,
+  voicemailPromptId: id,
+  afterHoursPromptId: id.nullable(),
+  holidayPromptId: id.nullable(),
+  holdPromptId: id.nullable(),
+  /** Seconds the phone system waits for a key after a menu prompt. */
+  timeoutSeconds: z.number().int().min(ivrLimits.timeoutSeconds.min).max(ivrLimits.timeoutSeconds.max),
+  /** Invalid or missing keys before the caller is sent to voicemail. */
+  retries: z.number().int().min(ivrLimits.retries.min).max(ivrLimits.retries.max),
+  prompts: z.array(ivrPromptSchema).min(1).max(ivrLimits.prompts),
+  menus: z.array(ivrMenuSchema).min(1).max(ivrLimits.menus),
+});
+
+export type IvrTree = z.infer<typeof ivrTreeShape>;
+
+/** Why a tree is not usable; `path` points at the field, so the builder can mark it. */
+export type IvrTreeProblem = { code: IvrProblemCode; path: (string | number)[] };
+export type IvrProblemCode =
+  | 'duplicate-prompt'
+  | 'duplicate-menu'
+  | 'unknown-prompt'
+  | 'unknown-menu'
+  | 'wrong-prompt-kind'
+  | 'duplicate-key'
+  | 'menu-cycle'
+  | 'too-deep'
+  | 'unreachable-menu'
+  | 'empty-prompt';
+
+const kindOfSlot: Record<string, PromptKind> = {
+  welcomePromptId: 'welcome',
+  invalidPromptId: 'invalid',
+  timeoutPromptId: 'timeout',
+  voicemailPromptId: 'voicemail',
+  afterHoursPromptId: 'after-hours',
+  holidayPromptId: 'holiday',
+  holdPromptId: 'hold',
+};
+
+/** Every rule the shape cannot say: references resolve, keys are unique, menus form a tree. */
+export function ivrTreeProblems(tree: IvrTree): IvrTreeProblem[] {
+  const problems: IvrTreeProblem[] = [];
+  const prompts = new Map<string, IvrPrompt>();
+  tree.prompts.forEach((p, i) => {
+    if (prompts.has(p.id)) problems.push({ code: 'duplicate-prompt', path: ['prompts', i, 'id'] });
+    prompts.set(p.id, p);
+    if (!segmentText(p.text).some((s) => s.kind === 'speech'))
+      problems.push({ code: 'empty-prompt', path: ['prompts', i, 'text'] });
+  });
+  const menus = new Map<string, IvrMenu>();
+  tree.menus.forEach((m, i) => {
+    if (menus.has(m.id)) problems.push({ code: 'duplicate-menu', path: ['menus', i, 'id'] });
+    menus.set(m.id, m);
+  });
+
+  const expectPrompt = (promptId: string, kind: PromptKind, path: (string | number)[]) => {
+    const prompt = prompts.get(promptId);
+    if (!prompt) problems.push({ code: 'unknown-prompt', path });
+    else if (prompt.kind !== kind) problems.push({ code: 'wrong-prompt-kind', path });
+  };
+  for (const [slot, kind] of Object.entries(kindOfSlot)) {
+    const value = tree[slot as keyof IvrTree];
+    if (typeof value === 'string') expectPrompt(value, kind, [slot]);
+  }
+  if (!menus.has(tree.rootMenuId)) problems.push({ code: 'unknown-menu', path: ['rootMenuId'] });
+
+  tree.menus.forEach((menu, m) => {
+    expectPrompt(menu.promptId, 'menu', ['menus', m, 'promptId']);
+    const keys = new Set<string>();
+    menu.options.forEach((option, o) => {
+      const path = ['menus', m, 'options', o];
+      if (keys.has(option.key)) problems.push({ code: 'duplicate-key', path: [...path, 'key'] });
+      keys.add(option.key);
+      const { action } = option;
+      if (action.type === 'department')
+        expectPrompt(action.promptId, 'department', [...path, 'action', 'promptId']);
+      if (action.type === 'submenu' && !menus.has(action.menuId)) {
+        problems.push({ code: 'unknown-menu', path: [...path, 'action', 'menuId'] });
+      }
+    });
+  });
+  if (problems.length > 0) return problems;
+
+  // Walk the submenus from the root: a menu reached twice on one path is a loop a caller could
+  // never leave except by hanging up; every menu must be reachable, and none too deep.
+  const reached = new Set<string>();
+  const walk = (menuId: string, trail: string[]) => {
+    const index = tree.menus.findIndex((m) => m.id === menuId);
+    if (trail.includes(menuId)) {
+      problems.push({ code: 'menu-cycle', path: ['menus', index, 'id'] });
+      return;
+    }
+    if (trail.length > ivrLimits.depth) {
+      problems.push({ code: 'too-deep', path: ['menus', index, 'id'] });
+      return;
+    }
+    reached.add(menuId);
+    for (const option of menus.get(menuId)?.options ?? []) {
+      if (option.action.type === 'submenu') walk(option.action.menuId, [...trail, menuId]);
+    }
+  };
+  walk(tree.rootMenuId, []);
+  tree.menus.forEach((m, i) => {
+    if (!reached.has(m.id)) problems.push({ code: 'unreachable-menu', path: ['menus', i, 'id'] });
+  });
+  return problems;
+}
+
+/** The tree schema with its cross-field rules: what the cart and checkout accept. */
+export const ivrTreeSchema = ivrTreeShape.superRefine((tree, ctx) => {
+  for (const problem of ivrTreeProblems(tree)) {
+    ctx.addIssue({ code: 'custom', message: problem.code, path: problem.path });
+  }
+});
+
+/** Prompts in the order a caller meets them: welcome, menus depth-first, then the rest. */
+export function promptsInCallOrder(tree: IvrTree): IvrPrompt[] {
+  const byId = new Map(tree.prompts.map((p) => [p.id, p]));
+  const order: string[] = [];
+  const add = (promptId: string | null) => {
+    if (promptId && byId.has(promptId) && !order.includes(promptId)) order.push(promptId);
+  };
+  add(tree.welcomePromptId);
+  const visitMenu = (menuId: string, seen: Set<string>) => {
+    if (seen.has(menuId)) return;
+    seen.add(menuId);
+    const menu = tree.menus.find((m) => m.id === menuId);
+    if (!menu) return;
+    add(menu.promptId);
+    for (const option of menu.options) {
+      if (option.action.type === 'department') add(option.action.promptId);
+      if (option.action.type === 'submenu') visitMenu(option.action.menuId, seen);
+    }
+  };
+  visitMenu(tree.rootMenuId, new Set());
+  for (const slot of ['invalidPromptId', 'timeoutPromptId', 'holdPromptId', 'voicemailPromptId'] as const) {
+    add(tree[slot]);
+  }
+  add(tree.afterHoursPromptId);
+  add(tree.holidayPromptId);
+  for (const p of tree.prompts) add(p.id);
+  return order.map((promptId) => byId.get(promptId)).filter((p): p is IvrPrompt => p !== undefined);
+}
