@@ -9,10 +9,12 @@ const de = readMessages('de');
 
 async function openStudio(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1, { timeout: 30_000 });
+  // The first page after the server starts also waits for the speech workers to load their engines.
+  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1, { timeout: 60_000 });
 }
 
 test('the German studio preselects the Pico voice, says what it is, and /api/tts/ speaks it', async ({ page }) => {
+  test.slow();
   await openStudio(page, '/de/');
   const checked = page.getByTestId('voice-list').locator('input:checked');
   await expect(checked).toHaveAttribute('value', 'pico-de-de');
