@@ -42,7 +42,8 @@ export async function waitReady(instance: Instance, timeoutMs = 120_000): Promis
     if (exitCode !== undefined)
       throw new Error(`${instance.name} exited (${exitCode}):\n${instance.output.slice(-30).join('\n')}`);
     try {
-      const response = await fetch(`${instance.url}/api/checkout/config/`);
+      // Readiness: database reachable, schema current, worker pools up, storage writable.
+      const response = await fetch(`${instance.url}/api/ready/`);
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../db/postgres-server';
+import { startS3Server, type S3Server } from '../storage/s3-server';
 import {
   root,
   startBalancer,
@@ -30,6 +31,7 @@ const built = existsSync(path.join(root, distDir, 'BUILD_ID'));
 const PORTS = { a: 3261, b: 3262, balancer: 3263 } as const;
 
 let database: PostgresServer | undefined;
+let bucket: S3Server | undefined;
 let sql: pg.Pool | undefined;
 let dataDir = '';
 let env: Record<string, string> = {};
@@ -73,10 +75,15 @@ beforeAll(async () => {
   database = await startPostgres();
   sql = new pg.Pool({ connectionString: database.url, max: 2 });
   dataDir = mkdtempSync(path.join(tmpdir(), 'gs-deploy-'));
+  // Rendered files live in one S3-compatible bucket: with DATABASE_URL an instance refuses a
+  // local files folder (the shared DATA_DIR keeps only caches).
+  bucket = await startS3Server();
   env = {
     DATABASE_URL: database.url,
-    // Shared by both instances: rendered files (unless S3_* is set, then the bucket), caches.
+    ...bucket.env,
     DATA_DIR: dataDir,
+    // The test's clients name themselves in X-Forwarded-For behind one trusted proxy hop.
+    TRUST_PROXY_HOPS: '1',
     NEXT_DIST_DIR: distDir,
     SITE_URL: `http://localhost:${PORTS.balancer}`,
     APP_SECRET: 'deploy-test-secret-0123456789abcdef',
@@ -90,6 +97,7 @@ afterAll(async () => {
   await Promise.all([...instances.values()].map((i) => stopInstance(i, 'SIGKILL')));
   await sql?.end();
   database?.stop();
+  await bucket?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
