@@ -64,6 +64,7 @@ const keyConstants: { file: string; name: string; namespace: string }[] = [
   { file: 'features/mixer/slider-rows.ts', name: 'timingRows', namespace: 'mixer' },
   { file: 'features/auth/message-keys.ts', name: 'reasonKeys', namespace: 'auth.signOutReasons' },
   { file: 'lib/auth/route-errors.ts', name: 'routeErrorMessageKeys', namespace: 'auth.errors' },
+  { file: 'lib/render/undeliverable-reasons.ts', name: 'undeliverableMessageKeys', namespace: 'orderChecks' },
 ];
 
 /** Translators handed to a helper as a parameter: the helper's calls belong to the caller's namespace. */
@@ -77,6 +78,12 @@ const translatorParameters: { file: string; name: string; namespace: string }[] 
  * a key outside it is still reported.
  */
 const codeLists: { namespace: string; codes: readonly string[]; reason: string }[] = [
+  { namespace: 'orderChecks.vies', codes: ['invalid', 'unavailable'], reason: "the checkout's VIES note: t(vies)" },
+  {
+    namespace: 'orderChecks',
+    codes: ['unknownCountry'],
+    reason: 'lib/orders/refusals.ts returns its translator instead of binding it: t(\'unknownCountry\')',
+  },
   { namespace: 'currency', codes: currencies, reason: 'the currency panel names each currency: t(code)' },
   {
     namespace: 'samples',

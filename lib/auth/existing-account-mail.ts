@@ -1,3 +1,4 @@
+import 'server-only';
 // Sign-up with an address that already has an account answers exactly like a new sign-up (the
 // answer must not tell who has an account); the address's owner gets this e-mail instead. At most
 // one an hour per address, so sign-ups from many networks cannot flood someone's inbox.

@@ -1,3 +1,4 @@
+import 'server-only';
 // The job queue on PostgreSQL (DATABASE_URL): pg-boss, in its own `pgboss` schema. Its tables
 // are created by `npm run migrate` (under its own advisory lock); instances start it with
 // migrate off and refuse to run on a pg-boss schema of another version. Expired active jobs

@@ -1,3 +1,4 @@
+import 'server-only';
 // The embedded job queue: jobs are rows of the `jobs` table in the app's own database, so
 // `npm start` with PGlite needs nothing else. A worker claims a due row (FOR UPDATE SKIP LOCKED,
 // so it would also be safe with several processes on PostgreSQL) and holds a lease it renews

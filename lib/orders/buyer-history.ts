@@ -1,3 +1,4 @@
+import 'server-only';
 // Orders that follow the buyer: guest orders join the account once its email address is verified,
 // and the checkout starts from the details of the account's last order.
 import { and, desc, eq, isNull } from 'drizzle-orm';

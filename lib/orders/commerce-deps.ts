@@ -1,6 +1,7 @@
+import 'server-only';
 // The commerce composition: database, providers, file store, job queue, outbox, all from the
-// validated environment. Not marked server-only, because the job workers that instrumentation.ts
-// starts refund through it (refundFailedOrder); route handlers import it through ./server, which is.
+// validated environment. The job workers that instrumentation.ts starts refund through it
+// (refundFailedOrder); route handlers import it through ./server.
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { isCurrency } from '../commerce/currencies';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Serving stored files behind signed links: one file, or all files of an order as a ZIP. A file
 // the store lost is rendered again (restore-file.ts); one that cannot be is a MissingFileError,
 // so a ZIP is whole or an error, never a 200 with entries left out.

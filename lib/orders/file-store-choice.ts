@@ -1,3 +1,4 @@
+import 'server-only';
 // Which file store the environment asks for. With DATABASE_URL several instances may serve one
 // shop, and a file written to one machine's folder is a 404 on the others, so that combination is
 // refused at start-up rather than discovered by a buyer.

@@ -1,3 +1,4 @@
+import 'server-only';
 // Fulfilment as jobs: `fulfil-order` renders and stores an order's files, then queues its
 // confirmation; `send-email` delivers one outbox row. Both run on any instance, at least once,
 // so every step checks the order's state first and repeats nothing that is done:

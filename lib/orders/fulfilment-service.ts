@@ -1,6 +1,7 @@
+import 'server-only';
 // The job queue of this process and its fulfilment workers, from the environment: pg-boss when
 // DATABASE_URL is set (every instance works the same queue), else the embedded table queue in
-// PGlite. Not server-only, so instrumentation.ts can start the workers with the server: a paid
+// PGlite. instrumentation.ts starts the workers with the server: a paid
 // order left behind by a dead instance is finished without anyone opening its page.
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';

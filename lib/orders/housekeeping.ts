@@ -1,3 +1,4 @@
+import 'server-only';
 // Periodic clean-up of what must not pile up or stay at rest: stale pending orders expire,
 // expired orders and the bodies of delivered mail are purged after their retention. One loop per
 // process, started with the server (instrumentation.ts) and, failing that, by commerce requests.

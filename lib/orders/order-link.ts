@@ -1,3 +1,4 @@
+import 'server-only';
 // The buyer's order link. It carries the access token, so it is built when needed (the checkout
 // answer, a mail at delivery) and never stored.
 import { eq } from 'drizzle-orm';

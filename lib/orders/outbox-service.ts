@@ -1,6 +1,6 @@
+import 'server-only';
 // The outbox as this server runs it: SMTP or .eml files from the environment. Delivery and
-// retries are jobs (./fulfilment-job.ts). Not server-only (unlike ./server.ts): the job workers
-// that instrumentation.ts starts deliver mail.
+// retries are jobs (./fulfilment-job.ts), run by the workers that instrumentation.ts starts.
 import path from 'node:path';
 import { getDb } from '../db/client';
 import { env } from '../env';

@@ -1,3 +1,4 @@
+import 'server-only';
 // What an unpaid order may cost: at most one pending order per buyer e-mail and per client address
 // a minute (a newer one supersedes it), pending orders expire after PENDING_ORDER_TTL_MS and
 // expired ones are deleted after EXPIRED_ORDER_RETENTION_MS. An expired order is never fulfilled

@@ -1,3 +1,4 @@
+import 'server-only';
 // An order that still fails to render after its retries is refunded without anyone asking:
 // the money goes back through the provider's API (Stripe refund, PayPal capture refund; the test
 // method moved none), the order gets a credit note like every refund, the buyer an email, and the

@@ -1,3 +1,4 @@
+import 'server-only';
 // A stored file that the bucket no longer has (deleted by a lifecycle rule, a restore from an older
 // backup, a write lost with a machine) is rendered again from the item's stored spec with the same
 // preset, put back under its key and served: the spec, not the bytes, is the order's record.

@@ -1,3 +1,4 @@
+import 'server-only';
 // Keys derived from APP_SECRET. Each use gets its own key (HKDF-SHA256 with the purpose as info),
 // so a signature made for one purpose is worthless for another and no key is the secret itself.
 // Rotation: APP_SECRET signs and seals; APP_SECRET_PREVIOUS is still accepted when verifying or

@@ -81,6 +81,8 @@ describe.skipIf(!postgresAvailable)('the job queue on pg-boss (PostgreSQL)', () 
         const child = spawn(
           process.execPath,
           [
+            // The queue's database modules are server-only: resolve packages as a server does.
+            '--conditions=react-server',
             '--import',
             'tsx',
             path.join(import.meta.dirname, 'fixtures', 'doomed-worker.mts'),

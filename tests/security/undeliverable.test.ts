@@ -274,7 +274,7 @@ describe('a render that still fails after its retries is refunded', () => {
         }
         const order = await orderRow(started.orderId);
         expect(order?.status).toBe('refunded');
-        expect(order?.alert).toMatch(/^undeliverable: refunded after 3 renders; engine crashed/);
+        expect(order?.alert).toMatch(/^undeliverable: refunded after 2 renders; engine crashed/);
         const kinds = (await db.select().from(invoices).where(eq(invoices.orderId, started.orderId))).map(
           (i) => i.kind,
         );

@@ -160,6 +160,10 @@ describe('VAT ids checked against VIES', () => {
           country: 'DE',
           company: 'Muster GmbH',
           vatId: 'DE123456789',
+          // A business invoice names the buyer's address (EU VAT directive, article 226).
+          street: 'Hauptstraße 1',
+          postcode: '10115',
+          city: 'Berlin',
         },
         method: 'test',
         withdrawalConsent: true,
@@ -217,7 +221,9 @@ const checkout = (method: 'stripe' | 'paypal', country = 'FR', vatId: string | n
     items: [item],
     currency: 'EUR',
     locale: 'en',
-    buyer: { email: 'b@example.com', name: 'B', country, vatId },
+    buyer: vatId
+      ? { email: 'b@example.com', name: 'B', country, vatId, street: 'Rue 1', postcode: '75001', city: 'Paris' }
+      : { email: 'b@example.com', name: 'B', country, vatId },
     method,
     withdrawalConsent: true,
   });
