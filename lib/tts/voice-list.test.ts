@@ -7,6 +7,7 @@ const voice = {
   locale: 'en-US',
   gender: 'female',
   engine: 'flite',
+  tier: 'standard',
   sampleUrl: '/api/voices/flite-slt/sample/',
 };
 
@@ -26,6 +27,8 @@ describe('voiceListSchema', () => {
       [{ ...voice, gender: 'other' }],
       [{ ...voice, id: 7 }],
       [{ ...voice, sampleUrl: undefined }],
+      [{ ...voice, tier: undefined }],
+      [{ ...voice, tier: 'premium' }],
     ];
     for (const input of bad)
       expect(voiceListSchema.safeParse(input).success, JSON.stringify(input)).toBe(false);
