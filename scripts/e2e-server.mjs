@@ -6,11 +6,19 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib/setup.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { startServices, stopServices } from './lib/services.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greeting-studio-e2e-'));
 const services = await startServices({ purpose: 'test' });
+// Browser tests never reach the EU's VIES: a local stand-in confirms the Austrian test VAT id (a
+// reverse-charge checkout) and answers that Germany's register is down for DE123456789 (VAT
+// charged, and the checkout says why).
+const { startViesStandIn } = await tsImport('../tests/security/vies-stand-in.ts', import.meta.url);
+const vies = await startViesStandIn();
+vies.answers.set('ATU12345678', 'valid');
+vies.answers.set('DE123456789', 'MS_UNAVAILABLE');
 // The same production server as `npm start` (scripts/serve.mjs, with its page cache).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
   cwd: root,
@@ -23,13 +31,12 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'),
     DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_DISABLED: '1',
-    // Browser tests never reach the EU's VIES: nothing listens here, so a VAT id meets "VIES
-    // cannot be reached" (VAT charged, and the checkout says so).
-    VIES_ENDPOINT: process.env.VIES_ENDPOINT ?? 'http://127.0.0.1:9',
+    VIES_ENDPOINT: process.env.VIES_ENDPOINT ?? vies.url,
   },
 });
 const stop = async () => {
   server.kill('SIGTERM');
+  await vies.close();
   await stopServices(services);
   process.exit(0);
 };
