@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissConsent } from './helpers';
 
-type Layer = { event?: string; pageType?: string; routeName?: string; pageUrl?: string; pageTitle?: string }[];
+type Layer = {
+  event?: string;
+  pageType?: string;
+  routeName?: string;
+  pageUrl?: string;
+  pageTitle?: string;
+}[];
+
+/** Waits that include the page's hydration. */
+const hydrationWait = { timeout: 30_000 };
 
 async function dataLayer(page: Page): Promise<Layer> {
   return page.evaluate(() => (window as unknown as { dataLayer?: Layer }).dataLayer ?? []);
@@ -11,7 +20,14 @@ async function setConsent(page: Page, analytics: boolean) {
   await page.addInitScript((a) => {
     localStorage.setItem(
       'greeting-studio',
-      JSON.stringify({ state: { items: [], currency: null, consent: { analytics: a, decidedAt: '2026-01-01T00:00:00.000Z' } }, version: 1 }),
+      JSON.stringify({
+        state: {
+          items: [],
+          currency: null,
+          consent: { analytics: a, decidedAt: '2026-01-01T00:00:00.000Z' },
+        },
+        version: 1,
+      }),
     );
   }, analytics);
 }
@@ -19,10 +35,16 @@ async function setConsent(page: Page, analytics: boolean) {
 test('a page view reaches the data layer 250 ms after each route change', async ({ page }) => {
   await dismissConsent(page);
   await page.goto('/');
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.pageType === 'PageView').length).toBe(1);
+  // The first page view is recorded once the page has hydrated: on a busy test machine that can
+  // take longer than the default 10 s (the 250 ms delay itself is unit-tested in lib/analytics).
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.pageType === 'PageView').length, hydrationWait)
+    .toBe(1);
   await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/help\/$/);
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.pageType === 'PageView').length).toBe(2);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((e) => e.pageType === 'PageView').length)
+    .toBe(2);
   const last = (await dataLayer(page)).filter((e) => e.pageType === 'PageView').at(-1);
   expect(last).toMatchObject({ event: 'routeChange', routeName: 'help', pageType: 'PageView' });
   expect(last?.pageUrl).toMatch(/\/help\/$/);
@@ -31,7 +53,9 @@ test('a page view reaches the data layer 250 ms after each route change', async 
 
 test('no page view is recorded when do-not-track is on', async ({ page }) => {
   await dismissConsent(page);
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+  );
   await page.goto('/');
   await page.waitForTimeout(800);
   expect((await dataLayer(page)).filter((e) => e.pageType === 'PageView')).toEqual([]);
@@ -45,7 +69,9 @@ test('the tag manager loads only after analytics consent', async ({ page }) => {
   });
   await page.goto('/');
   // Events are still queued locally, and nothing left the browser meanwhile.
-  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
+  await expect
+    .poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView'), hydrationWait)
+    .toBe(true);
   expect(gtmRequests).toEqual([]);
 
   await page.getByTestId('cookie-consent').getByRole('button', { name: 'Necessary only' }).click();
@@ -76,7 +102,9 @@ function isPrefetch(headers: Record<string, string>) {
 
 /** The page is hydrated and listening once its first page view is in the data layer. */
 async function hydrated(page: Page) {
-  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
+  await expect
+    .poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView'), hydrationWait)
+    .toBe(true);
 }
 
 // Prefetching every link waits for the visitor's first interaction, so it stays out of the
@@ -106,19 +134,28 @@ test('a link that gets focus is prefetched at once, before any other', async ({ 
   await hydrated(page);
   // Focus from script, without scrolling: no key, pointer or scroll event, so only the intent rule
   // can prefetch.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Legal' })
+    .evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
   await expect.poll(() => [...new Set(prefetches)]).toEqual(['/legal/']);
 });
 
 test('prefetch is skipped on an emulated 2g connection and with data saver', async ({ page }) => {
-  for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+  for (const connection of [
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: '4g', saveData: true },
+  ]) {
     const prefetches: string[] = [];
     const listener = (r: import('@playwright/test').Request) => {
       if (isPrefetch(r.headers())) prefetches.push(r.url());
     };
     page.on('request', listener);
     await dismissConsent(page);
-    await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }), connection);
+    await page.addInitScript(
+      (c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }),
+      connection,
+    );
     await page.goto('/');
     await hydrated(page);
     // Both triggers: an interaction, and a link pointed at.
@@ -134,7 +171,9 @@ test('a chunk-load failure reloads the page once, and not again within a minute'
   await page.goto('/help/');
   // The first page view comes from the component that also listens for chunk failures: once it
   // is in the data layer, the page is hydrated and listening.
-  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
+  await expect
+    .poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView'), hydrationWait)
+    .toBe(true);
   let loads = 0;
   page.on('load', () => loads++);
   const failChunk = () =>
@@ -145,7 +184,9 @@ test('a chunk-load failure reloads the page once, and not again within a minute'
   await failChunk();
   await expect.poll(() => loads).toBe(1);
   await page.waitForLoadState('load');
-  await expect.poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView')).toBe(true);
+  await expect
+    .poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView'), hydrationWait)
+    .toBe(true);
   await failChunk();
   await page.waitForTimeout(1500);
   expect(loads).toBe(1);

@@ -36,6 +36,9 @@ describe('ivrEditReducer', () => {
     ]);
     expect(menuText(tree)).toBe(menuPromptText(tree.menus[0]!.options, 'en'));
     expect(tree.prompts.find((p) => p.id === 'department-1')?.title).toBe('printers');
+    expect(tree.prompts.find((p) => p.id === 'department-1')?.text).toBe(
+      'One moment please, we are connecting you with our printers team.',
+    );
     // The removed option's department prompt is gone with it.
     expect(tree.prompts.some((p) => p.id === 'department-3')).toBe(false);
     expect(ivrTreeProblems(tree)).toEqual([]);

@@ -86,14 +86,18 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
       return editMenu(tree, edit.menuId, (menu, t) => {
         const options = menu.options.map((o, i) => (i === edit.index ? { ...o, ...edit.patch } : o));
         // A department's prompt title follows its label, so menu.txt names it as the menu does.
+        // and its text follows too while it still reads as generated from the old label.
         const changed = options[edit.index];
+        const before = menu.options[edit.index];
+        const generated = (label: string) => fillPhrase(ivrPhrases[t.locale].prompts.department, { label });
         const prompts =
           changed?.action.type === 'department' && edit.patch.label !== undefined
-            ? t.prompts.map((p) =>
-                changed.action.type === 'department' && p.id === changed.action.promptId
-                  ? { ...p, title: edit.patch.label?.trim() || p.title }
-                  : p,
-              )
+            ? t.prompts.map((p) => {
+                if (changed.action.type !== 'department' || p.id !== changed.action.promptId) return p;
+                const label = edit.patch.label?.trim() || p.title;
+                const text = before && p.text === generated(before.label) ? generated(label) : p.text;
+                return { ...p, title: label, text };
+              })
             : t.prompts;
         return { menu: { ...menu, options }, tree: { ...t, prompts } };
       });
