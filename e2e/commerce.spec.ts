@@ -122,7 +122,7 @@ test('buy a greeting with the test method and download the files', async ({ page
 
 test('the checkout endpoint refuses an order without consent to immediate delivery, in the order’s language', async ({ request }) => {
   const order = {
-    items: [{ useCase: 'business-voicemail', locale: 'de', text: 'Guten Tag.', voice: { id: 'any' } }],
+    items: [{ useCase: 'business-voicemail', locale: 'de', text: 'Guten Tag.', voice: { id: 'flite-slt' } }],
     currency: 'EUR',
     locale: 'de',
     buyer: { email: 'buyer@example.com', name: 'Erika Muster', country: 'DE' },

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // Issue 20 item 3 / issue 21 item 6: a second checkout from the same buyer within a minute
 // supersedes the first pending order, which the buyer then sees as expired (never fulfilled).
 const order = (email: string) => ({
-  items: [{ useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'any' } }],
+  items: [{ useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'flite-slt' } }],
   currency: 'EUR',
   locale: 'en',
   buyer: { email, name: 'Erika Muster', country: 'DE' },

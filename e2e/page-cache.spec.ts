@@ -40,7 +40,10 @@ const header = (raw: Raw, name: string) => raw.headers.find(([n]) => n.toLowerCa
 const fromCache = (raw: Raw) => header(raw, 'x-page-cache') === 'hit';
 const nonceOf = (raw: Raw) => /'nonce-([^']+)'/.exec(header(raw, 'content-security-policy') ?? '')?.[1];
 
-/** Headers that belong to the connection or the moment (and the cache's own marker), and the nonce. */
+/**
+ * Headers that belong to the connection or the moment (and the cache's own marker, and each
+ * request's own id from the JSON request log), and the nonce.
+ */
 function comparable(raw: Raw): [string, string][] {
   const skip = new Set([
     'date',
@@ -49,6 +52,7 @@ function comparable(raw: Raw): [string, string][] {
     'transfer-encoding',
     'content-length',
     'x-page-cache',
+    'x-request-id',
   ]);
   return raw.headers
     .filter(([name]) => !skip.has(name.toLowerCase()))
