@@ -42,6 +42,23 @@ describe('page-view tracking', () => {
     ]);
   });
 
+  it('waits while the document has no title between two pages', () => {
+    const { t, events, go, retitle } = tracker();
+    t.routeChanged();
+    vi.advanceTimersByTime(250);
+    go('https://example.com/de/legal/');
+    retitle('');
+    t.routeChanged();
+    vi.advanceTimersByTime(400);
+    expect(events).toHaveLength(1);
+    retitle('Rechtliches | Greeting Studio');
+    vi.advanceTimersByTime(50);
+    expect(events.map((e) => e.pageTitle)).toEqual([
+      'Hilfe | Greeting Studio',
+      'Rechtliches | Greeting Studio',
+    ]);
+  });
+
   it('records the page anyway when its title never changes', () => {
     const { t, events, go } = tracker();
     t.routeChanged();

@@ -65,7 +65,8 @@ export function createPageViewTracker(opts: {
   const fire = (waited: number) => {
     const url = opts.location();
     const title = opts.title();
-    const stale = last !== null && last.title === title && last.href !== url.href;
+    // An empty title is a page between heads (the old one removed, the new one not yet in).
+    const stale = title.trim() === '' || (last !== null && last.title === title && last.href !== url.href);
     if (stale && waited < titleWaitMs) {
       pending = schedule(() => fire(waited + titleCheckMs), titleCheckMs);
       return;
