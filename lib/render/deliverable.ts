@@ -9,7 +9,7 @@ import { getTtsService, type TtsService } from '../tts/service';
 import { prepareText } from '../tts/text';
 import type { UndeliverableReason } from './undeliverable-reasons';
 
-export { undeliverableReasons, type UndeliverableReason } from './undeliverable-reasons';
+export type { UndeliverableReason } from './undeliverable-reasons';
 
 /** The voices and tracks this server can render. */
 export interface RenderCatalog {
