@@ -11,19 +11,19 @@ async function position(page: Page): Promise<number> {
 async function listenWithMusic(page: Page) {
   await dismissConsent(page);
   await page.goto('/');
-  await expect(page.getByTestId('voice-list')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('voice-list')).toBeVisible({ timeout: 60_000 });
   await page.getByTestId('music-tab-calm').click();
   await page.getByTestId('track-still-water').check();
   const listen = page.getByTestId('listen-button');
-  await expect(listen).toBeEnabled({ timeout: 20_000 });
+  await expect(listen).toBeEnabled({ timeout: 60_000 });
   await listen.click();
-  await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing', { timeout: 45_000 });
+  await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing', { timeout: 120_000 });
   await page.getByTestId('player-expand').click();
   await expect(page.getByTestId('player-full')).toBeVisible();
 }
 
 test('the phone-line switch plays the mix as callers hear it without going back to the start', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await listenWithMusic(page);
   await page.waitForTimeout(1500);
   const before = await position(page);
@@ -44,7 +44,7 @@ test('the phone-line switch plays the mix as callers hear it without going back 
 test('the mixer warns when the music would mask the voice on a phone line, and clears when lowered', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await listenWithMusic(page);
   const slider = page.getByTestId('music-volume');
   const voice = page.getByTestId('voice-volume');
@@ -55,10 +55,10 @@ test('the mixer warns when the music would mask the voice on a phone line, and c
   await voice.focus();
   await page.keyboard.press('Home');
   const warning = page.getByTestId('masking-warning');
-  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(warning).toBeVisible({ timeout: 30_000 });
   await expect(warning).toContainText('Lower the music volume or raise the voice volume');
   // Following the advice clears it.
   await slider.focus();
   await page.keyboard.press('Home');
-  await expect(warning).toHaveCount(0, { timeout: 15_000 });
+  await expect(warning).toHaveCount(0, { timeout: 30_000 });
 });
