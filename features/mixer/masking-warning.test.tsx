@@ -70,7 +70,7 @@ describe('<MaskingWarning /> with music on', () => {
   it('warns when the music masks the voice and clears once it is lowered', () => {
     mount('en', 0);
     expect(screen.getByTestId('masking-warning')).toHaveTextContent(
-      /music covers the voice .* Lower the music volume or raise the voice volume/,
+      /music covers the voice.*Lower the music volume or raise the voice volume/,
     );
     act(() => engine.current!.update(spec(-30)));
     expect(screen.queryByTestId('masking-warning')).toBeNull();

@@ -32,7 +32,7 @@ beforeAll(() => getDb(), 180_000);
 afterAll(() => closeDb());
 
 const url = 'http://localhost:3000/api/pronunciations/';
-const as = (uid: string | null) => (uid ? { authorization: `Bearer uid:${uid}` } : {});
+const as = (uid: string | null): Record<string, string> => (uid ? { authorization: `Bearer uid:${uid}` } : {});
 const list = (uid: string | null) => listRoute.GET(new Request(url, { headers: as(uid) }), undefined);
 const post = (uid: string | null, body: unknown) =>
   listRoute.POST(
