@@ -10,6 +10,7 @@ import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { FieldsForm } from './fields-form';
 import { LazyListenButton, LazyPlayerBar } from './player-slots';
 import { ReplaceConfirm } from './replace-confirm';
+import { PronounceAs, scriptSelection } from './pronounce-as';
 import { parseStudioPreset, textStatus } from './script-edit';
 import { ScriptEditor } from './script-editor';
 import { cachedTemplates, ensureTemplates, provideTemplates } from './studio-templates';
@@ -180,6 +181,7 @@ export function Studio({
             />
           ) : null}
           <ScriptEditor text={text} status={status} onChange={(next) => patchSpec({ text: next })} />
+          <PronounceAs getSelection={() => scriptSelection(root.current)} />
         </div>
 
         <div

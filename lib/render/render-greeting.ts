@@ -73,6 +73,7 @@ export async function prepareRender(
         speed: spec.voice.speed,
         pitch: spec.voice.pitch,
         locale: spec.locale,
+        pronunciations: spec.pronunciations,
         purpose,
       },
       service,

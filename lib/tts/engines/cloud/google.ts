@@ -23,6 +23,7 @@ export function createGoogleProvider(config: GoogleConfig): CloudProvider {
     id: 'google',
     version: 'google-1-linear16-24k',
     shortlist: shortlistVoices('google', googleShortlist),
+    readsSsmlSub: true,
     async listVoices(signal) {
       const response = await fetchOk(`${base}/v1/voices`, { headers }, signal);
       const body = (await response.json()) as { voices?: { name?: unknown }[] };
@@ -37,7 +38,7 @@ export function createGoogleProvider(config: GoogleConfig): CloudProvider {
       signal: AbortSignal,
     ): Promise<EngineAudio> {
       const request = {
-        input: { ssml: ssmlDocument({ lang: voice.locale, text }) },
+        input: { ssml: ssmlDocument({ lang: voice.locale, text, pronounce: options.pronounce }) },
         voice: { languageCode: voice.locale, name: voice.engineVoice },
         audioConfig: {
           audioEncoding: 'LINEAR16',
