@@ -35,7 +35,11 @@ const read = (distDir: string, file: string) => readFileSync(path.join(distDir, 
 describe('carrying static chunks across releases', () => {
   it("keeps build A's chunks in build B, and B's own file wins a shared name", () => {
     const t0 = Date.UTC(2026, 10, 1);
-    const dist = build({ 'chunks/a-111.js': 'A chunk', 'A/_buildManifest.js': 'A manifest', 'css/same.css': 'A css' });
+    const dist = build({
+      'chunks/a-111.js': 'A chunk',
+      'A/_buildManifest.js': 'A manifest',
+      'css/same.css': 'A css',
+    });
     const result = release(dist, { 'chunks/b-222.js': 'B chunk', 'css/same.css': 'B css' }, t0);
     expect(result?.kept.sort()).toEqual(['A/_buildManifest.js', 'chunks/a-111.js']);
     expect(read(dist, 'chunks/a-111.js')).toBe('A chunk');

@@ -56,7 +56,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (instance) await stopInstance(instance);
-  for (const file of [fromA.chunk, fromA.manifest]) rmSync(path.join(distDir, 'static', file), { force: true });
+  for (const file of [fromA.chunk, fromA.manifest])
+    rmSync(path.join(distDir, 'static', file), { force: true });
   rmSync(path.join(distDir, 'static', id), { recursive: true, force: true });
   if (previousManifest === null) rmSync(manifestFile, { force: true });
   else writeFileSync(manifestFile, previousManifest);
