@@ -145,40 +145,55 @@ describe('FestivalPool (with a stand-in Festival)', () => {
 
 const festival = detectFestival();
 
+/**
+ * The pool speaks each sentence exactly as a fresh `text2wave` does with the same voice and rate
+ * (`evals` sets them up for text2wave; `input` encodes the text as Festival should read it).
+ */
+async function expectLikeText2wave(
+  options: Pick<FestivalProcessOptions, 'voice' | 'kind'>,
+  cases: readonly (readonly [string, number])[],
+  evals: (rate: number) => string[],
+  input: (text: string) => string | Buffer,
+) {
+  const pool = new FestivalPool({ program: festival!.program, size: 1, timeoutMs: 30_000, ...options });
+  pools.push(pool);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'text2wave-')), 'out.wav');
+  for (const [text, rate] of cases) {
+    execFileSync('text2wave', ['-o', file, ...evals(rate)], { input: input(text) });
+    const expected = samplesOf(new Uint8Array(readFileSync(file)));
+    const spoken = samplesOf(await pool.run({ text, rate }));
+    expect(spoken.length).toBeGreaterThan(16_000);
+    expect(
+      Buffer.compare(Buffer.from(spoken.buffer), Buffer.from(expected.buffer)),
+      `${text} @ ${rate}`,
+    ).toBe(0);
+  }
+}
+
 describe.skipIf(!festival?.voiceIds.includes('festival-slt'))(
   'FestivalPool (runs only with Debian festvox-us-slt-hts)',
   () => {
-    it('speaks exactly what text2wave speaks, sentence after sentence', { timeout: 60_000 }, async () => {
-      const pool = new FestivalPool({
-        program: festival!.program,
-        voice: 'cmu_us_slt_arctic_hts',
-        size: 1,
-        timeoutMs: 30_000,
-      });
-      pools.push(pool);
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'text2wave-'));
-      for (const [text, rate] of [
-        ['Thank you for calling Northwind Dental.', 1],
-        ['Please leave your name and number after the tone.', 1.25],
-        ['Thank you for calling Northwind Dental.', 1],
-      ] as const) {
-        const file = path.join(dir, 'out.wav');
-        const evals = ['-eval', '(voice_cmu_us_slt_arctic_hts)'];
-        if (rate !== 1)
-          evals.push(
-            '-eval',
-            `(set! hts_engine_params (append hts_engine_params (list (list "-r" ${rate.toFixed(4)}))))`,
-          );
-        execFileSync('text2wave', ['-o', file, ...evals], { input: text });
-        const expected = samplesOf(new Uint8Array(readFileSync(file)));
-        const spoken = samplesOf(await pool.run({ text, rate }));
-        expect(spoken.length).toBeGreaterThan(16_000);
-        expect(
-          Buffer.compare(Buffer.from(spoken.buffer), Buffer.from(expected.buffer)),
-          `${text} @ ${rate}`,
-        ).toBe(0);
-      }
-    });
+    it('speaks exactly what text2wave speaks, sentence after sentence', { timeout: 60_000 }, () =>
+      expectLikeText2wave(
+        { voice: 'cmu_us_slt_arctic_hts' },
+        [
+          ['Thank you for calling Northwind Dental.', 1],
+          ['Please leave your name and number after the tone.', 1.25],
+          ['Thank you for calling Northwind Dental.', 1],
+        ],
+        (rate) => [
+          '-eval',
+          '(voice_cmu_us_slt_arctic_hts)',
+          ...(rate === 1
+            ? []
+            : [
+                '-eval',
+                `(set! hts_engine_params (append hts_engine_params (list (list "-r" ${rate.toFixed(4)}))))`,
+              ]),
+        ],
+        (text) => text,
+      ),
+    );
   },
 );
 
@@ -189,37 +204,21 @@ describe.skipIf(!festival?.voiceIds.includes('festival-it-piero'))(
     it(
       "speaks exactly what text2wave speaks from Latin-1 text, at each job's rate",
       { timeout: 180_000 }, // each text2wave starts Festival afresh: slow on a busy machine
-      async () => {
-        const pool = new FestivalPool({
-          program: festival!.program,
-          voice: 'pc_diphone',
-          kind: 'diphone',
-          size: 1,
-          timeoutMs: 30_000,
-        });
-        pools.push(pool);
-        const dir = mkdtempSync(path.join(os.tmpdir(), 'text2wave-it-'));
-        for (const [text, rate] of [
-          ['Il nostro studio è attualmente chiuso.', 1],
-          ['Lasci un messaggio, perché la richiameremo.', 1.25],
-        ] as const) {
-          const file = path.join(dir, 'out.wav');
-          const evals = [
+      () =>
+        expectLikeText2wave(
+          { voice: 'pc_diphone', kind: 'diphone' },
+          [
+            ['Il nostro studio è attualmente chiuso.', 1],
+            ['Lasci un messaggio, perché la richiameremo.', 1.25],
+          ],
+          (rate) => [
             '-eval',
             '(voice_pc_diphone)',
             '-eval',
             `(Parameter.set 'Duration_Stretch ${(1 / rate).toFixed(4)})`,
-          ];
-          execFileSync('text2wave', ['-o', file, ...evals], { input: Buffer.from(text, 'latin1') });
-          const expected = samplesOf(new Uint8Array(readFileSync(file)));
-          const spoken = samplesOf(await pool.run({ text, rate }));
-          expect(spoken.length).toBeGreaterThan(16_000);
-          expect(
-            Buffer.compare(Buffer.from(spoken.buffer), Buffer.from(expected.buffer)),
-            `${text} @ ${rate}`,
-          ).toBe(0);
-        }
-      },
+          ],
+          (text) => Buffer.from(text, 'latin1'),
+        ),
     );
   },
 );
