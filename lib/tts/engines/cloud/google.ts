@@ -4,7 +4,7 @@
 import type { EngineAudio, SynthesisOptions, VoiceInfo } from '../../engine';
 import { wavOrPcmAudio } from './audio-body';
 import type { CloudProvider } from './cloud-engine';
-import { CloudHttpError, fetchOk } from './cloud-request';
+import { CloudHttpError, fetchVoiceIds, postJson } from './cloud-request';
 import { googleShortlist } from './google-voices';
 import { shortlistVoices } from './shortlist';
 import { ssmlDocument } from './ssml';
@@ -24,13 +24,7 @@ export function createGoogleProvider(config: GoogleConfig): CloudProvider {
     version: 'google-1-linear16-24k',
     shortlist: shortlistVoices('google', googleShortlist),
     readsSsmlSub: true,
-    async listVoices(signal) {
-      const response = await fetchOk(`${base}/v1/voices`, { headers }, signal);
-      const body = (await response.json()) as { voices?: { name?: unknown }[] };
-      return new Set(
-        (body.voices ?? []).map((v) => v.name).filter((n): n is string => typeof n === 'string'),
-      );
-    },
+    listVoices: (signal) => fetchVoiceIds(`${base}/v1/voices`, headers, 'name', signal),
     async synthesize(
       text: string,
       voice: VoiceInfo,
@@ -47,15 +41,7 @@ export function createGoogleProvider(config: GoogleConfig): CloudProvider {
           pitch: options.pitch,
         },
       };
-      const response = await fetchOk(
-        `${base}/v1/text:synthesize`,
-        {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(request),
-        },
-        signal,
-      );
+      const response = await postJson(`${base}/v1/text:synthesize`, headers, request, signal);
       const body = (await response.json()) as { audioContent?: unknown };
       if (typeof body.audioContent !== 'string') throw new CloudHttpError(502, 'answer without audioContent');
       return wavOrPcmAudio(new Uint8Array(Buffer.from(body.audioContent, 'base64')), SAMPLE_RATE);
