@@ -102,6 +102,8 @@ describe('ScriptEditor', () => {
 
 describe('Studio', () => {
   beforeEach(() => {
+    // Every test is a first visit: the studio keeps its draft in localStorage.
+    localStorage.clear();
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -112,6 +114,25 @@ describe('Studio', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('brings back the draft after a reload: use case, style, fields and hand-edited text', async () => {
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).toMatch(/^Thank you for calling Northwind Dental\./));
+    fireEvent.click(screen.getByTestId('use-case-on-hold'));
+    fireEvent.click(screen.getByTestId('template-friendly'));
+    fireEvent.change(screen.getByTestId('field-company'), { target: { value: 'Acme Plumbing' } });
+    await waitFor(() => expect(textBox().value).toContain('Acme Plumbing'));
+    const edited = `${textBox().value} See you soon.`;
+    fireEvent.change(textBox(), { target: { value: edited } });
+    await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+    cleanup();
+
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).toBe(edited));
+    expect(screen.getByTestId('use-case-on-hold')).toBeChecked();
+    expect(screen.getByTestId('template-friendly')).toBeChecked();
+    expect(screen.getByTestId('field-company')).toHaveValue('Acme Plumbing');
   });
 
   it('fills the default template, preselects the best voice and switches use case', async () => {

@@ -58,23 +58,30 @@ export function Studio({
 
   // First visit: fill the preset's (or the default) template so there is something to hear.
   // The link's parameters are read here, after hydration, so the page itself stays static.
+  // A saved draft (stores/draft.ts) is read first: it is the visitor's work, and a link's
+  // preset then applies to it as to any text of theirs.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const preset = parseStudioPreset(window.location.search);
-    const useCase = preset.useCase ?? initialUseCase;
-    const s = store.getState();
-    if (s.spec.text.trim() === '' || s.spec.text === s.script.filled) {
-      // Keep the chosen style when returning to the same use case; a new use case starts with its first.
-      const switching = useCase !== undefined && useCase !== s.spec.useCase;
-      script.fill({ useCase, template: preset.template ?? (switching ? null : undefined) });
-      // A free example's own script counts as the visitor's text: switching style asks before replacing it.
-      if (preset.text) s.patchSpec({ text: preset.text });
-    } else if (useCase && useCase !== s.spec.useCase) {
-      setUseCase(useCase);
-    }
-    // The voice list keeps this voice if it speaks the studio's language, else picks that language's best.
-    if (preset.voice) s.patchVoice({ id: preset.voice });
+    const start = () => {
+      if (started.current) return;
+      started.current = true;
+      const preset = parseStudioPreset(window.location.search);
+      const useCase = preset.useCase ?? initialUseCase;
+      const s = store.getState();
+      if (s.spec.text.trim() === '' || s.spec.text === s.script.filled) {
+        // Keep the chosen style when returning to the same use case; a new use case starts with its first.
+        const switching = useCase !== undefined && useCase !== s.spec.useCase;
+        script.fill({ useCase, template: preset.template ?? (switching ? null : undefined) });
+        // A free example's own script counts as the visitor's text: switching style asks before replacing it.
+        if (preset.text) s.patchSpec({ text: preset.text });
+      } else if (useCase && useCase !== s.spec.useCase) {
+        setUseCase(useCase);
+      }
+      // The voice list keeps this voice if it speaks the studio's language, else picks that language's best.
+      if (preset.voice) s.patchVoice({ id: preset.voice });
+    };
+    if (!store.persist.hasHydrated()) return store.persist.onFinishHydration(start);
+    start();
+    return undefined;
   }, [store, script, initialUseCase, setUseCase]);
 
   // Each choice changes the page only once the visitor has answered (see useReplaceGuard).

@@ -1,15 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from '../app-store';
 
-export const panelIds = [
-  'cart',
-  'checkout',
-  'currency',
-  'examples',
-  'language',
-  'menu',
-  'sign-in',
-] as const;
+export const panelIds = ['cart', 'checkout', 'currency', 'examples', 'language', 'menu', 'sign-in'] as const;
 export type PanelId = (typeof panelIds)[number];
 
 export type Consent = { analytics: boolean; decidedAt: string };
