@@ -17,6 +17,7 @@ import { TemplatePicker } from './template-picker';
 import { UseCasePicker } from './use-case-picker';
 import { useListenWarmUp } from './use-listen-warm-up';
 import { useReplaceGuard } from './use-replace-guard';
+import { useLocalizedScript } from './use-localized-script';
 import { useStudioScript } from './use-studio-script';
 import { VoicePanel } from './voice-panel';
 
@@ -51,6 +52,7 @@ export function Studio({
   // Until the voice list arrives there is no voice to speak with.
   const voiceId = useAppStore((s) => s.spec.voice.id);
   const status = textStatus(text);
+  const shownScript = useLocalizedScript(text, (next) => patchSpec({ text: next }));
   const guard = useReplaceGuard(script.edited);
   const started = useRef(false);
   const root = useRef<HTMLElement>(null);
@@ -186,7 +188,7 @@ export function Studio({
               onCancel={() => guard.answer(false)}
             />
           ) : null}
-          <ScriptEditor text={text} status={status} onChange={(next) => patchSpec({ text: next })} />
+          <ScriptEditor text={shownScript.shown} status={status} onChange={shownScript.change} />
         </div>
 
         <div
