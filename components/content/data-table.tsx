@@ -40,10 +40,7 @@ export function DataTable({ caption, head, rows }: { caption?: string; head: str
           </tbody>
         </table>
       </div>
-      <ul
-        className="divide-y divide-line rounded-card border border-line bg-paper sm:hidden"
-        aria-label={caption}
-      >
+      <ul className="divide-y divide-line rounded-card border border-line bg-paper sm:hidden" aria-label={caption}>
         {rows.map((row) => (
           <li key={row.key} className="px-4 py-3">
             <p className="font-medium text-ink">{row.cells[0]}</p>

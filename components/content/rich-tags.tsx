@@ -3,8 +3,7 @@ import { LocaleLink } from '../navigation/locale-link';
 
 type Chunks = ReactNode;
 
-const linkClass =
-  'font-medium text-accent-strong underline decoration-accent/40 underline-offset-2 hover:decoration-accent';
+const linkClass = 'font-medium text-accent-strong underline decoration-accent/40 underline-offset-2 hover:decoration-accent';
 
 /**
  * The markup long-form messages may use with `t.rich`: paragraphs, lists, emphasis and

@@ -12,15 +12,7 @@ import { ExamplesPanel } from './examples-panel';
 import { provideTemplates } from './studio-templates';
 
 const voices = [
-  {
-    id: 'flite-slt',
-    name: 'Susan',
-    locale: 'en-US',
-    gender: 'female',
-    engine: 'flite',
-    tier: 'standard',
-    sampleUrl: '/s/',
-  },
+  { id: 'flite-slt', name: 'Susan', locale: 'en-US', gender: 'female', engine: 'flite', tier: 'standard', sampleUrl: '/s/' },
 ];
 
 let store: AppStore;

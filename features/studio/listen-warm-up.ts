@@ -1,7 +1,12 @@
 // "Listen" should start at once. When the studio's text (or voice, speed, pitch) has rested a
 // moment after the visitor changed something, the server speaks it into its cache
 // (POST /api/tts/warm/), so the listen that follows is a cache hit instead of a synthesis.
-import { voiceKey, voiceRequest, type FetchLike, type VoiceSpec } from '@/lib/playback/voice-request';
+import {
+  voiceKey,
+  voiceRequest,
+  type FetchLike,
+  type VoiceSpec,
+} from '@/lib/playback/voice-request';
 
 /** How long the text must rest: longer than the pause between typed words. */
 export const warmUpDelayMs = 1_000;

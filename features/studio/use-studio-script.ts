@@ -8,12 +8,7 @@ import type { TemplateFieldId, TemplateStyle } from '@/lib/greeting/templates/ty
 import type { Locale } from '@/lib/i18n/locales';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { replaceFieldValue } from './script-edit';
-import {
-  cachedTemplates,
-  ensureTemplates,
-  templatesOrFallback,
-  useLocaleTemplates,
-} from './studio-templates';
+import { cachedTemplates, ensureTemplates, templatesOrFallback, useLocaleTemplates } from './studio-templates';
 
 type Values = Partial<Record<TemplateFieldId, string>>;
 
@@ -46,21 +41,13 @@ export function useStudioScript(initialUseCase?: UseCase) {
    * language whose templates are not here yet is fetched first, then filled.
    */
   const fill = useCallback(
-    function fill(next: {
-      useCase?: UseCase;
-      locale?: Locale;
-      template?: TemplateStyle | null;
-      values?: Values;
-    }) {
+    function fill(next: { useCase?: UseCase; locale?: Locale; template?: TemplateStyle | null; values?: Values }) {
       const s = store.getState();
       const u = next.useCase ?? s.spec.useCase;
       const l = next.locale ?? s.spec.locale;
       const data = cachedTemplates(l);
       if (!data) {
-        ensureTemplates(l).then(
-          () => fill(next),
-          () => undefined,
-        );
+        ensureTemplates(l).then(() => fill(next), () => undefined);
         return;
       }
       const values = next.values ?? s.script.values;

@@ -130,40 +130,11 @@ describe('VoiceCard', () => {
 
 describe('VoicePanel: tier labels', () => {
   const list = [
-    {
-      id: 'pico-de-de',
-      name: 'Greta',
-      locale: 'de-DE',
-      gender: 'female',
-      engine: 'pico',
-      tier: 'standard',
-      sampleUrl: '/a/',
-    },
-    {
-      id: 'espeak-de-jonas',
-      name: 'Jonas',
-      locale: 'de-DE',
-      gender: 'male',
-      engine: 'espeak',
-      tier: 'basic',
-      sampleUrl: '/b/',
-    },
-    {
-      id: 'cloud-de-katja',
-      name: 'Katja',
-      locale: 'de-DE',
-      gender: 'female',
-      engine: 'azure',
-      tier: 'neural',
-      sampleUrl: '/c/',
-    },
+    { id: 'pico-de-de', name: 'Greta', locale: 'de-DE', gender: 'female', engine: 'pico', tier: 'standard', sampleUrl: '/a/' },
+    { id: 'espeak-de-jonas', name: 'Jonas', locale: 'de-DE', gender: 'male', engine: 'espeak', tier: 'basic', sampleUrl: '/b/' },
+    { id: 'cloud-de-katja', name: 'Katja', locale: 'de-DE', gender: 'female', engine: 'azure', tier: 'neural', sampleUrl: '/c/' },
   ];
-  beforeEach(() =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(list)),
-    ),
-  );
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json(list))));
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
