@@ -21,14 +21,7 @@ export type AudioSlice = {
 };
 
 export const createAudioSlice: StateCreator<AppState, [], [], AudioSlice> = (set) => ({
-  player: {
-    status: 'idle',
-    title: null,
-    duration: 0,
-    expanded: false,
-    errorCode: null,
-    retryAfterSeconds: null,
-  },
+  player: { status: 'idle', title: null, duration: 0, expanded: false, errorCode: null, retryAfterSeconds: null },
   setPlayer: (patch) => set((s) => ({ player: { ...s.player, ...patch } })),
   setPlayerExpanded: (expanded) => set((s) => ({ player: { ...s.player, expanded } })),
 });

@@ -1,7 +1,15 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from '../app-store';
 
-export const panelIds = ['cart', 'checkout', 'currency', 'examples', 'language', 'menu', 'sign-in'] as const;
+export const panelIds = [
+  'cart',
+  'checkout',
+  'currency',
+  'examples',
+  'language',
+  'menu',
+  'sign-in',
+] as const;
 export type PanelId = (typeof panelIds)[number];
 
 export type Consent = { analytics: boolean; decidedAt: string };
