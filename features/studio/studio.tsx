@@ -142,8 +142,16 @@ export function Studio({
       ref={root}
       aria-label={t('regionLabel')}
       data-testid="studio"
-      className="rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"
+      className="relative rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"
     >
+      {/* Keyboard users reach Listen in a few Tabs (the header's "Skip to the studio" lands here). */}
+      <a
+        href="#studio-listen"
+        data-testid="skip-to-listen"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded-control focus:bg-paper focus:px-4 focus:py-2"
+      >
+        {t('skipToListen')}
+      </a>
       {/* Wide: the side columns span all three rows; the last row (listen) is the flexible one, so a
           taller side column lengthens it rather than opening gaps between fields, script and listen. */}
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_23rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-5 lg:gap-y-4">
@@ -209,7 +217,7 @@ export function Studio({
           </div>
         </div>
 
-        <div className="lg:col-start-2 lg:row-start-3 lg:self-start">
+        <div id="studio-listen" tabIndex={-1} className="outline-none lg:col-start-2 lg:row-start-3 lg:self-start">
           <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
             {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
             <fieldset
