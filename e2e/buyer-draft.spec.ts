@@ -12,9 +12,12 @@ const sizes = [
 
 const pauseForm = { de: '[Pause 2 s]', el: '[παύση 2 δ]' } as const;
 
+// The first page of a run starts the voice engines: a busy machine needs a while.
+test.setTimeout(120_000);
+
 async function studioReady(page: Page) {
   await expect(page.getByTestId('script-text')).not.toHaveValue('');
-  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('voice-list').locator('input:checked')).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId('listen-button')).toBeEnabled({ timeout: 30_000 });
 }
 

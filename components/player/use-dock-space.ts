@@ -18,7 +18,13 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable 
   useEffect(() => {
     if (!bar || !docked) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(variable, `${bar.offsetHeight}px`);
+    // What the bar covers from the bottom of the viewport: its height plus the gap below it (the
+    // cookie notice floats above the edge; the player sits on it). A hidden one covers nothing.
+    const update = () => {
+      const gap = parseFloat(getComputedStyle(bar).bottom) || 0;
+      const covered = bar.offsetHeight === 0 ? 0 : bar.offsetHeight + Math.max(0, gap);
+      root.style.setProperty(variable, `${Math.ceil(covered)}px`);
+    };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(bar);
