@@ -160,3 +160,54 @@ for (const size of sizes)
       });
     });
   }
+
+// #21 item 4: the order page's players show the length before play. A long MP3 came without a
+// Content-Length and without ranges, so the browser could not tell its length from the header.
+for (const size of sizes)
+  test(`the order page's player shows the length before play at ${size.name} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const started = await request.post('/api/checkout/', {
+      data: {
+        items: [
+          {
+            useCase: 'business-voicemail',
+            locale: 'de',
+            text: 'Vielen Dank für Ihren Anruf. '.repeat(25),
+            voice: { id: 'espeak-de-lena' },
+          },
+        ],
+        currency: 'EUR',
+        locale: 'de',
+        buyer: {
+          email: `length-${size.name}-${Date.now()}@example.com`,
+          name: 'Erika Muster',
+          country: 'DE',
+        },
+        method: 'test',
+        withdrawalConsent: true,
+      },
+    });
+    expect(started.status()).toBe(201);
+    const order = (await started.json()) as { orderId: string; token: string; orderUrl: string };
+    expect(
+      (
+        await request.post('/api/checkout/test-pay/', {
+          data: { orderId: order.orderId, token: order.token },
+        })
+      ).status(),
+    ).toBe(200);
+    const url = new URL(order.orderUrl);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'ready', {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('file-duration').first()).toContainText(/\d:\d\d/);
+    const paused = await page
+      .locator('audio')
+      .first()
+      .evaluate((a: HTMLAudioElement) => a.paused && a.currentTime === 0);
+    expect(paused).toBe(true);
+  });
