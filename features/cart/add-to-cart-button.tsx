@@ -38,6 +38,22 @@ export function AddToCartButton({ className = 'btn-secondary' }: { className?: s
     [store],
   );
   const showView = count > 0 && (addedSpec === current || viewFocused);
+  // Opened from a cart line ("Edit"): saving updates that line rather than adding a second one.
+  const editing = useAppStore((s) =>
+    s.items.some((i) => i.id === s.editingItemId) ? s.editingItemId : null,
+  );
+  const save = (asNew: boolean) => {
+    const state = store.getState();
+    const spec = structuredClone(state.spec);
+    const script = structuredClone(state.script);
+    if (editing && !asNew) state.updateItem(editing, spec, script);
+    else {
+      state.addItem(spec, script);
+      if (editing) state.setEditing(null);
+    }
+    setAddedSpec(JSON.stringify(state.spec));
+    setAdded(true);
+  };
 
   return (
     <>
@@ -46,18 +62,23 @@ export function AddToCartButton({ className = 'btn-secondary' }: { className?: s
         type="button"
         className={className}
         data-testid="add-to-cart"
-        onClick={() => {
-          const state = store.getState();
-          state.addItem(structuredClone(state.spec));
-          setAddedSpec(JSON.stringify(state.spec));
-          setAdded(true);
-        }}
+        onClick={() => save(false)}
       >
         {added ? <Check aria-hidden className="size-4" /> : <ShoppingCart aria-hidden className="size-4" />}
-        {added ? t('added') : t('add')}
+        {added ? t(editing ? 'updated' : 'added') : t(editing ? 'updateLine' : 'add')}
       </button>
+      {editing ? (
+        <button
+          type="button"
+          className="btn-ghost text-sm"
+          onClick={() => save(true)}
+          data-testid="add-as-new"
+        >
+          {t('addAsNew')}
+        </button>
+      ) : null}
       <span role="status" aria-live="polite" className="sr-only">
-        {added ? t('addedStatus', { count }) : ''}
+        {added ? (editing ? t('updatedStatus') : t('addedStatus', { count })) : ''}
       </span>
       {showView ? (
         <button

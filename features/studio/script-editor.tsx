@@ -1,9 +1,12 @@
 'use client';
 
 import { TimerReset, TriangleAlert } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { insertAtCursor, pauseLengths, pauseToken, type PauseLength, type TextStatus } from './script-edit';
+import { formatPauseToken } from '@/lib/greeting/script';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatSliderNumber } from '@/lib/i18n/slider-number';
+import { insertAtCursor, pauseLengths, type PauseLength, type TextStatus } from './script-edit';
 
 /**
  * The script text box: free editing, a live character counter, an "insert pause" control
@@ -23,12 +26,14 @@ export function ScriptEditor({
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [pause, setPause] = useState<PauseLength>(1);
+  // The text arrives in the page's form (use-localized-script.ts): so does the inserted pause.
+  const locale = useLocale() as Locale;
 
   const insertPause = () => {
     const box = ref.current;
     const start = box?.selectionStart ?? text.length;
     const end = box?.selectionEnd ?? text.length;
-    const next = insertAtCursor(text, start, end, pauseToken(pause));
+    const next = insertAtCursor(text, start, end, formatPauseToken(pause, locale));
     onChange(next.text);
     // Put the cursor after the pause once React has written the new value.
     requestAnimationFrame(() => {
@@ -91,7 +96,9 @@ export function ScriptEditor({
           >
             {pauseLengths.map((seconds) => (
               <option key={seconds} value={seconds}>
-                {t('seconds', { value: seconds })}
+                {t('seconds', {
+                  value: formatSliderNumber(seconds, Number.isInteger(seconds) ? 0 : 1, locale),
+                })}
               </option>
             ))}
           </select>
