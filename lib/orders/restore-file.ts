@@ -48,7 +48,7 @@ async function restore(db: Db, deps: RestoreDeps, row: FileRow): Promise<Uint8Ar
     throw new MissingFileError(row.id, error instanceof Error ? error.message : String(error));
   }
   const match = rendered.find(
-    (file) => fileName(item.position, item.spec, file.preset, file.extension) === row.name,
+    (file) => fileName(item, file.preset, file.extension) === row.name,
   );
   if (!match) throw new MissingFileError(row.id, `the render gave no file named ${row.name}`);
   await deps.store.put(row.storageKey, match.bytes);
