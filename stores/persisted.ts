@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { currencies } from '@/lib/commerce/currencies';
 import { greetingSpecSchema } from '@/lib/greeting/spec';
+import { ivrSetSpecSchema } from '@/lib/ivr/set-spec';
+
+const line = { id: z.string().min(1).max(64), addedAt: z.string().max(40) };
+/** A stored cart line: an IVR set, or a greeting (stored before sets existed, so without `kind`). */
+const storedLineSchema = z.union([
+  z.object({ ...line, spec: ivrSetSpecSchema }),
+  z.object({ ...line, spec: greetingSpecSchema }),
+]);
 
 /** What survives a reload: the cart, the currency and the cookie choice. */
 export const persistedStateSchema = z.object({
-  items: z
-    .array(z.object({ id: z.string().min(1).max(64), spec: greetingSpecSchema, addedAt: z.string().max(40) }))
-    .max(50),
+  items: z.array(storedLineSchema).max(50),
   currency: z.enum(currencies).nullable(),
   consent: z.object({ analytics: z.boolean(), decidedAt: z.string().max(40) }).nullable(),
 });

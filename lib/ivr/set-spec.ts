@@ -3,9 +3,17 @@
 // validated again on the server; the order holds one GreetingSpec per prompt, derived here, so
 // the price, the render and a re-render all start from the same stored value.
 import { z } from 'zod';
-import { greetingSpecInputSchema, withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
+import { presetForPhoneSystem } from '../audio/presets';
+import {
+  greetingSpecInputSchema,
+  useCaseDefaults,
+  withDefaults,
+  type GreetingSpec,
+  type PhoneSystem,
+  type PresetId,
+} from '../greeting/spec';
 import { ivrFileBases } from './files';
-import { ivrTreeSchema, promptsInCallOrder } from './tree';
+import { ivrTreeSchema, promptsInCallOrder, type IvrTree } from './tree';
 
 /** The GreetingSpec's settings without what each prompt has of its own (text) or the tree fixes. */
 export const ivrSetSettingsSchema = greetingSpecInputSchema.omit({ useCase: true, locale: true, text: true });
@@ -20,6 +28,23 @@ export type IvrSetSpec = z.input<typeof ivrSetSpecSchema>;
 /** A cart line's spec is a set when it says so; stored greetings carry no `kind`. */
 export function isIvrSet(spec: object): spec is IvrSetSpec {
   return (spec as { kind?: unknown }).kind === 'ivr-set';
+}
+
+/** The builder's set: its tree, the shared voice, and the phone system's format (or the IVR default). */
+export function newIvrSet(
+  tree: IvrTree,
+  voice: { voiceId: string; speed: number; pitch: number },
+  phoneSystem: PhoneSystem | null,
+): IvrSetSpec {
+  return {
+    kind: 'ivr-set',
+    tree,
+    settings: {
+      voice: { id: voice.voiceId, speed: voice.speed, pitch: voice.pitch },
+      phoneSystem,
+      preset: phoneSystem ? presetForPhoneSystem(phoneSystem, tree.locale) : useCaseDefaults.ivr.preset,
+    },
+  };
 }
 
 export type IvrSetPrompt = {

@@ -45,7 +45,10 @@ export function firstUndeliverableLine(
 /** A set's prompt in the quote: its own words, tier and price. */
 export type PromptQuote = QuoteLine & { promptId: string };
 /** One entry per cart line; a set's sums its prompts and lists them. */
-export type CartQuoteLine = Omit<QuoteLine, 'tier'> & { tier: QuoteLine['tier'] | 'ivr-set'; prompts?: PromptQuote[] };
+export type CartQuoteLine = Omit<QuoteLine, 'tier'> & {
+  tier: QuoteLine['tier'] | 'ivr-set';
+  prompts?: PromptQuote[];
+};
 export type CartQuote = Omit<Quote, 'lines'> & { lines: CartQuoteLine[] };
 
 /** Fold a quote of the expanded items back into cart lines; totals stay exactly the sum of lines. */

@@ -77,12 +77,18 @@ export async function signedZip(
       .select({ id: orderItems.id, setId: orderItems.ivrSetId })
       .from(orderItems)
       .where(eq(orderItems.orderId, q.orderId)),
-    db.select().from(orderIvrSets).where(eq(orderIvrSets.orderId, q.orderId)).orderBy(asc(orderIvrSets.position)),
+    db
+      .select()
+      .from(orderIvrSets)
+      .where(eq(orderIvrSets.orderId, q.orderId))
+      .orderBy(asc(orderIvrSets.position)),
   ]);
   // An IVR set's files go into a folder of their own, as named for the phone system, beside
   // menu.txt (and extensions.conf for Asterisk), so the folder can be copied as it is.
   const folders = new Map(sets.map((set) => [set.id, ivrFolder(set.position, sets.length)]));
-  const folderOfItem = new Map(items.map((item) => [item.id, item.setId ? folders.get(item.setId) : undefined]));
+  const folderOfItem = new Map(
+    items.map((item) => [item.id, item.setId ? folders.get(item.setId) : undefined]),
+  );
   const entries: Record<string, Uint8Array> = {};
   for (const row of rows) {
     const folder = folderOfItem.get(row.orderItemId);

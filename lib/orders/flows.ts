@@ -11,11 +11,7 @@ import type { Paypal } from '../payments/paypal';
 import type { VoiceTierLookup } from '../payments/pricing';
 import { cardCountry, createPaymentIntent, interpretStripeEvent } from '../payments/stripe';
 import { viesCheckFor, type ViesChecker } from '../payments/vies';
-import {
-  serverRenderCatalog,
-  type RenderCatalog,
-  type UndeliverableReason,
-} from '../render/deliverable';
+import { serverRenderCatalog, type RenderCatalog, type UndeliverableReason } from '../render/deliverable';
 import { findAccessibleOrder, type Viewer } from './access';
 import { expandCartLines, firstUndeliverableLine } from './cart-lines';
 import type { CheckoutRequest } from './checkout-input';

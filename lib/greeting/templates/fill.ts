@@ -29,5 +29,8 @@ export function fillTemplate<K extends string = TemplateFieldId>(
 ): string {
   const own = (record: Partial<Record<K, string>>, name: string) =>
     Object.hasOwn(record, name) ? record[name as K]?.trim() : undefined;
-  return template.replace(placeholder, (whole, name: string) => own(values, name) || (own(fallback, name) ?? whole));
+  return template.replace(
+    placeholder,
+    (whole, name: string) => own(values, name) || (own(fallback, name) ?? whole),
+  );
 }

@@ -36,12 +36,12 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   const result = quote(
     expanded.map((item) => item.spec),
     {
-    currency,
-    country: buyerCountry,
-    vatId,
-    sellerCountry,
-    vies: vies?.status,
-    voiceTier: voiceTierLookup(),
+      currency,
+      country: buyerCountry,
+      vatId,
+      sellerCountry,
+      vies: vies?.status,
+      voiceTier: voiceTierLookup(),
     },
   );
   return Response.json({
