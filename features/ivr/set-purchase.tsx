@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { phoneSystems, type PhoneSystem } from '@/lib/greeting/spec-values';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
-import { useAppStoreApi } from '@/stores/store-provider';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 
 /**
  * The set's phone system (it decides the files and whether an Asterisk dialplan comes with them),
@@ -34,6 +34,7 @@ export function SetPurchase({
   const tm = useTranslations('mixer');
   const tc = useTranslations('cart');
   const store = useAppStoreApi();
+  const count = useAppStore((s) => s.items.length);
   const id = useId();
   // The set as added: "View cart" stays until the visitor changes the menu.
   const [added, setAdded] = useState<string | null>(null);
@@ -107,7 +108,7 @@ export function SetPurchase({
             onClick={() => store.getState().showPanel('cart')}
             data-testid="ivr-view-cart"
           >
-            {tc('viewCart')}
+            {tc('viewCart', { count })}
           </button>
         ) : null}
       </div>
