@@ -23,7 +23,7 @@ test('German IVR set: three options for Asterisk, one cart line, bought with the
   await page.getByTestId('ivr-phone-system').selectOption('asterisk');
 
   // The server prices every prompt and the set (EUR on the German page; 11 prompts: 30 % off 6.00).
-  await expect(page.getByTestId('prompt-cost-welcome')).toHaveText(/^\d+ Wörter · 4,20 €$/, {
+  await expect(page.getByTestId('prompt-cost-welcome')).toHaveText(/^\d+ Wörter · 4,20\s€$/, {
     timeout: 30_000,
   });
   await expect(page.getByTestId('ivr-set-total')).toContainText('46,20 €');
