@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore, storageKey, storageVersion } from './app-store';
 import { migrateStoredState, parseStoredState, storedStateVersion } from './persisted';
+import type { CartItem } from './slices/cart';
 
 const stored = () =>
   JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { state: Record<string, unknown>; version: number };
@@ -98,7 +99,7 @@ describe('studio draft persistence', () => {
     );
     const after = (await reloaded()).getState();
     expect(after.items.map((i) => i.id)).toEqual(['a1']);
-    expect(after.items[0]?.script).toBeUndefined();
+    expect((after.items[0] as CartItem | undefined)?.script).toBeUndefined();
     expect(after.currency).toBe('GBP');
     expect(after.spec.text).toBe('');
     after.setCurrency('EUR');
@@ -130,7 +131,7 @@ describe('editing a cart line', () => {
     const id = s.addItem(structuredClone(s.spec), structuredClone(s.script));
     s.patchSpec({ text: 'Something else' });
     s.setScript({ values: {} });
-    const line = store.getState().items[0]!;
+    const line = store.getState().items[0] as CartItem;
     store
       .getState()
       .setEditing({ id, spec: structuredClone(line.spec), script: structuredClone(line.script!) });

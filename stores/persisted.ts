@@ -3,6 +3,7 @@ import { currencies } from '@/lib/commerce/currencies';
 import { limits } from '@/lib/greeting/spec-values';
 import { greetingSpecSchema, voiceSettingsSchema } from '@/lib/greeting/spec';
 import { templateFieldIds, templateStyles } from '@/lib/greeting/templates/types';
+import { ivrSetSpecSchema } from '@/lib/ivr/set-spec';
 
 /** The version written now; older envelopes are brought up to it by migrateStoredState. */
 export const storedStateVersion = 2;
@@ -45,9 +46,17 @@ const cartItemSchema = z.object({
   script: studioScriptSchema.optional().catch(undefined),
 });
 
+/** An IVR set from the menu builder, one cart line. */
+const ivrSetLineSchema = z.object({
+  id: z.string().min(1).max(64),
+  spec: ivrSetSpecSchema,
+  addedAt: z.string().max(40),
+});
+
 /** What survives a reload: the cart, the currency, the cookie choice and the studio's draft. */
 export const persistedStateSchema = z.object({
-  items: z.array(cartItemSchema).max(50),
+  // An IVR set line first (its spec has kind 'ivr-set'); lines without a kind are greetings.
+  items: z.array(z.union([ivrSetLineSchema, cartItemSchema])).max(50),
   currency: z.enum(currencies).nullable(),
   consent: z.object({ analytics: z.boolean(), decidedAt: z.string().max(40) }).nullable(),
   // A draft that does not validate is dropped on its own: the cart and the consent stay.

@@ -9,6 +9,7 @@ import en from '@/messages/en.json';
 import { greetingSpecInputSchema, withDefaults } from '@/lib/greeting/spec';
 import type { AppStore } from '@/stores/app-store';
 import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
+import { isIvrSetItem } from '@/stores/slices/cart';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartPanel } from './cart-panel';
 
@@ -77,7 +78,7 @@ describe('cart line Edit', () => {
     fireEvent.click(screen.getByTestId('add-to-cart'));
     const items = store.getState().items;
     expect(items).toHaveLength(2);
-    expect(items.map((i) => i.spec.text)).toEqual(['First greeting.', 'Hold on, Acme Plumbing.']);
+    expect(items.map((i) => (isIvrSetItem(i) ? null : i.spec.text))).toEqual(['First greeting.', 'Hold on, Acme Plumbing.']);
     expect(screen.getByTestId('add-to-cart')).toHaveTextContent(en.cart.updated);
   });
 
@@ -90,7 +91,7 @@ describe('cart line Edit', () => {
     fireEvent.click(screen.getByTestId('cart-edit'));
     act(() => store.getState().patchSpec({ text: 'A variation.' }));
     fireEvent.click(screen.getByTestId('add-as-new'));
-    expect(store.getState().items.map((i) => i.spec.text)).toEqual(['Only line.', 'A variation.']);
+    expect(store.getState().items.map((i) => (isIvrSetItem(i) ? null : i.spec.text))).toEqual(['Only line.', 'A variation.']);
     expect(store.getState().editingItemId).toBeNull();
     expect(screen.getByTestId('add-to-cart')).not.toHaveTextContent(en.cart.updateLine);
   });

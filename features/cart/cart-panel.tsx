@@ -5,9 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { UndeliverableNotice } from '@/components/orders/undeliverable-notice';
 import { useFocusOnReturn } from '@/components/panel/use-focus-on-return';
 import { UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
+import { isIvrSetItem } from '@/stores/slices/cart';
 import { useAppStore } from '@/stores/store-provider';
 import { useQuote } from './api/quote';
 import { CartLine } from './cart-line';
+import { IvrSetLine } from './ivr-set-line';
 import { Money } from './money';
 import { useCartCurrency } from './use-cart-currency';
 import { useRemoveWithFocus } from './use-remove-with-focus';
@@ -64,15 +66,25 @@ export function CartPanel() {
       {status}
       <div className="flex flex-col gap-4">
         <ul ref={listRef} className="flex flex-col gap-3" aria-label={t('itemsLabel')}>
-          {items.map((item, index) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              line={data?.lines[index]}
-              currency={currency}
-              onRemove={() => remove(item.id, index)}
-            />
-          ))}
+          {items.map((item, index) =>
+            isIvrSetItem(item) ? (
+              <IvrSetLine
+                key={item.id}
+                item={item}
+                line={data?.lines[index]}
+                currency={currency}
+                onRemove={() => remove(item.id, index)}
+              />
+            ) : (
+              <CartLine
+                key={item.id}
+                item={item}
+                line={data?.lines[index]}
+                currency={currency}
+                onRemove={() => remove(item.id, index)}
+              />
+            ),
+          )}
         </ul>
         <div
           className="rounded-card border border-line bg-canvas p-4"

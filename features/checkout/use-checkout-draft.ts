@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { defaultCountryByLocale, isCountryCode } from '@/lib/commerce/countries';
 import type { Currency } from '@/lib/commerce/currencies';
-import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { CartSpec } from '@/stores/slices/cart';
 import type { Locale } from '@/lib/i18n/locales';
 import { useAppStore } from '@/stores/store-provider';
 import type { BuyerForm } from './api/checkout';
@@ -44,7 +44,7 @@ export function startingBuyer(
  * cart, currency, language or detail needs a new one (the order and its invoice carry them).
  */
 export function orderKey(input: {
-  specs: GreetingSpec[];
+  specs: CartSpec[];
   currency: Currency;
   locale: string;
   buyer: BuyerForm;

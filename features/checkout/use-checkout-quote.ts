@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Currency } from '@/lib/commerce/currencies';
-import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { CartSpec } from '@/stores/slices/cart';
 import { undeliverableFromBody, UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
 
 const totalsSchema = z.object({
@@ -22,7 +22,7 @@ const totalsSchema = z.object({
 export type CheckoutTotals = z.infer<typeof totalsSchema>;
 
 export function useCheckoutQuote(
-  specs: GreetingSpec[],
+  specs: CartSpec[],
   currency: Currency,
   country: string,
   vatId: string,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
@@ -8,7 +9,8 @@ import { decodeWav } from '@/lib/audio/encode/decode-wav';
 import { encodeWav } from '@/lib/audio/encode/wav';
 import { exampleValues } from '@/lib/greeting/templates';
 import type { Locale } from '@/lib/i18n/locales';
-import { StoreProvider } from '@/stores/store-provider';
+import type { IvrSetSpec } from '@/lib/ivr/set-spec';
+import { StoreProvider, useAppStore } from '@/stores/store-provider';
 import { IvrBuilder } from './ivr-builder';
 
 /** A stand-in <audio>: play() resolves; the test ends a prompt by calling `finish()`. */
@@ -30,14 +32,29 @@ class FakeAudio {
   }
 }
 
+/** A stand-in for the server's quote: every prompt 5 words, $7.00 less 30 %. */
+const quoted: IvrSetSpec[] = [];
+function quoteResponse(init: RequestInit): Response {
+  const set = (JSON.parse(String(init.body)) as { items: IvrSetSpec[] }).items[0]!;
+  quoted.push(set);
+  const prompts = set.tree.prompts.map((p) => ({ promptId: p.id, words: 5, unitPrice: 700, net: 490 }));
+  return Response.json({
+    currency: 'USD',
+    ivrDiscountPercent: 30,
+    lines: [{ net: 490 * prompts.length, prompts }],
+  });
+}
+
 const spoken: string[] = [];
 beforeEach(() => {
+  quoted.length = 0;
   spoken.length = 0;
   FakeAudio.played = [];
   vi.stubGlobal('Audio', FakeAudio);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/api/cart/quote/') return quoteResponse(init);
       spoken.push((JSON.parse(String(init.body)) as { text: string }).text);
       return new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'audio/wav' } });
     }),
@@ -52,17 +69,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The cart as the store holds it, for the "Add the set to cart" test. */
+function CartProbe() {
+  const items = useAppStore((s) => s.items);
+  return <output data-testid="cart-probe">{JSON.stringify(items.map((i) => i.spec))}</output>;
+}
+
 function renderBuilder(locale: Locale = 'en') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : de}>
-      <StoreProvider locale={locale}>
-        <IvrBuilder
-          locale={locale}
-          voice={{ voiceId: 'voice-1', speed: 1, pitch: 0, locale }}
-          examples={exampleValues(locale)}
-          promptPrices={{ EUR: '€6', USD: '$7', GBP: '£5', CHF: 'CHF 6' }}
-        />
-      </StoreProvider>
+      <QueryClientProvider client={client}>
+        <StoreProvider locale={locale}>
+          <CartProbe />
+          <IvrBuilder
+            locale={locale}
+            voice={{ voiceId: 'voice-1', speed: 1, pitch: 0, locale }}
+            examples={exampleValues(locale)}
+            promptPrices={{ EUR: '€6', USD: '$7', GBP: '£5', CHF: 'CHF 6' }}
+          />
+        </StoreProvider>
+      </QueryClientProvider>
     </NextIntlClientProvider>,
   );
 }
@@ -74,11 +101,12 @@ const flush = () =>
   });
 
 describe('IvrBuilder', () => {
-  it('starts from the dental template, prices the set and follows option edits in the menu text', () => {
+  it('starts from the dental template and follows option edits in the menu text', () => {
     renderBuilder();
     const menu = screen.getByTestId('prompt-main-menu') as HTMLTextAreaElement;
     expect(menu.value).toContain('For appointments, press 1.');
-    expect(screen.getByTestId('ivr-price').textContent).toBe('11 prompts · $7 each · set discount 30 %');
+    // The page's list price until the server has priced this very set.
+    expect(screen.getByTestId('ivr-price').textContent).toBe('11 prompts · $7 each');
     fireEvent.change(screen.getByTestId('option-label-0'), { target: { value: 'check-ups' } });
     expect(menu.value).toContain('For check-ups, press 1.');
     fireEvent.click(screen.getByTestId('ivr-add-option'));
@@ -187,6 +215,61 @@ describe('IvrBuilder', () => {
     expect(screen.getByTestId('call-status').textContent).toBe(
       'This prompt could not be played. Try again in a moment.',
     );
+    expect(screen.getByTestId('call-button').textContent).toBe('Call');
+  });
+
+  it('shows every prompt’s words and price and the set total as the server quoted them', async () => {
+    renderBuilder();
+    await waitFor(() =>
+      expect(screen.getByTestId('prompt-cost-welcome').textContent).toBe('5 words · $4.90'),
+    );
+    expect(screen.getByTestId('ivr-price').textContent).toBe('11 prompts · $7.00 each · set discount 30 %');
+    expect(screen.getByTestId('ivr-set-total').textContent).toBe(
+      'Set total $53.90 (set discount 30 % included)',
+    );
+    // The server got the whole set as one cart line, never an amount.
+    expect(quoted[0]?.kind).toBe('ivr-set');
+    expect(quoted[0]?.tree.prompts).toHaveLength(11);
+  });
+
+  it('adds the set to the cart as one line holding the tree and the phone system', () => {
+    renderBuilder('de');
+    fireEvent.change(screen.getByTestId('ivr-phone-system'), { target: { value: 'asterisk' } });
+    fireEvent.click(screen.getByTestId('ivr-add-set'));
+    const cart = JSON.parse(screen.getByTestId('cart-probe').textContent!) as IvrSetSpec[];
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.kind).toBe('ivr-set');
+    expect(cart[0]?.tree.locale).toBe('de');
+    expect(cart[0]?.tree.menus[0]?.options.map((o) => o.key)).toEqual(['1', '2', '3', '0', '*']);
+    expect(cart[0]?.settings).toMatchObject({
+      voice: { id: 'voice-1' },
+      phoneSystem: 'asterisk',
+      preset: 'pcm-8k',
+    });
+    expect(screen.getByText('Das Paket liegt in Ihrem Warenkorb.')).toBeDefined();
+    // A set with a problem cannot be bought.
+    fireEvent.change(screen.getByTestId('prompt-invalid'), { target: { value: ' ' } });
+    expect((screen.getByTestId('ivr-add-set') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('fills the company into generated prompts as it is typed, and leaves edited ones alone', () => {
+    renderBuilder();
+    const welcome = () => (screen.getByTestId('prompt-welcome') as HTMLTextAreaElement).value;
+    const closed = () => (screen.getByTestId('prompt-after-hours') as HTMLTextAreaElement).value;
+    fireEvent.change(screen.getByTestId('ivr-company'), { target: { value: 'Acme Dental' } });
+    expect(welcome()).toBe('Thank you for calling Acme Dental.');
+    fireEvent.change(screen.getByTestId('prompt-welcome'), { target: { value: 'Hello from Acme.' } });
+    fireEvent.change(screen.getByTestId('ivr-company'), { target: { value: 'Acme Smiles' } });
+    expect(welcome()).toBe('Hello from Acme.');
+    expect(closed()).toContain('Thank you for calling Acme Smiles.');
+  });
+
+  it('hangs up a call in progress when the menu changes', async () => {
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    expect(screen.getByTestId('call-button').textContent).toBe('Hang up');
+    fireEvent.change(screen.getByTestId('prompt-hold'), { target: { value: 'Please hold on.' } });
     expect(screen.getByTestId('call-button').textContent).toBe('Call');
   });
 });

@@ -4,18 +4,21 @@ import { Plus, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencies';
+import type { PhoneSystem } from '@/lib/greeting/spec-values';
 import type { TemplateFieldId } from '@/lib/greeting/templates/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { ivrEditReducer } from '@/lib/ivr/edit';
+import { ivrEditReducer, type IvrEdit } from '@/lib/ivr/edit';
 import { isGeneratedMenuText } from '@/lib/ivr/menu-text';
-import { industries, ivrTemplate, type Industry } from '@/lib/ivr/templates';
-import { ivrLimits, ivrTreeProblems, promptsInCallOrder } from '@/lib/ivr/tree';
-import { ivrDiscountPercent } from '@/lib/payments/pricing';
+import { fieldsEdit, industries, ivrTemplate, type Industry } from '@/lib/ivr/templates';
+import { ivrLimits, ivrTreeProblems, promptsInCallOrder, type IvrTree } from '@/lib/ivr/tree';
 import { useAppStore } from '@/stores/store-provider';
 import { createPromptAudioCache } from './api/prompt-audio';
+import { useSetQuote } from './api/set-quote';
 import { CallSimulator } from './call-simulator';
 import { OptionRow } from './option-row';
 import { PromptList } from './prompt-list';
+import { newIvrSet } from '@/lib/ivr/set-spec';
+import { SetPurchase } from './set-purchase';
 import type { CallVoice } from './use-call';
 
 export type IvrBuilderProps = {
@@ -25,6 +28,13 @@ export type IvrBuilderProps = {
   /** Price of one prompt per currency, formatted on the server (prices live there). */
   promptPrices: Record<Currency, string>;
 };
+
+/** The tree with a counter that moves on every change: the simulator restarts on a new version. */
+type Versioned = { tree: IvrTree; version: number };
+function versionedReducer(state: Versioned, edit: IvrEdit): Versioned {
+  const tree = ivrEditReducer(state.tree, edit);
+  return tree === state.tree ? state : { tree, version: state.version + 1 };
+}
 
 const control = 'h-9 rounded-control border border-line bg-paper px-2.5 text-[0.95rem] focus:border-accent';
 
@@ -37,18 +47,25 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const [industry, setIndustry] = useState<Industry>('dental-practice');
   const [company, setCompany] = useState('');
   const [template, setTemplate] = useState(() => ivrTemplate('dental-practice', locale, {}, examples));
-  const [tree, dispatch] = useReducer(ivrEditReducer, template);
+  const [{ tree, version }, dispatch] = useReducer(versionedReducer, { tree: template, version: 0 });
   const [confirming, setConfirming] = useState<Industry | null>(null);
+  const [phoneSystem, setPhoneSystem] = useState<PhoneSystem | null>(null);
   const cache = useMemo(() => createPromptAudioCache(), []);
   useEffect(() => () => cache.dispose(), [cache]);
   const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
 
   const problems = ivrTreeProblems(tree);
+  const money = (minor: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
   const menu = tree.menus.find((m) => m.id === tree.rootMenuId) ?? tree.menus[0];
   const duplicateKeys = new Set(problems.filter((p) => p.code === 'duplicate-key').map((p) => p.path[3]));
   const menuPrompt = tree.prompts.find((p) => p.id === menu?.promptId);
   const edited = tree !== template;
   const prompts = promptsInCallOrder(tree);
+  const set = useMemo(() => newIvrSet(tree, voice, phoneSystem), [tree, voice, phoneSystem]);
+  const quote = useSetQuote(set, currency, locale, problems.length === 0);
+  const priced = quote.data?.currency === currency ? quote.data : undefined;
+  const unitPrice = priced ? [...priced.prompts.values()][0]?.unitPrice : undefined;
 
   const load = (next: Industry, name = company) => {
     const fresh = ivrTemplate(next, locale, { company: name }, examples);
@@ -58,6 +75,13 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     setConfirming(null);
   };
   const chooseIndustry = (next: Industry) => (edited ? setConfirming(next) : load(next));
+  // The company name fills the welcome, after-hours and holiday prompts as the visitor types, as
+  // long as those still read as generated; an untouched template is simply made again.
+  const changeCompany = (next: string) => {
+    setCompany(next);
+    if (!edited) load(industry, next);
+    else dispatch(fieldsEdit(industry, locale, { company }, { company: next }, examples));
+  };
 
   return (
     // DOM order is the phone's reading order (settings, menu, simulator, prompts, timing); from lg
@@ -91,7 +115,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
               id="ivr-company"
               value={company}
               maxLength={120}
-              onChange={(e) => setCompany(e.currentTarget.value)}
+              onChange={(e) => changeCompany(e.currentTarget.value)}
               className={`${control} w-full`}
               data-testid="ivr-company"
             />
@@ -165,7 +189,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
       </div>
       <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         {/* A new key whenever the menu changes: a call in progress never runs on an old tree. */}
-        <CallSimulator key={JSON.stringify(tree)} tree={tree} voice={voice} cache={cache} />
+        <CallSimulator key={version} tree={tree} voice={voice} cache={cache} />
       </div>
       <div className="min-w-0 space-y-6 lg:col-start-1">
         <PromptList
@@ -175,9 +199,14 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           dispatch={dispatch}
           priceLine={t('setPrice', {
             count: prompts.length,
-            price: promptPrices[currency],
-            discount: ivrDiscountPercent(prompts.length),
+            price: unitPrice !== undefined ? money(unitPrice) : promptPrices[currency],
+            discount: priced?.discountPercent ?? 0,
           })}
+          prices={
+            priced
+              ? new Map([...priced.prompts].map(([id, p]) => [id, { words: p.words, price: money(p.net) }]))
+              : null
+          }
         />
 
         <fieldset className="flex flex-wrap gap-4">
@@ -213,6 +242,16 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
             />
           </label>
         </fieldset>
+
+        <SetPurchase
+          set={set}
+          phoneSystem={phoneSystem}
+          onPhoneSystem={setPhoneSystem}
+          total={priced ? money(priced.net) : null}
+          discount={priced?.discountPercent ?? 0}
+          quoteFailed={quote.isError}
+          ready={problems.length === 0}
+        />
       </div>
     </div>
   );

@@ -12,17 +12,27 @@ export function PromptList({
   tree,
   dispatch,
   priceLine,
+  prices,
 }: {
   prompts: IvrPrompt[];
   problems: IvrTreeProblem[];
   tree: IvrTree;
   dispatch: (edit: IvrEdit) => void;
   priceLine: string;
+  /** Each prompt's spoken words and price as the server counted them; null until it answers. */
+  prices: ReadonlyMap<string, { words: number; price: string }> | null;
 }) {
   const t = useTranslations('ivr');
   const emptyAt = new Set(
     problems.filter((p) => p.code === 'empty-prompt').map((p) => tree.prompts[Number(p.path[1])]?.id),
   );
+  // Until the server has priced the set, the words as the page counts them, without a price.
+  const priced = (prompt: IvrPrompt) => {
+    const cost = prices?.get(prompt.id);
+    return cost
+      ? t('promptCost', { count: cost.words, price: cost.price })
+      : t('promptWords', { count: countWords(prompt.text) });
+  };
   return (
     <section aria-labelledby="ivr-prompts-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -46,8 +56,8 @@ export function PromptList({
                   </span>
                   {prompt.title}
                 </label>
-                <span className="text-xs text-ink-muted">
-                  {t('promptWords', { count: countWords(prompt.text) })}
+                <span className="text-xs text-ink-muted" data-testid={`prompt-cost-${prompt.id}`}>
+                  {priced(prompt)}
                 </span>
               </div>
               <textarea

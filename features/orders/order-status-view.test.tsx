@@ -34,7 +34,16 @@ const order = (files = [file('ulaw-8k', 'wav'), file('universal-mp3', 'mp3')]): 
   vat: 216,
   gross: 1116,
   items: [
-    { id: 'item12345', position: 0, text: 'Καλώς ήρθατε', voiceId: 'v', useCase: 'ivr', gross: 1116, files },
+    {
+      id: 'item12345',
+      position: 0,
+      text: 'Καλώς ήρθατε',
+      voiceId: 'v',
+      useCase: 'ivr',
+      gross: 1116,
+      ivr: null,
+      files,
+    },
   ],
   zipUrl: '/api/orders/order12345/zip/?expires=1&sig=s',
   invoices: [],

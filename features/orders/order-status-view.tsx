@@ -21,6 +21,7 @@ export function OrderStatusView({
 }) {
   const t = useTranslations('orders');
   const ts = useTranslations('studio');
+  const ti = useTranslations('ivr');
   const locale = useLocale();
   const { data: order, refetch, isFetching, isError } = useOrder(initial.id, token, initial);
   const money = (minor: number) =>
@@ -79,7 +80,11 @@ export function OrderStatusView({
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="text-sm font-semibold">{ts(`useCases.${item.useCase as 'ivr'}`)}</p>
+                <p className="text-sm font-semibold">
+                  {item.ivr
+                    ? ti('orderPrompt', { set: item.ivr.set, file: item.ivr.fileBase, title: item.ivr.title })
+                    : ts(`useCases.${item.useCase as 'ivr'}`)}
+                </p>
                 <p className="mt-1 line-clamp-3 text-sm break-words text-ink-soft">{item.text}</p>
               </div>
               <span className="shrink-0 font-semibold tabular-nums">{money(item.gross)}</span>

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
+import type { IvrSetSpec } from '../ivr/set-spec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -128,6 +129,21 @@ export const orders = pgTable(
   ],
 );
 
+/** An IVR set bought as one cart line; its prompts are order items pointing here (migration 0009). */
+export const orderIvrSets = pgTable(
+  'order_ivr_sets',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Which set of the order (0-based): names its folder in the ZIP. */
+    position: integer('position').notNull(),
+    spec: jsonb('spec').$type<IvrSetSpec>().notNull(),
+  },
+  (t) => [uniqueIndex('order_ivr_sets_position_idx').on(t.orderId, t.position)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -146,6 +162,11 @@ export const orderItems = pgTable(
     net: bigint('net', { mode: 'number' }).notNull(),
     vat: bigint('vat', { mode: 'number' }).notNull(),
     gross: bigint('gross', { mode: 'number' }).notNull(),
+    /** Set for a prompt of an IVR set: the set, the prompt's id in its tree, its file base name. */
+    ivrSetId: text('ivr_set_id').references(() => orderIvrSets.id, { onDelete: 'cascade' }),
+    ivrPromptId: text('ivr_prompt_id'),
+    /** "03-support": names the prompt's files the way the phone system expects (lib/ivr/files.ts). */
+    fileBase: text('file_base'),
   },
   (t) => [uniqueIndex('order_items_position_idx').on(t.orderId, t.position)],
 );

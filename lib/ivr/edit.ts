@@ -4,7 +4,8 @@
 // edited it, their words stay and only a "regenerate" puts the generated text back.
 import type { Locale } from '../i18n/locales';
 import { isGeneratedMenuText, menuPromptText } from './menu-text';
-import { fillPhrase, ivrPhrases } from './phrases';
+import { fillTemplate } from '../greeting/templates/fill';
+import { ivrPhrases } from './phrases';
 import { ivrKeys, ivrLimits, type IvrKey, type IvrMenu, type IvrOption, type IvrTree } from './tree';
 
 export type IvrEdit =
@@ -16,7 +17,12 @@ export type IvrEdit =
   | { type: 'remove-option'; menuId: string; index: number }
   | { type: 'move-option'; menuId: string; index: number; by: -1 | 1 }
   | { type: 'regenerate-menu'; menuId: string }
-  | { type: 'timing'; timeoutSeconds?: number; retries?: number };
+  | { type: 'timing'; timeoutSeconds?: number; retries?: number }
+  /**
+   * Texts generated from the visitor's fields (the company name) changed from `from` to `to`, per
+   * prompt id: a prompt still reading exactly as generated follows; an edited one keeps its words.
+   */
+  | { type: 'follow-generated'; from: Record<string, string>; to: Record<string, string> };
 
 const clamp = (value: number, range: { min: number; max: number }) =>
   Math.round(Math.min(range.max, Math.max(range.min, value)));
@@ -63,7 +69,7 @@ function departmentPrompt(locale: Locale, id: string, label: string) {
     id,
     kind: 'department' as const,
     title: label,
-    text: fillPhrase(ivrPhrases[locale].prompts.department, { label }),
+    text: fillTemplate(ivrPhrases[locale].prompts.department, { label }),
   };
 }
 
@@ -75,6 +81,16 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
       return {
         ...tree,
         prompts: tree.prompts.map((p) => (p.id === edit.promptId ? { ...p, text: edit.text } : p)),
+      };
+    case 'follow-generated':
+      return {
+        ...tree,
+        prompts: tree.prompts.map((p) => {
+          const to = edit.to[p.id];
+          return to !== undefined && Object.hasOwn(edit.from, p.id) && edit.from[p.id] === p.text
+            ? { ...p, text: to }
+            : p;
+        }),
       };
     case 'timing':
       return {
@@ -89,7 +105,7 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
         // and its text follows too while it still reads as generated from the old label.
         const changed = options[edit.index];
         const before = menu.options[edit.index];
-        const generated = (label: string) => fillPhrase(ivrPhrases[t.locale].prompts.department, { label });
+        const generated = (label: string) => fillTemplate(ivrPhrases[t.locale].prompts.department, { label });
         const prompts =
           changed?.action.type === 'department' && edit.patch.label !== undefined
             ? t.prompts.map((p) => {

@@ -2,7 +2,8 @@
 // menu's options in the tree's language. The builder shows it as an editable suggestion; once the
 // visitor edits it, their text wins (see `isGeneratedMenuText`).
 import type { Locale } from '../i18n/locales';
-import { fillPhrase, ivrPhrases } from './phrases';
+import { fillTemplate } from '../greeting/templates/fill';
+import { ivrPhrases } from './phrases';
 import type { IvrKey, IvrMenu } from './tree';
 
 /** How a key is read out: digits stay digits (the text rules speak them), * and # get words. */
@@ -15,8 +16,8 @@ export function menuPromptText(options: IvrMenu['options'], locale: Locale): str
   return options
     .map((option) => {
       const key = spokenKey(option.key, locale);
-      if (option.action.type === 'repeat') return fillPhrase(phrases.repeat, { key });
-      return fillPhrase(phrases.option, { label: option.label.trim(), key });
+      if (option.action.type === 'repeat') return fillTemplate(phrases.repeat, { key });
+      return fillTemplate(phrases.option, { label: option.label.trim(), key });
     })
     .join(' ');
 }

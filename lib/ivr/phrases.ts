@@ -259,8 +259,3 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
     },
   },
 };
-
-/** `{name}` placeholders filled from `values`; unknown ones are left for the visitor to see. */
-export function fillPhrase(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

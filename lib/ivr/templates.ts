@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locales';
 import { fillTemplate } from '../greeting/templates/fill';
 import type { TemplateFieldId } from '../greeting/templates/types';
 import { menuPromptText } from './menu-text';
-import { fillPhrase, ivrPhrases } from './phrases';
+import { ivrPhrases } from './phrases';
 import type { IvrMenu, IvrPrompt, IvrTree } from './tree';
 
 export const industries = ['dental-practice', 'law-firm', 'it-support', 'shop'] as const;
@@ -170,7 +170,7 @@ export function ivrTemplate(
         departmentIds[i] ?? 'department-1',
         'department',
         label,
-        fillPhrase(phrases.prompts.department, { label }),
+        fillTemplate(phrases.prompts.department, { label }),
       ),
     ),
     prompt('invalid', 'invalid', phrases.titles['invalid'], phrases.prompts.invalid),
@@ -196,4 +196,27 @@ export function ivrTemplate(
     prompts,
     menus: [{ id: 'main', promptId: 'main-menu', options }],
   };
+}
+
+/** Prompt kinds whose template text carries the visitor's fields (company, days, hours, holiday). */
+const filledKinds: ReadonlySet<IvrPrompt['kind']> = new Set(['welcome', 'after-hours', 'holiday']);
+
+/**
+ * The "follow-generated" edit (lib/ivr/edit.ts) for a change of the visitor's fields: what the
+ * template generated before and what it generates now, for the prompts that carry those fields.
+ */
+export function fieldsEdit(
+  industry: Industry,
+  locale: Locale,
+  before: Partial<Record<TemplateFieldId, string>>,
+  after: Partial<Record<TemplateFieldId, string>>,
+  examples: Partial<Record<TemplateFieldId, string>> = {},
+): { type: 'follow-generated'; from: Record<string, string>; to: Record<string, string> } {
+  const texts = (values: Partial<Record<TemplateFieldId, string>>) =>
+    Object.fromEntries(
+      ivrTemplate(industry, locale, values, examples)
+        .prompts.filter((p) => filledKinds.has(p.kind))
+        .map((p) => [p.id, p.text]),
+    );
+  return { type: 'follow-generated', from: texts(before), to: texts(after) };
 }

@@ -6,8 +6,31 @@ import { missingAddressFields } from '../commerce/buyer-address';
 import { currencies } from '../commerce/currencies';
 import { greetingSpecInputSchema } from '../greeting/spec';
 import { isLocale, locales, type Locale } from '../i18n/locales';
+import { ivrSetSpecSchema } from '../ivr/set-spec';
 
 export const MAX_CART_ITEMS = 50;
+/** Greetings one order may render: every greeting line plus every prompt of every IVR set. */
+export const MAX_ORDER_GREETINGS = 100;
+
+/**
+ * A cart line: a greeting's spec, or an IVR set (`kind: 'ivr-set'`). Lines stored before sets
+ * existed carry no `kind` and stay greetings.
+ */
+export const cartLineSchema = z.discriminatedUnion('kind', [
+  ivrSetSpecSchema,
+  greetingSpecInputSchema.extend({ kind: z.literal('greeting').optional() }),
+]);
+export type CartLineInput = z.output<typeof cartLineSchema>;
+
+const greetingsIn = (line: CartLineInput) => (line.kind === 'ivr-set' ? line.tree.prompts.length : 1);
+const cartLines = (min: number) =>
+  z
+    .array(cartLineSchema)
+    .min(min)
+    .max(MAX_CART_ITEMS)
+    .refine((lines) => lines.reduce((n, line) => n + greetingsIn(line), 0) <= MAX_ORDER_GREETINGS, {
+      message: `at most ${MAX_ORDER_GREETINGS} greetings and prompts per order`,
+    });
 
 /** The error message of a country outside the ISO list; answered localized (lib/orders/refusals.ts). */
 export const UNKNOWN_COUNTRY = 'unknown_country';
@@ -16,7 +39,7 @@ export const UNKNOWN_COUNTRY = 'unknown_country';
 const country = z.string().trim().toUpperCase().refine(isCountryCode, { error: UNKNOWN_COUNTRY });
 
 export const quoteRequestSchema = z.object({
-  items: z.array(greetingSpecInputSchema).min(0).max(MAX_CART_ITEMS),
+  items: cartLines(0),
   currency: z.enum(currencies),
   /** The page's language, for refusals the buyer reads; English when absent. */
   locale: z.enum(locales).optional(),
@@ -51,7 +74,7 @@ export const WITHDRAWAL_CONSENT_REQUIRED = 'withdrawal_consent_required';
 
 export const checkoutRequestSchema = z
   .object({
-    items: z.array(greetingSpecInputSchema).min(1).max(MAX_CART_ITEMS),
+    items: cartLines(1),
     currency: z.enum(currencies),
     locale: z.enum(locales),
     buyer: buyerSchema,

@@ -1,10 +1,12 @@
 import 'server-only';
 // Turn a checkout request into a pending order. Prices come from the price list, here.
 import type { Db } from '../db/client';
-import { customers, orderItems, orders } from '../db/schema';
-import { withDefaults, type GreetingSpec, type PresetId } from '../greeting/spec';
+import { customers, orderItems, orderIvrSets, orders } from '../db/schema';
+import type { GreetingSpec, PresetId } from '../greeting/spec';
+import { asteriskPresets } from '../ivr/set-spec';
 import { quote, type VoiceTierLookup } from '../payments/pricing';
 import type { ViesCheck } from '../payments/vies';
+import { expandCartLines, type ExpandedItem } from './cart-lines';
 import type { CheckoutRequest } from './checkout-input';
 import type { SecretRing } from '../security/app-keys';
 import { clientHash, supersedeRecentPending } from './pending';
@@ -14,6 +16,11 @@ import { hashToken, newAccessToken, newId, sealToken } from './tokens';
 /** The chosen preset plus a universal MP3, every item's deliverables. */
 export function presetsFor(spec: GreetingSpec): PresetId[] {
   return spec.preset === 'universal-mp3' ? ['universal-mp3'] : [spec.preset, 'universal-mp3'];
+}
+
+/** An IVR prompt for Asterisk / FreePBX comes as WAV and raw sounds-folder files; else like a greeting. */
+export function itemPresets(item: Pick<ExpandedItem, 'spec' | 'ivr'>): PresetId[] {
+  return item.ivr && item.spec.phoneSystem === 'asterisk' ? [...asteriskPresets] : presetsFor(item.spec);
 }
 
 export type CreatedOrder = {
@@ -38,7 +45,9 @@ export async function createOrder(
     clientAddress?: string | null;
   },
 ): Promise<CreatedOrder> {
-  const specs = request.items.map((item) => withDefaults(item));
+  // An IVR set becomes one item per prompt; the set itself is kept beside them (order_ivr_sets).
+  const expanded = expandCartLines(request.items);
+  const specs = expanded.map((item) => item.spec);
   const vies = context.vies ?? null;
   const q = quote(specs, {
     currency: request.currency,
@@ -93,15 +102,23 @@ export async function createOrder(
       // The first piece of evidence of the buyer's country; the payment adds the second (state.ts).
       countryEvidence: [{ source: 'billing-address', country: request.buyer.country }],
     });
+    const setIds = new Map<number, string>();
+    for (const item of expanded) {
+      if (!item.ivr || setIds.has(item.ivr.setIndex)) continue;
+      const id = newId();
+      setIds.set(item.ivr.setIndex, id);
+      await tx.insert(orderIvrSets).values({ id, orderId, position: item.ivr.setIndex, spec: item.ivr.set });
+    }
     await tx.insert(orderItems).values(
       q.lines.map((line, position) => {
-        const spec = specs[position] as GreetingSpec;
+        const item = expanded[position] as ExpandedItem;
+        const spec = item.spec;
         return {
           id: newId(),
           orderId,
           position,
           spec,
-          presets: presetsFor(spec),
+          presets: itemPresets(item),
           words: line.words,
           tier: line.tier,
           unitPrice: line.unitPrice,
@@ -109,6 +126,9 @@ export async function createOrder(
           net: line.net,
           vat: line.vat,
           gross: line.gross,
+          ivrSetId: item.ivr ? (setIds.get(item.ivr.setIndex) ?? null) : null,
+          ivrPromptId: item.ivr?.promptId ?? null,
+          fileBase: item.ivr?.fileBase ?? null,
         };
       }),
     );

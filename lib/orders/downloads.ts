@@ -6,7 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import type { Db } from '../db/client';
 import type { SecretRing } from '../security/app-keys';
-import { files, orders } from '../db/schema';
+import { files, orderItems, orderIvrSets, orders } from '../db/schema';
+import { ivrFolder, ivrSetDocuments } from '../ivr/delivery';
 import { readOrRestore, type FileRow, type RestoreDeps } from './restore-file';
 import type { S3FileStore } from './s3-file-store';
 import { verifyDownload } from './tokens';
@@ -70,9 +71,35 @@ export async function signedZip(
   if (!verifyDownload(secret, `zip:${q.orderId}`, q.expires, q.sig)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, q.orderId));
   if (!order || order.status !== 'ready') return null;
-  const rows = await db.select().from(files).where(eq(files.orderId, q.orderId)).orderBy(asc(files.name));
+  const [rows, items, sets] = await Promise.all([
+    db.select().from(files).where(eq(files.orderId, q.orderId)).orderBy(asc(files.name)),
+    db
+      .select({ id: orderItems.id, setId: orderItems.ivrSetId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, q.orderId)),
+    db
+      .select()
+      .from(orderIvrSets)
+      .where(eq(orderIvrSets.orderId, q.orderId))
+      .orderBy(asc(orderIvrSets.position)),
+  ]);
+  // An IVR set's files go into a folder of their own, as named for the phone system, beside
+  // menu.txt (and extensions.conf for Asterisk), so the folder can be copied as it is.
+  const folders = new Map(sets.map((set) => [set.id, ivrFolder(set.position, sets.length)]));
+  const folderOfItem = new Map(
+    items.map((item) => [item.id, item.setId ? folders.get(item.setId) : undefined]),
+  );
   const entries: Record<string, Uint8Array> = {};
-  for (const row of rows) entries[row.name] = await readOrRestore(db, deps, row);
+  for (const row of rows) {
+    const folder = folderOfItem.get(row.orderItemId);
+    entries[folder ? `${folder}/${row.name}` : row.name] = await readOrRestore(db, deps, row);
+  }
+  const encoder = new TextEncoder();
+  for (const set of sets) {
+    const folder = folders.get(set.id) ?? ivrFolder(set.position, sets.length);
+    for (const [path, text] of Object.entries(ivrSetDocuments(set.spec, folder)))
+      entries[path] = encoder.encode(text);
+  }
   // Audio barely compresses: store, don't deflate.
   return {
     name: `greetings-${q.orderId}.zip`,

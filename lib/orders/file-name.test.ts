@@ -46,7 +46,7 @@ describe('fileName', () => {
       text: 'Καλημέρα σας, Ιατρείο Παπαδόπουλου',
       voice: { id: 'v' },
     });
-    const name = fileName(0, spec, 'pcm-8k', 'wav');
+    const name = fileName({ position: 0, spec }, 'pcm-8k', 'wav');
     expect(name).toBe('01-kalimera-sas-iatreio-papadopoulou-pcm-8k.wav');
     expect(name).toMatch(/^[A-Za-z0-9_.-]+$/);
     // The local store refuses anything else, so the name must pass its key check.

@@ -61,7 +61,23 @@ export function slug(text: string): string {
   return words.slice(0, 40).replace(/-+$/, '') || 'greeting';
 }
 
-/** "01-zahnarztpraxis-dr-mueller-ulaw-8k.wav": position, first words, preset, extension. */
-export function fileName(position: number, spec: GreetingSpec, preset: PresetId, extension: string): string {
-  return `${String(position + 1).padStart(2, '0')}-${slug(spec.text)}-${preset}.${extension}`;
+/** What names an order item's files: its position and spec, and for an IVR prompt its base name. */
+export type NamedItem = { position: number; spec: GreetingSpec; fileBase?: string | null };
+
+/** Presets that never share an extension with a prompt's own preset, so need no name suffix. */
+const plainPresets = (own: PresetId): PresetId[] =>
+  own === 'cloud-mp3' ? [own, 'asterisk-raw'] : [own, 'asterisk-raw', 'universal-mp3'];
+
+/**
+ * "01-zahnarztpraxis-dr-mueller-ulaw-8k.wav": position, first words, preset, extension. An IVR
+ * prompt is named as its phone system expects (lib/ivr/files.ts: "03-support.wav", ".ulaw",
+ * ".sln"); a format added later whose extension could clash carries its preset
+ * ("03-support-wideband-16k.wav").
+ */
+export function fileName(item: NamedItem, preset: PresetId, extension: string): string {
+  if (item.fileBase) {
+    const own = plainPresets(item.spec.preset).includes(preset);
+    return own ? `${item.fileBase}.${extension}` : `${item.fileBase}-${preset}.${extension}`;
+  }
+  return `${String(item.position + 1).padStart(2, '0')}-${slug(item.spec.text)}-${preset}.${extension}`;
 }

@@ -7,18 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { withDefaults } from '../greeting/spec';
 import type { Paypal } from '../payments/paypal';
 import type { VoiceTierLookup } from '../payments/pricing';
 import { cardCountry, createPaymentIntent, interpretStripeEvent } from '../payments/stripe';
 import { viesCheckFor, type ViesChecker } from '../payments/vies';
-import {
-  firstUndeliverable,
-  serverRenderCatalog,
-  type RenderCatalog,
-  type UndeliverableReason,
-} from '../render/deliverable';
+import { serverRenderCatalog, type RenderCatalog, type UndeliverableReason } from '../render/deliverable';
 import { findAccessibleOrder, type Viewer } from './access';
+import { expandCartLines, firstUndeliverableLine } from './cart-lines';
 import type { CheckoutRequest } from './checkout-input';
 import { createOrder } from './create-order';
 import { confirmPayment, recordPaymentFailure, refundOrder, type Seller } from './state';
@@ -89,7 +84,8 @@ export async function startCheckout(
     throw new FlowError('method-unavailable', `Payment method ${method} is not available.`);
   }
   // The render's own check: nothing it would refuse is ever charged.
-  const found = firstUndeliverable(request.items.map(withDefaults), deps.catalog ?? serverRenderCatalog());
+  const catalog = deps.catalog ?? serverRenderCatalog();
+  const found = firstUndeliverableLine(expandCartLines(request.items), catalog);
   if (found) throw new UndeliverableCartError(found);
   const vies = await viesCheckFor(deps.vies ?? null, {
     country: request.buyer.country,

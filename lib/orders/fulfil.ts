@@ -29,11 +29,11 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** Put one rendered file in the store; the files row to insert once the caller commits to it. */
 export async function storeRendered(
   store: FileStore,
-  item: Pick<ItemRow, 'id' | 'orderId' | 'position' | 'spec'>,
+  item: Pick<ItemRow, 'id' | 'orderId' | 'position' | 'spec' | 'fileBase'>,
   file: RenderedFile,
 ): Promise<typeof files.$inferInsert> {
   const id = newId();
-  const name = fileName(item.position, item.spec, file.preset, file.extension);
+  const name = fileName(item, file.preset, file.extension);
   const storageKey = `${item.orderId}/${id}-${name}`;
   await store.put(storageKey, file.bytes);
   return {

@@ -47,9 +47,7 @@ async function restore(db: Db, deps: RestoreDeps, row: FileRow): Promise<Uint8Ar
   } catch (error) {
     throw new MissingFileError(row.id, error instanceof Error ? error.message : String(error));
   }
-  const match = rendered.find(
-    (file) => fileName(item.position, item.spec, file.preset, file.extension) === row.name,
-  );
+  const match = rendered.find((file) => fileName(item, file.preset, file.extension) === row.name);
   if (!match) throw new MissingFileError(row.id, `the render gave no file named ${row.name}`);
   await deps.store.put(row.storageKey, match.bytes);
   console.warn(`[files] ${row.storageKey} was missing from storage; rendered again from the spec`);

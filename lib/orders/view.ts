@@ -3,7 +3,7 @@ import 'server-only';
 import type { SecretRing } from '../security/app-keys';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { files, invoices, orderItems, orders } from '../db/schema';
+import { files, invoices, orderItems, orderIvrSets, orders } from '../db/schema';
 import type { OrderRow } from './access';
 import { signDownload } from './tokens';
 
@@ -31,6 +31,8 @@ export type OrderView = {
     voiceId: string;
     useCase: string;
     gross: number;
+    /** For a prompt of an IVR set: which set (1-based), the prompt's name and its file base name. */
+    ivr: { set: number; title: string; fileBase: string } | null;
     files: OrderFileView[];
   }[];
   zipUrl: string | null;
@@ -51,11 +53,19 @@ export async function buildOrderView(
   secret: SecretRing,
   now = Date.now(),
 ): Promise<OrderView> {
-  const [items, fileRows, invoiceRows] = await Promise.all([
+  const [items, fileRows, invoiceRows, sets] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
     db.select().from(files).where(eq(files.orderId, order.id)).orderBy(asc(files.name)),
     db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.issuedAt)),
+    db.select().from(orderIvrSets).where(eq(orderIvrSets.orderId, order.id)),
   ]);
+  const setOf = new Map(sets.map((set) => [set.id, set]));
+  const ivrOf = (item: (typeof items)[number]) => {
+    const set = item.ivrSetId ? setOf.get(item.ivrSetId) : undefined;
+    if (!set || !item.fileBase) return null;
+    const prompt = set.spec.tree.prompts.find((p) => p.id === item.ivrPromptId);
+    return { set: set.position + 1, title: prompt?.title ?? item.fileBase, fileBase: item.fileBase };
+  };
   const downloadable = order.status === 'ready';
   let expires: number | null = null;
   const views = items.map((item) => ({
@@ -65,6 +75,7 @@ export async function buildOrderView(
     voiceId: item.spec.voice.id,
     useCase: item.spec.useCase,
     gross: item.gross,
+    ivr: ivrOf(item),
     files: downloadable
       ? fileRows
           .filter((f) => f.orderItemId === item.id)

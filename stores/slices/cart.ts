@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { Currency } from '@/lib/commerce/currencies';
 import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { IvrSetSpec } from '@/lib/ivr/set-spec';
 import type { AppState } from '../app-store';
 import type { StudioScript } from './greeting';
 
@@ -10,12 +11,20 @@ import type { StudioScript } from './greeting';
  * are never stored here; the server computes them, and only the spec is ever sent.
  */
 export type CartItem = { id: string; spec: GreetingSpec; addedAt: string; script?: StudioScript };
+/** An IVR set from the menu builder: one line, priced per prompt by the server. */
+export type IvrSetCartItem = { id: string; spec: IvrSetSpec; addedAt: string };
+export type CartLineItem = CartItem | IvrSetCartItem;
+/** What a cart line sends to the quote and the checkout: a greeting's spec or an IVR set. */
+export type CartSpec = GreetingSpec | IvrSetSpec;
+
+export const isIvrSetItem = (item: CartLineItem): item is IvrSetCartItem =>
+  (item.spec as { kind?: unknown }).kind === 'ivr-set';
 
 export type CartSlice = {
-  items: CartItem[];
+  items: CartLineItem[];
   /** Chosen display and charge currency; null means "default for the page's language". */
   currency: Currency | null;
-  addItem: (spec: GreetingSpec, script?: StudioScript) => string;
+  addItem: (spec: GreetingSpec | IvrSetSpec, script?: StudioScript) => string;
   updateItem: (id: string, spec: GreetingSpec, script?: StudioScript) => void;
   removeItem: (id: string) => void;
   clearCart: () => void;
@@ -27,13 +36,21 @@ export const createCartSlice: StateCreator<AppState, [], [], CartSlice> = (set) 
   currency: null,
   addItem: (spec, script) => {
     const id = crypto.randomUUID();
-    const item: CartItem = { id, spec, addedAt: new Date().toISOString(), ...(script ? { script } : {}) };
+    const item = {
+      id,
+      spec,
+      addedAt: new Date().toISOString(),
+      ...(script ? { script } : {}),
+    } as CartLineItem;
     set((s) => ({ items: [...s.items, item] }));
     return id;
   },
+  // A set line is never rewritten by the studio's greeting editor.
   updateItem: (id, spec, script) =>
     set((s) => ({
-      items: s.items.map((i) => (i.id === id ? { ...i, spec, ...(script ? { script } : {}) } : i)),
+      items: s.items.map((i) =>
+        i.id === id && !isIvrSetItem(i) ? { ...i, spec, ...(script ? { script } : {}) } : i,
+      ),
     })),
   // A line that is gone can no longer be updated: the studio's next save adds a new one.
   removeItem: (id) =>

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Currency } from '@/lib/commerce/currencies';
-import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { CartSpec } from '@/stores/slices/cart';
 import { undeliverableFromBody, UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
 
 const lineSchema = z.object({
@@ -16,6 +16,18 @@ const lineSchema = z.object({
   net: z.number(),
   vat: z.number(),
   gross: z.number(),
+  /** An IVR set's line: its prompts, each priced on its own (the line sums them). */
+  prompts: z
+    .array(
+      z.object({
+        promptId: z.string(),
+        words: z.number(),
+        unitPrice: z.number(),
+        discount: z.number(),
+        net: z.number(),
+      }),
+    )
+    .optional(),
 });
 
 export const quoteSchema = z.object({
@@ -36,7 +48,7 @@ export const quoteSchema = z.object({
 export type CartQuote = z.infer<typeof quoteSchema>;
 
 export type QuoteInput = {
-  specs: GreetingSpec[];
+  specs: CartSpec[];
   currency: Currency;
   country?: string;
   vatId?: string;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { botCheckHeaders } from '@/components/bot-check/bot-check-api';
 import type { Currency } from '@/lib/commerce/currencies';
-import type { GreetingSpec } from '@/lib/greeting/spec';
+import type { CartSpec } from '@/stores/slices/cart';
 import type { CheckoutFields, StartedOrder } from '@/stores/slices/checkout';
 
 const configSchema = z.object({
@@ -86,7 +86,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 export async function startCheckout(input: {
-  specs: GreetingSpec[];
+  specs: CartSpec[];
   currency: Currency;
   locale: string;
   buyer: BuyerForm;

@@ -27,6 +27,7 @@ export const orderViewSchema = z.object({
       voiceId: z.string(),
       useCase: z.string(),
       gross: z.number(),
+      ivr: z.object({ set: z.number(), title: z.string(), fileBase: z.string() }).nullable().default(null),
       files: z.array(fileSchema),
     }),
   ),

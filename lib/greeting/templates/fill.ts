@@ -19,16 +19,18 @@ export function templateFields(template: string): TemplateFieldId[] {
 /**
  * Replace every `{field}` with its value; a blank value falls back to `fallback[field]`
  * (the language's example), so the script always reads as a complete sentence.
- * Unknown placeholders stay as they are (the tests make sure no template has one).
+ * Placeholders without a value stay as they are (the tests make sure no template has an unknown
+ * one). The IVR phrases fill their own `{label}` and `{key}` through the same function.
  */
-export function fillTemplate(
+export function fillTemplate<K extends string = TemplateFieldId>(
   template: string,
-  values: Partial<Record<TemplateFieldId, string>>,
-  fallback: Partial<Record<TemplateFieldId, string>> = {},
+  values: Partial<Record<K, string>>,
+  fallback: Partial<Record<K, string>> = {},
 ): string {
-  return template.replace(placeholder, (whole, name: string) => {
-    if (!isTemplateField(name)) return whole;
-    const value = values[name]?.trim();
-    return value ? value : (fallback[name]?.trim() ?? whole);
-  });
+  const own = (record: Partial<Record<K, string>>, name: string) =>
+    Object.hasOwn(record, name) ? record[name as K]?.trim() : undefined;
+  return template.replace(
+    placeholder,
+    (whole, name: string) => own(values, name) || (own(fallback, name) ?? whole),
+  );
 }

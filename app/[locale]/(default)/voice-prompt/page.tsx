@@ -8,6 +8,7 @@ import { Prose } from '@/components/content/prose';
 import { contentTags } from '@/components/content/rich-tags';
 import { ScriptExamples } from '@/components/content/script-examples';
 import { UseCaseGuidePage } from '@/components/content/use-case-guide-page';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { Studio } from '../../../_components/studio';
 import { priceLabels } from '@/features/cart/price-labels';
 import { IvrBuilder } from '@/features/ivr';
@@ -69,12 +70,15 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
         <Prose>
           <p>{ivr('lead')}</p>
         </Prose>
-        <IvrBuilder
-          locale={locale}
-          voice={{ voiceId: defaultVoiceId(locale) ?? '', speed: 1, pitch: 0, locale }}
-          examples={exampleValues(locale)}
-          promptPrices={promptPrices as Record<(typeof currencies)[number], string>}
-        />
+        {/* The builder asks the server to price the set (TanStack Query, shared with the studio). */}
+        <QueryProvider>
+          <IvrBuilder
+            locale={locale}
+            voice={{ voiceId: defaultVoiceId(locale) ?? '', speed: 1, pitch: 0, locale }}
+            examples={exampleValues(locale)}
+            promptPrices={promptPrices as Record<(typeof currencies)[number], string>}
+          />
+        </QueryProvider>
       </ContentSection>
       <ContentSection id="menu" title={c('sections.menu.title')}>
         <Prose>{c.rich('sections.menu.body', tags)}</Prose>

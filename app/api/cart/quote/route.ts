@@ -3,7 +3,7 @@
 // refused (400, named), and a VAT id counts only once VIES confirms it.
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/http/api-error';
-import { withDefaults } from '@/lib/greeting/spec';
+import { expandCartLines, firstUndeliverableLine, quoteByCartLine } from '@/lib/orders/cart-lines';
 import { quoteRequestSchema, requestLocale } from '@/lib/orders/checkout-input';
 import { validationResponse } from '@/lib/orders/http';
 import { undeliverableResponse } from '@/lib/orders/refusals';
@@ -11,7 +11,7 @@ import { viesChecker } from '@/lib/orders/server';
 import { quote } from '@/lib/payments/pricing';
 import { voiceTierLookup } from '@/lib/tts/catalog';
 import { viesCheckFor } from '@/lib/payments/vies';
-import { firstUndeliverable, serverRenderCatalog } from '@/lib/render/deliverable';
+import { serverRenderCatalog } from '@/lib/render/deliverable';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -25,20 +25,27 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   const parsed = quoteRequestSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error.issues, requestLocale(body.value));
   const { items, currency, country, vatId, locale } = parsed.data;
-  const specs = items.map(withDefaults);
-  const undeliverable = firstUndeliverable(specs, serverRenderCatalog());
+  // An IVR set is priced per prompt: each is a greeting of its own, folded back into one line.
+  const expanded = expandCartLines(items);
+  const undeliverable = firstUndeliverableLine(expanded, serverRenderCatalog());
   if (undeliverable) return undeliverableResponse(undeliverable, locale);
   const sellerCountry = env().SELLER_COUNTRY;
   // Without a country yet (cart before checkout) the quote is net, with VAT "where applicable".
   const buyerCountry = country ?? 'ZZ';
   const vies = await viesCheckFor(viesChecker(), { country: buyerCountry, vatId, sellerCountry });
-  const result = quote(specs, {
-    currency,
-    country: buyerCountry,
-    vatId,
-    sellerCountry,
-    vies: vies?.status,
-    voiceTier: voiceTierLookup(),
+  const result = quote(
+    expanded.map((item) => item.spec),
+    {
+      currency,
+      country: buyerCountry,
+      vatId,
+      sellerCountry,
+      vies: vies?.status,
+      voiceTier: voiceTierLookup(),
+    },
+  );
+  return Response.json({
+    ...quoteByCartLine(result, expanded, items.length),
+    vatKnown: country !== undefined,
   });
-  return Response.json({ ...result, vatKnown: country !== undefined });
 });

@@ -1,0 +1,92 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { promptsInCallOrder } from '@/lib/ivr/tree';
+import type { IvrSetCartItem } from '@/stores/slices/cart';
+import type { CartQuote } from './api/quote';
+import { Money } from './money';
+
+/**
+ * An IVR set in the cart: its menu, its prompts and the server's price per prompt with the set
+ * discount. Kept apart from CartLine (a greeting's line) so the two evolve on their own.
+ */
+export function IvrSetLine({
+  item,
+  line,
+  currency,
+  onRemove,
+}: {
+  item: IvrSetCartItem;
+  line: CartQuote['lines'][number] | undefined;
+  currency: string;
+  onRemove: () => void;
+}) {
+  const t = useTranslations('ivr');
+  const tc = useTranslations('cart');
+  const { tree } = item.spec;
+  const menu = tree.menus.find((m) => m.id === tree.rootMenuId);
+  const prompts = promptsInCallOrder(tree);
+  const priced = new Map((line?.prompts ?? []).map((p) => [p.promptId, p]));
+  const unit = line?.prompts?.[0]?.unitPrice;
+  const discountPercent =
+    line?.prompts?.[0] && unit ? Math.round((line.prompts[0].discount / unit) * 100) : 0;
+
+  return (
+    <li className="rounded-card border border-line bg-paper p-4" data-testid="cart-item">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-ink" data-testid="cart-ivr-title">
+            {t('cartTitle', { count: prompts.length })}
+          </p>
+          {menu ? (
+            <p className="mt-1 text-sm break-words text-ink-soft">
+              {menu.options.map((o) => `${o.key} · ${o.label}`).join(', ')}
+            </p>
+          ) : null}
+          {unit !== undefined ? (
+            <p className="mt-1 text-xs text-ink-muted" data-testid="cart-ivr-unit">
+              {t('cartUnit', {
+                price: new Intl.NumberFormat(tree.locale, { style: 'currency', currency }).format(unit / 100),
+                discount: discountPercent,
+              })}
+            </p>
+          ) : null}
+        </div>
+        <div className="shrink-0 text-right">
+          {line ? (
+            <Money minor={line.net} currency={currency} className="font-semibold tabular-nums" />
+          ) : (
+            <span className="inline-block h-5 w-14 animate-pulse rounded bg-line" aria-hidden />
+          )}
+        </div>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-ink-soft">{t('cartPrompts')}</summary>
+        <ol className="mt-1 space-y-0.5 text-xs text-ink-soft">
+          {prompts.map((p, i) => (
+            <li key={p.id} className="flex justify-between gap-2">
+              <span>
+                {String(i + 1).padStart(2, '0')} {p.title}
+              </span>
+              <span className="tabular-nums">
+                {t('promptWords', { count: priced.get(p.id)?.words ?? 0 })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </details>
+      <div className="mt-3 flex flex-wrap gap-1">
+        <button
+          type="button"
+          className="btn-ghost text-sm text-danger"
+          onClick={onRemove}
+          data-testid="cart-remove"
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {tc('remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { Check, ShoppingCart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { phoneSystems, type PhoneSystem } from '@/lib/greeting/spec-values';
+import type { IvrSetSpec } from '@/lib/ivr/set-spec';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
+
+/**
+ * The set's phone system (it decides the files and whether an Asterisk dialplan comes with them),
+ * its total from the server, and "Add the set to cart": one cart line holding the whole tree.
+ */
+export function SetPurchase({
+  set,
+  phoneSystem,
+  onPhoneSystem,
+  total,
+  discount,
+  quoteFailed,
+  ready,
+}: {
+  set: IvrSetSpec;
+  phoneSystem: PhoneSystem | null;
+  onPhoneSystem: (system: PhoneSystem | null) => void;
+  /** The set's net total, formatted; null while the server has not priced it. */
+  total: string | null;
+  discount: number;
+  quoteFailed: boolean;
+  /** False while the tree has a problem: such a set cannot be bought. */
+  ready: boolean;
+}) {
+  const t = useTranslations('ivr');
+  const tm = useTranslations('mixer');
+  const tc = useTranslations('cart');
+  const store = useAppStoreApi();
+  const count = useAppStore((s) => s.items.length);
+  const id = useId();
+  // The set as added: "View cart" stays until the visitor changes the menu.
+  const [added, setAdded] = useState<string | null>(null);
+  const current = JSON.stringify(set);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-card border border-line bg-canvas p-4">
+      <h3 id={`${id}-title`} className="text-base font-semibold">
+        {t('buyTitle')}
+      </h3>
+      <label htmlFor={`${id}-system`} className="mt-2 block text-xs font-medium text-ink-soft">
+        {tm('phoneSystem')}
+      </label>
+      <select
+        id={`${id}-system`}
+        value={phoneSystem ?? ''}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onPhoneSystem((phoneSystems as readonly string[]).includes(value) ? (value as PhoneSystem) : null);
+        }}
+        className="mt-0.5 block h-9 w-full max-w-xs rounded-control border border-line bg-paper px-2.5 text-[0.95rem] focus:border-accent"
+        data-testid="ivr-phone-system"
+      >
+        <option value="">{tm('phoneSystemNone', { format: 'WAV' })}</option>
+        {phoneSystems.map((s) => (
+          <option key={s} value={s}>
+            {tm(`systems.${s}`)}
+          </option>
+        ))}
+      </select>
+      <p className="mt-1 text-xs text-ink-soft">
+        {t(phoneSystem === 'asterisk' ? 'filesAsterisk' : 'filesOther')}
+      </p>
+      <p className="mt-3 text-sm" aria-live="polite" data-testid="ivr-set-total">
+        {quoteFailed ? (
+          <span className="text-danger">{t('priceError')}</span>
+        ) : total ? (
+          t('setTotal', { total, discount })
+        ) : (
+          <span
+            className="inline-block h-4 w-32 animate-pulse rounded bg-line"
+            aria-label={tc('calculating')}
+          />
+        )}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!ready}
+          data-testid="ivr-add-set"
+          onClick={() => {
+            store.getState().addItem(structuredClone(set));
+            setAdded(current);
+          }}
+        >
+          {added === current ? (
+            <Check aria-hidden className="size-4" />
+          ) : (
+            <ShoppingCart aria-hidden className="size-4" />
+          )}
+          {t('addSet')}
+        </button>
+        <span role="status" className="text-sm text-success">
+          {added === current ? t('setAdded') : ''}
+        </span>
+        {added === current ? (
+          <button
+            type="button"
+            className="btn-ghost text-sm"
+            onClick={() => store.getState().showPanel('cart')}
+            data-testid="ivr-view-cart"
+          >
+            {tc('viewCart', { count })}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

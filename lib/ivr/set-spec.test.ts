@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { exampleValues } from '../greeting/templates';
+import { cartLineSchema } from '../orders/checkout-input';
+import { asteriskDialplan } from './dialplan';
+import { ivrSetDocuments, ivrFolder } from './delivery';
+import { ivrSetPrompts, isIvrSet, newIvrSet, type IvrSetSpec } from './set-spec';
+import { ivrTemplate } from './templates';
+
+const set = (phone: 'asterisk' | null = null): IvrSetSpec =>
+  newIvrSet(
+    ivrTemplate('law-firm', 'de', { company: 'Kanzlei Groß' }, exampleValues('de')),
+    {
+      voiceId: 'espeak-de',
+      speed: 1.1,
+      pitch: 0,
+    },
+    phone,
+  );
+
+describe('the IVR set travels as one cart line', () => {
+  it('survives JSON and the cart schema unchanged', () => {
+    const original = set('asterisk');
+    const sent = JSON.parse(JSON.stringify(original)) as unknown;
+    const parsed = cartLineSchema.parse(sent);
+    expect(parsed).toEqual(original);
+  });
+
+  it('keeps greetings stored before sets existed (no kind) as greetings', () => {
+    const greeting = { useCase: 'ivr', locale: 'en', text: 'For sales, press 1.', voice: { id: 'v1' } };
+    const parsed = cartLineSchema.parse(greeting);
+    expect(isIvrSet(parsed)).toBe(false);
+    expect(parsed).toMatchObject(greeting);
+  });
+
+  it('refuses a set whose tree is broken, naming the field', () => {
+    const broken = set();
+    broken.tree.menus[0]!.options[1]!.key = '1';
+    const result = cartLineSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain('duplicate-key');
+    expect(cartLineSchema.safeParse({ ...set(), kind: 'ivr-menu' }).success).toBe(false);
+  });
+});
+
+describe('ivrSetPrompts', () => {
+  it('gives one complete greeting per prompt in call order, named for the phone system', () => {
+    const s = set('asterisk');
+    s.tree.prompts[0] = { ...s.tree.prompts[0]!, voice: { id: 'espeak-de-2', speed: 1, pitch: 1 } };
+    const prompts = ivrSetPrompts(s);
+    expect(prompts).toHaveLength(s.tree.prompts.length);
+    expect(prompts.map((p) => p.fileBase.slice(0, 3))).toEqual(
+      prompts.map((_, i) => `${String(i + 1).padStart(2, '0')}-`),
+    );
+    expect(prompts[0]).toMatchObject({ promptId: 'welcome', fileBase: '01-begruessung' });
+    for (const p of prompts) {
+      expect(p.fileBase).toMatch(/^[a-z0-9-]+$/);
+      expect(p.spec).toMatchObject({
+        useCase: 'ivr',
+        locale: 'de',
+        phoneSystem: 'asterisk',
+        preset: 'pcm-8k',
+      });
+    }
+    // The prompt's own voice wins; the others share the set's.
+    expect(prompts[0]?.spec.voice).toEqual({ id: 'espeak-de-2', speed: 1, pitch: 1 });
+    expect(prompts[1]?.spec.voice).toEqual({ id: 'espeak-de', speed: 1.1, pitch: 0 });
+    // The same set gives the same greetings: what is priced is what is rendered, every time.
+    expect(ivrSetPrompts(JSON.parse(JSON.stringify(s)) as IvrSetSpec)).toEqual(prompts);
+  });
+});
+
+describe('the documents a set adds to the ZIP', () => {
+  it('writes menu.txt and, for Asterisk, an extensions.conf pointing at the folder', () => {
+    const s = set('asterisk');
+    const folder = ivrFolder(0, 1);
+    const docs = ivrSetDocuments(s, folder);
+    expect(Object.keys(docs).sort()).toEqual(['ivr-menu/extensions.conf', 'ivr-menu/menu.txt']);
+    expect(docs['ivr-menu/menu.txt']).toContain('01-begruessung.wav');
+    expect(docs['ivr-menu/extensions.conf']).toBe(asteriskDialplan(s.tree, { soundDir: 'custom/ivr-menu' }));
+    expect(docs['ivr-menu/extensions.conf']).toContain('Background(custom/ivr-menu/01-begruessung)');
+  });
+
+  it('has no dialplan for other phone systems and numbers folders of several sets', () => {
+    expect(Object.keys(ivrSetDocuments(set(), ivrFolder(1, 2)))).toEqual(['ivr-menu-2/menu.txt']);
+  });
+});

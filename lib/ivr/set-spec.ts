@@ -1,0 +1,78 @@
+// An IVR set as one cart line: the tree plus the settings every prompt shares (voice, music,
+// levels, phone system). It travels studio → cart → checkout → order like the GreetingSpec and is
+// validated again on the server; the order holds one GreetingSpec per prompt, derived here, so
+// the price, the render and a re-render all start from the same stored value.
+import { z } from 'zod';
+import { presetForPhoneSystem } from '../audio/presets';
+import {
+  greetingSpecInputSchema,
+  useCaseDefaults,
+  withDefaults,
+  type GreetingSpec,
+  type PhoneSystem,
+  type PresetId,
+} from '../greeting/spec';
+import { ivrFileBases } from './files';
+import { ivrTreeSchema, promptsInCallOrder, type IvrTree } from './tree';
+
+/** The GreetingSpec's settings without what each prompt has of its own (text) or the tree fixes. */
+export const ivrSetSettingsSchema = greetingSpecInputSchema.omit({ useCase: true, locale: true, text: true });
+
+export const ivrSetSpecSchema = z.object({
+  kind: z.literal('ivr-set'),
+  tree: ivrTreeSchema,
+  settings: ivrSetSettingsSchema,
+});
+export type IvrSetSpec = z.input<typeof ivrSetSpecSchema>;
+
+/** A cart line's spec is a set when it says so; stored greetings carry no `kind`. */
+export function isIvrSet(spec: object): spec is IvrSetSpec {
+  return (spec as { kind?: unknown }).kind === 'ivr-set';
+}
+
+/** The builder's set: its tree, the shared voice, and the phone system's format (or the IVR default). */
+export function newIvrSet(
+  tree: IvrTree,
+  voice: { voiceId: string; speed: number; pitch: number },
+  phoneSystem: PhoneSystem | null,
+): IvrSetSpec {
+  return {
+    kind: 'ivr-set',
+    tree,
+    settings: {
+      voice: { id: voice.voiceId, speed: voice.speed, pitch: voice.pitch },
+      phoneSystem,
+      preset: phoneSystem ? presetForPhoneSystem(phoneSystem, tree.locale) : useCaseDefaults.ivr.preset,
+    },
+  };
+}
+
+export type IvrSetPrompt = {
+  promptId: string;
+  /** "03-support": the file name without extension (lib/ivr/files.ts). */
+  fileBase: string;
+  spec: GreetingSpec;
+};
+
+/** One complete GreetingSpec per prompt, in call order: what is priced, rendered and stored. */
+export function ivrSetPrompts(set: IvrSetSpec): IvrSetPrompt[] {
+  const { tree, settings } = set;
+  const bases = ivrFileBases(tree);
+  return promptsInCallOrder(tree).map((prompt) => ({
+    promptId: prompt.id,
+    fileBase: bases.get(prompt.id) ?? prompt.id,
+    spec: withDefaults({
+      ...settings,
+      useCase: 'ivr',
+      locale: tree.locale,
+      text: prompt.text,
+      voice: prompt.voice ?? settings.voice,
+    }),
+  }));
+}
+
+/**
+ * Asterisk / FreePBX get the WAV for System Recordings and the raw .ulaw/.alaw/.sln a sounds folder
+ * plays without transcoding; other phone systems get a prompt in the formats a greeting gets.
+ */
+export const asteriskPresets: readonly PresetId[] = ['pcm-8k', 'asterisk-raw'];
