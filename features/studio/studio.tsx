@@ -2,7 +2,8 @@
 
 import { BookOpen } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { findScriptLeftovers } from '@/lib/greeting/example-values';
 import type { UseCase } from '@/lib/greeting/spec-values';
 import type { LocaleTemplates, TemplateStyle } from '@/lib/greeting/templates/types';
 import { localeNames, type Locale } from '@/lib/i18n/locales';
@@ -20,6 +21,13 @@ import { useReplaceGuard } from './use-replace-guard';
 import { useStudioScript } from './use-studio-script';
 import { VoicePanel } from './voice-panel';
 
+/** What the actions beside Listen learn about the script: the example details still in it. */
+export type StudioActionsContext = {
+  examples: { field: string; label: string; value: string; kind: 'example' | 'blank' }[];
+  /** Select the first example detail in the text box, to type over it. */
+  review: () => void;
+};
+
 /**
  * The studio: use case → template fields → script → voice → music → listen, in that order in
  * the page, so keyboard and screen-reader order follow the flow at every width. Phones stack it;
@@ -34,7 +42,8 @@ export function Studio({
   templates,
 }: {
   mixer?: ReactNode;
-  actions?: ReactNode;
+  /** A node, or a function of what Add to cart must ask about (see StudioActionsContext). */
+  actions?: ReactNode | ((context: StudioActionsContext) => ReactNode);
   /** A content page's preset; a `?useCase=` search parameter takes precedence (see parseStudioPreset). */
   initialUseCase?: UseCase;
   /** The page language's script templates (index.ts passes them from the server). */
@@ -51,6 +60,22 @@ export function Studio({
   // Until the voice list arrives there is no voice to speak with.
   const voiceId = useAppStore((s) => s.spec.voice.id);
   const status = textStatus(text);
+  const leftovers = useMemo(
+    () => findScriptLeftovers(text, script.examples, { fields: script.fields, values: script.values }),
+    [text, script.examples, script.fields, script.values],
+  );
+  // Add to cart's "Edit" asks the editor to select the first example detail (a counter, so
+  // every request is a new one).
+  const [reviewRequest, setReviewRequest] = useState(0);
+  const actionsContext: StudioActionsContext = {
+    examples: leftovers.map((l) => ({
+      field: l.field,
+      label: t(`fields.${l.field}`),
+      value: l.value,
+      kind: l.kind,
+    })),
+    review: () => setReviewRequest((n) => n + 1),
+  };
   const guard = useReplaceGuard(script.edited);
   const started = useRef(false);
   const root = useRef<HTMLElement>(null);
@@ -179,7 +204,13 @@ export function Studio({
               onCancel={() => guard.answer(false)}
             />
           ) : null}
-          <ScriptEditor text={text} status={status} onChange={(next) => patchSpec({ text: next })} />
+          <ScriptEditor
+            text={text}
+            status={status}
+            leftovers={leftovers}
+            reviewRequest={reviewRequest}
+            onChange={(next) => patchSpec({ text: next })}
+          />
         </div>
 
         <div
@@ -209,7 +240,7 @@ export function Studio({
               data-testid="listen-actions"
             >
               <LazyListenButton className="btn-primary min-w-36" />
-              {actions}
+              {typeof actions === 'function' ? actions(actionsContext) : actions}
             </fieldset>
           </div>
           {/* Docked at the bottom on phones (the page makes room for it, see components/player/use-dock-space.ts); right under Listen on wider screens. */}
