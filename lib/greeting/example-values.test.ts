@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../i18n/locales';
 import { useCases } from './spec-values';
-import {
-  fallbackText,
-  findScriptLeftovers,
-  leftoverRanges,
-  templateFallback,
-} from './example-values';
+import { fallbackText, findScriptLeftovers, leftoverRanges, templateFallback } from './example-values';
 import { fillTemplate, templateFields, templatesByLocale, type TemplateFieldId } from './templates';
 
 const en = templatesByLocale.en.examples;
@@ -35,7 +30,8 @@ describe('findScriptLeftovers', () => {
   });
 
   it('does not take a longer address for the example', () => {
-    const text = 'Mail sales@info@northwind-dental.com.au or visit northwind-dental.com.au and my-northwind-dental.com';
+    const text =
+      'Mail sales@info@northwind-dental.com.au or visit northwind-dental.com.au and my-northwind-dental.com';
     expect(findScriptLeftovers(text, en)).toEqual([]);
   });
 
@@ -53,18 +49,22 @@ describe('findScriptLeftovers', () => {
 
   it("does not count a visitor's value that happens to equal the example", () => {
     const text = 'We are open Monday through Friday.';
-    expect(findScriptLeftovers(text, en, { fields: ['days'], values: { days: 'monday through friday' } })).toEqual(
-      [],
-    );
+    expect(
+      findScriptLeftovers(text, en, { fields: ['days'], values: { days: 'monday through friday' } }),
+    ).toEqual([]);
   });
 
   it('reports unfilled placeholders as blanks', () => {
     const found = findScriptLeftovers('Write to {email}, Acme.', en, { fields: ['email'] });
-    expect(found).toEqual([{ field: 'email', kind: 'blank', value: '{email}', ranges: [{ start: 9, end: 16 }] }]);
+    expect(found).toEqual([
+      { field: 'email', kind: 'blank', value: '{email}', ranges: [{ start: 9, end: 16 }] },
+    ]);
   });
 
   it('handles German abbreviations and Greek case folding', () => {
-    expect(fieldsOf(findScriptLeftovers('Willkommen bei Zahnarztpraxis Dr. Berger.', de))).toEqual(['example:company']);
+    expect(fieldsOf(findScriptLeftovers('Willkommen bei Zahnarztpraxis Dr. Berger.', de))).toEqual([
+      'example:company',
+    ]);
     expect(fieldsOf(findScriptLeftovers('Στείλτε στο INFO@ORIZON.GR ή δείτε το orizon.gr.', el))).toEqual([
       'example:email',
       'example:website',
@@ -74,7 +74,11 @@ describe('findScriptLeftovers', () => {
 
   it('lists leftovers in the order they are spoken', () => {
     const text = 'Write to info@northwind-dental.com or call Maria Lopez at Northwind Dental.';
-    expect(fieldsOf(findScriptLeftovers(text, en))).toEqual(['example:email', 'example:name', 'example:company']);
+    expect(fieldsOf(findScriptLeftovers(text, en))).toEqual([
+      'example:email',
+      'example:name',
+      'example:company',
+    ]);
   });
 });
 
@@ -90,7 +94,10 @@ describe('every template in every language', () => {
           expect(found.map((f) => f.field).sort()).toEqual([...fields].sort());
           expect(found.every((f) => f.kind === 'example')).toBe(true);
 
-          const own = Object.fromEntries(fields.map((f, i) => [f, `Zyx${i}qw`])) as Record<TemplateFieldId, string>;
+          const own = Object.fromEntries(fields.map((f, i) => [f, `Zyx${i}qw`])) as Record<
+            TemplateFieldId,
+            string
+          >;
           const mine = fillTemplate(template.text, own, data.examples);
           expect(findScriptLeftovers(mine, data.examples, { fields, values: own })).toEqual([]);
         });
@@ -103,7 +110,15 @@ describe('leftoverRanges', () => {
   it('sorts and drops overlaps', () => {
     const ranges = leftoverRanges([
       { field: 'email', kind: 'example', value: 'x', ranges: [{ start: 10, end: 20 }] },
-      { field: 'website', kind: 'example', value: 'y', ranges: [{ start: 15, end: 20 }, { start: 0, end: 3 }] },
+      {
+        field: 'website',
+        kind: 'example',
+        value: 'y',
+        ranges: [
+          { start: 15, end: 20 },
+          { start: 0, end: 3 },
+        ],
+      },
     ]);
     expect(ranges).toEqual([
       { start: 0, end: 3, field: 'website' },
@@ -123,13 +138,15 @@ describe('templateFallback', () => {
     expect(fallback.email).toBeUndefined();
     expect(fallback.website).toBeUndefined();
     expect(fallback.phone).toBe(de.phone);
-    const text = fillTemplate('Bei {company}: {email}, {website}, {phone}.', { company: 'Bäckerei Huber' }, fallback);
+    const text = fillTemplate(
+      'Bei {company}: {email}, {website}, {phone}.',
+      { company: 'Bäckerei Huber' },
+      fallback,
+    );
     expect(text).toBe('Bei Bäckerei Huber: {email}, {website}, 030 1234567.');
-    expect(fieldsOf(findScriptLeftovers(text, de, { fields: ['company', 'email', 'website', 'phone'] }))).toEqual([
-      'blank:email',
-      'blank:website',
-      'example:phone',
-    ]);
+    expect(
+      fieldsOf(findScriptLeftovers(text, de, { fields: ['company', 'email', 'website', 'phone'] })),
+    ).toEqual(['blank:email', 'blank:website', 'example:phone']);
   });
 
   it('names what a blank field stands as', () => {

@@ -106,7 +106,9 @@ export function findScriptLeftovers(
 }
 
 /** Every range of every leftover, in text order, without overlaps (for the editor's marks). */
-export function leftoverRanges(leftovers: readonly ScriptLeftover[]): (TextRange & { field: TemplateFieldId })[] {
+export function leftoverRanges(
+  leftovers: readonly ScriptLeftover[],
+): (TextRange & { field: TemplateFieldId })[] {
   const all = leftovers
     .flatMap((l) => l.ranges.map((r) => ({ ...r, field: l.field })))
     .sort((a, b) => a.start - b.start || b.end - a.end);
