@@ -80,6 +80,10 @@ test('axe: the studio with the mixer open, and the cart and checkout panels with
   if ((await advanced.count()) > 0) await advanced.locator('summary').click();
   await expectNoViolations(page, 'studio + mixer');
   await page.getByTestId('add-to-cart').click();
+  // The default script still names the example business: Add to cart asks about it first.
+  await expect(page.getByTestId('example-confirm')).toBeVisible();
+  await expectNoViolations(page, 'studio asking about example details');
+  await page.getByTestId('example-confirm-keep').click();
   await page.getByTestId('view-cart').click();
   await expect(page.getByTestId('panel-cart').getByTestId('cart-item')).toHaveCount(1);
   await page.waitForTimeout(400);
