@@ -34,10 +34,11 @@ export function ExampleLeftovers({
     <div
       id={id}
       data-testid="example-leftovers"
-      className="mt-2 flex items-start gap-2 rounded-control border border-warning/40 bg-warning/5 px-3 py-2 text-sm"
+      className="mt-1.5 flex items-start gap-2 rounded-control border border-warning/40 bg-warning/5 px-3 py-1.5 text-sm"
     >
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-      <div className="space-y-1">
+      {/* Compact on purpose: Listen must stay on a 1280×800 screen with this shown on first load. */}
+      <div>
         {groups.map((group) => (
           <p key={group.kind} data-testid={`example-leftovers-${group.kind}`}>
             <span className="font-semibold">
@@ -58,7 +59,7 @@ export function ExampleLeftovers({
             ))}
           </p>
         ))}
-        <p className="text-xs text-ink-soft">{t('exampleHint')}</p>
+        <p className="text-xs leading-snug text-ink-soft">{t('exampleHint')}</p>
       </div>
     </div>
   );
