@@ -37,7 +37,8 @@ export function ExampleLeftovers({
       className="mt-1.5 flex items-start gap-2 rounded-control border border-warning/40 bg-warning/5 px-3 py-1.5 text-sm"
     >
       <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-      {/* Compact on purpose: Listen must stay on a 1280×800 screen with this shown on first load. */}
+      {/* Compact on purpose: Listen must stay on a 1280×800 screen with this shown on first load, so
+          on wide screens the how-to is for screen readers only (the marks show where to type). */}
       <div>
         {groups.map((group) => (
           <p key={group.kind} data-testid={`example-leftovers-${group.kind}`}>
@@ -59,7 +60,7 @@ export function ExampleLeftovers({
             ))}
           </p>
         ))}
-        <p className="text-xs leading-snug text-ink-soft">{t('exampleHint')}</p>
+        <p className="text-xs leading-snug text-ink-soft lg:sr-only">{t('exampleHint')}</p>
       </div>
     </div>
   );
