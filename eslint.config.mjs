@@ -142,6 +142,37 @@ const crossLayer = aliasedFolders.map((folder) => ({
   },
 }));
 
+/**
+ * Next inlines a public variable only where `process.env.NEXT_PUBLIC_X` is written out, so those
+ * reads live in lib/env-public.ts, which validates them; everything else imports `publicEnv`.
+ */
+const publicEnvReads = [
+  `MemberExpression[object.object.name='process'][object.property.name='env'][property.name=/^NEXT_PUBLIC_/]`,
+  `MemberExpression[object.object.name='process'][object.property.name='env'][property.value=/^NEXT_PUBLIC_/]`,
+  `VariableDeclarator[init.object.name='process'][init.property.name='env'] > ObjectPattern > Property[key.name=/^NEXT_PUBLIC_/]`,
+].map((selector) => ({
+  selector,
+  message: `Read NEXT_PUBLIC_* variables through publicEnv (lib/env-public.ts), not process.env: they are validated there.`,
+}));
+
+/** Test helpers (`*.test-kit.tsx`) hold stand-ins and mocks: only tests import them. */
+const testKitImport = {
+  selector: 'ImportDeclaration[source.value=/\\.test-kit$/], ImportExpression[source.value=/\\.test-kit$/]',
+  message: 'A *.test-kit module is a test helper: import it from tests only.',
+};
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-kit.{ts,tsx}', 'tests/**', 'e2e/**', 'bench/**'];
+const restrictedSyntax = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs,mts}'],
+    ignores: ['lib/env-public.ts', ...testFiles],
+    rules: { 'no-restricted-syntax': ['error', ...publicEnvReads, testKitImport] },
+  },
+  {
+    files: testFiles,
+    rules: { 'no-restricted-syntax': ['error', ...publicEnvReads] },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -168,6 +199,7 @@ const config = [
   ...layerRules,
   ...featureBoundaries,
   ...crossLayer,
+  ...restrictedSyntax,
 ];
 
 export default config;

@@ -18,14 +18,16 @@ import { assembleDoc } from './lib/doc.mjs';
 import { distDir, startApp } from './lib/server.mjs';
 
 /** Document order; each name is a module in bench/sections/. */
-const order = ['js', 'lighthouse', 'throughput', 'preview', 'tts', 'pico', 'concurrency', 'memory', 'load', 'render', 'remix'];
+const order = ['js', 'lighthouse', 'throughput', 'cluster', 'preview', 'tts', 'pico', 'festival', 'concurrency', 'memory', 'load', 'render', 'remix'];
 const titles = {
   js: 'JavaScript on first load',
   lighthouse: 'Lighthouse (mobile)',
   throughput: 'Server throughput (pages)',
+  cluster: 'Throughput: one and two instances',
   preview: 'Preview latency over HTTP',
   tts: 'TTS in process',
   pico: 'SVOX Pico and default voices',
+  festival: 'Italian male voice (Festival)',
   concurrency: 'Concurrency',
   memory: 'Memory',
   load: 'Load (issue #10)',
@@ -46,7 +48,7 @@ if (unknown.length) {
 }
 // Sections run in the order given with --only (the document keeps its own order).
 const selected = flag('doc-only') ? [] : (only ?? order);
-const needsServer = selected.length > 0 && selected.some((n) => !['tts', 'pico', 'render', 'remix'].includes(n));
+const needsServer = selected.length > 0 && selected.some((n) => !['tts', 'pico', 'festival', 'cluster', 'render', 'remix'].includes(n));
 
 const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const runStart = Date.now();

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { encodeWav } from '../lib/audio/encode/wav';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { TtsCache } from '../lib/tts/cache';
+import { medianF0 } from '../lib/tts/testing/audio-stats';
 import { createTtsWorkerPool } from '../lib/tts/engines/tts-worker-pool';
 import { VoiceRegistry, voiceLanguage } from '../lib/tts/registry';
 import { createDefaultEngines, type TtsService } from '../lib/tts/service';
@@ -47,6 +48,8 @@ interface Row {
   cached: number[];
   /** Wall ms after changing one sentence of the greeting (the other sentences from the sentence cache). */
   edited: number[];
+  /** Median fundamental frequency of the greeting (Hz): says which voice is the lower (male) one. */
+  f0: number;
 }
 
 function percentile(values: number[], p: number): number {
@@ -94,10 +97,12 @@ async function timed(fn: () => Promise<unknown>, cpu?: number[]): Promise<number
 async function measure(voiceId: string, greeting: string, label: string): Promise<Row> {
   const uncached = freshService(false);
   let audioSeconds = 0;
+  let f0 = Number.NaN;
   // Cold: the first request after start (workers spawn, engines load, WASM compiles).
   const coldMs = await timed(async () => {
     const audio = await synthesizeGreeting({ text: greeting, voiceId }, uncached);
     audioSeconds = audio.samples.length / audio.sampleRate;
+    f0 = medianF0(audio.samples, audio.sampleRate);
   });
   const warm: number[] = [];
   const warmCpu: number[] = [];
@@ -119,7 +124,7 @@ async function measure(voiceId: string, greeting: string, label: string): Promis
     edited.push(await timed(() => synthesizeGreeting({ text, voiceId }, sentences)));
   }
   await uncached.close();
-  return { voiceId, greeting: label, audioSeconds, coldMs, warm, warmCpu, cached, edited };
+  return { voiceId, greeting: label, audioSeconds, coldMs, warm, warmCpu, cached, edited, f0 };
 }
 
 /** Word error rate: word-level edit distance / reference words. */
@@ -186,9 +191,11 @@ async function main(): Promise<void> {
   const werVoices = allVoices.filter((v) => voiceLanguage(v) === 'en');
   // TTS_BENCH_OTHER_LANGUAGES=0 measures English only (the full suite's HTTP section covers the rest).
   const otherLanguages = process.env.TTS_BENCH_OTHER_LANGUAGES !== '0';
+  // With TTS_BENCH_VOICES every listed voice of a language is measured (e.g. two male voices side
+  // by side); otherwise the first (default) voice of each language.
   const others = (Object.keys(firstGreeting) as (keyof typeof firstGreeting)[]).flatMap((locale) => {
-    const voice = voices.find((v) => voiceLanguage(v) === locale);
-    return voice ? [{ voice, locale }] : [];
+    const ofLocale = voices.filter((v) => voiceLanguage(v) === locale);
+    return (only ? ofLocale : ofLocale.slice(0, 1)).map((voice) => ({ voice, locale }));
   });
 
   const rows: Row[] = [];
@@ -212,13 +219,13 @@ async function main(): Promise<void> {
       .join(' / ')} at the end, Node ${process.version}, ${WORKERS} workers, ${RUNS} runs per cell. ` +
       'Latency is wall-clock for `synthesizeGreeting` (text normalization, synthesis in the worker pool, resampling to 24 kHz, loudness normalization); ' +
       'cold = first request on a fresh pool (workers start, engines load), warm = later requests with the cache disabled, cached = cache hits. ' +
-      'CPU = process CPU time (all threads) per warm request: the work itself, robust when other jobs share the machine. RTF = warm p50 / audio duration.',
+      'CPU = process CPU time (all threads) per warm request: the work itself, robust when other jobs share the machine. RTF = warm p50 / audio duration. F0 = median pitch of the greeting.',
     '',
-    '| Voice | Greeting | Audio (s) | Cold (ms) | Warm p50 | Warm p95 | Warm CPU p50 | Cached p50 | Cached p95 | RTF |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Voice | Greeting | Audio (s) | Cold (ms) | Warm p50 | Warm p95 | Warm CPU p50 | Cached p50 | Cached p95 | RTF | F0 (Hz) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.voiceId} | ${r.greeting} | ${r.audioSeconds.toFixed(1)} | ${ms(r.coldMs)} | ${ms(percentile(r.warm, 50))} | ${ms(percentile(r.warm, 95))} | ${ms(percentile(r.warmCpu, 50))} | ${ms(percentile(r.cached, 50))} | ${ms(percentile(r.cached, 95))} | ${(percentile(r.warm, 50) / 1000 / r.audioSeconds).toFixed(3)} |`,
+        `| ${r.voiceId} | ${r.greeting} | ${r.audioSeconds.toFixed(1)} | ${ms(r.coldMs)} | ${ms(percentile(r.warm, 50))} | ${ms(percentile(r.warm, 95))} | ${ms(percentile(r.warmCpu, 50))} | ${ms(percentile(r.cached, 50))} | ${ms(percentile(r.cached, 95))} | ${(percentile(r.warm, 50) / 1000 / r.audioSeconds).toFixed(3)} | ${Math.round(r.f0)} |`,
     ),
   ];
 

@@ -62,3 +62,13 @@ describe('cloud voice variables', () => {
     expect(() => env()).toThrow(/TTS_CLOUD_DAILY_CHARS/);
   });
 });
+
+describe('public variables at start-up', () => {
+  it('refuses a malformed tag manager id, which the browser would ignore', () => {
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-E2ETEST');
+    expect(() => env()).not.toThrow();
+    resetEnvCache();
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'UA-1234-5');
+    expect(() => env()).toThrow(/NEXT_PUBLIC_GTM_ID: a Google Tag Manager container id/);
+  });
+});

@@ -1,8 +1,9 @@
 // Every environment variable the server reads, validated once with zod.
-// The browser sees none of it: the one public value, NEXT_PUBLIC_GTM_ID, is inlined by Next where
-// components/navigation/browser-behaviours.tsx reads it.
+// The browser sees none of it: its public part (NEXT_PUBLIC_*) is env-public.ts, importable from
+// client code; the start-up check here refuses a bad public value too.
 import path from 'node:path';
 import { z } from 'zod';
+import { publicEnvIssues } from './env-public';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -180,7 +181,11 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const issues = [...sellerIssues(parsed.data), ...cloudTtsIssues(parsed.data)];
+  const issues = [
+    ...sellerIssues(parsed.data),
+    ...cloudTtsIssues(parsed.data),
+    ...publicEnvIssues(process.env),
+  ];
   if (issues.length > 0) throw new Error(`Invalid environment configuration:\n${issues.join('\n')}`);
   cached = parsed.data;
   return cached;

@@ -4,7 +4,8 @@
 // test payments). Ctrl+C stops everything it started.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureNodeModules, log, nodeBin, root, runOrExit } from './lib/setup.mjs';
+import { buildRelease } from './build.mjs';
+import { ensureNodeModules, log, root, runOrExit } from './lib/setup.mjs';
 import { startServices, stopServices } from './lib/services.mjs';
 import { allocatorEnv } from './lib/allocator-env.mjs';
 
@@ -14,7 +15,9 @@ const port = process.env.PORT ?? '3000';
 
 ensureNodeModules();
 log('Building the production bundle…');
-runOrExit(nodeBin('next'), ['build']);
+// As `npm run build`: the previous build's chunks stay for tabs still open on it.
+const buildStatus = buildRelease();
+if (buildStatus !== 0) process.exit(buildStatus);
 
 // With a PostgreSQL of your own (DATABASE_URL), the release step runs here too: instances only
 // check the schema; PGlite is migrated by the app itself.

@@ -11,8 +11,20 @@ process.env.NO_UPDATE_NOTIFIER = '1';
 
 /** What the suites use: Chromium for Playwright, sox/ffmpeg to check exports, fluidsynth to
  * re-render music, PostgreSQL for the data-layer tests against a real server, poppler's pdftotext
- * to find overlapping text in the invoice PDFs. */
-const systemPackages = ['chromium', 'sox', 'libsox-fmt-all', 'ffmpeg', 'fluidsynth', 'fluid-soundfont-gm', 'postgresql', 'poppler-utils'];
+ * to find overlapping text in the invoice PDFs, Festival with its Italian male voice for the
+ * optional Festival engine's tests (lib/tts/engines; npm start never needs it). */
+const systemPackages = [
+  'chromium',
+  'sox',
+  'libsox-fmt-all',
+  'ffmpeg',
+  'fluidsynth',
+  'fluid-soundfont-gm',
+  'postgresql',
+  'poppler-utils',
+  'festival',
+  'festvox-itapc16k',
+];
 
 ensureNodeModules();
 ensureDebianPackages(systemPackages);

@@ -13,15 +13,19 @@ describe('app store', () => {
     expect(b.getState().spec.locale).toBe('de');
   });
 
-  it('persists the cart, currency and consent only, with a version', async () => {
+  it('persists the cart, currency, consent and studio draft only, with a version', async () => {
     const store = createAppStore('en');
     await store.persist.rehydrate();
     store.getState().setCurrency('GBP');
     store.getState().setConsent(true);
     store.getState().showPanel('language');
-    const saved = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { state: Record<string, unknown>; version: number };
+    const saved = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as {
+      state: Record<string, unknown>;
+      version: number;
+    };
     expect(saved.version).toBe(storageVersion);
-    expect(Object.keys(saved.state).sort()).toEqual(['consent', 'currency', 'items']);
+    expect(Object.keys(saved.state).sort()).toEqual(['consent', 'currency', 'draft', 'items']);
+    expect(saved.state.draft).toBeNull();
     expect(saved.state.currency).toBe('GBP');
   });
 
@@ -67,7 +71,10 @@ describe('app store', () => {
   it('drops a corrupt or tampered stored state instead of trusting it', async () => {
     localStorage.setItem(
       storageKey,
-      JSON.stringify({ state: { items: [{ id: 'x', spec: { text: 5 } }], currency: 'XXX', consent: null }, version: storageVersion }),
+      JSON.stringify({
+        state: { items: [{ id: 'x', spec: { text: 5 } }], currency: 'XXX', consent: null },
+        version: storageVersion,
+      }),
     );
     const store = createAppStore('en');
     await store.persist.rehydrate();

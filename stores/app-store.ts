@@ -7,6 +7,7 @@ import { createCheckoutSlice, type CheckoutSlice } from './slices/checkout';
 import { createAccountSlice, type AccountSlice } from './slices/account';
 import { createGreetingSlice, type GreetingSlice } from './slices/greeting';
 import { createPanelsSlice, type PanelsSlice } from './slices/panels';
+import { applyDraft, pickDraft } from './draft';
 import type { PersistedState } from './persisted';
 
 /**
@@ -17,7 +18,8 @@ export type AppState = AudioSlice & CartSlice & CheckoutSlice & AccountSlice & G
 export type AppStore = ReturnType<typeof createAppStore>;
 
 export const storageKey = 'greeting-studio';
-export const storageVersion = 1;
+/** Keep equal to persisted.ts storedStateVersion (that module loads lazily; app-store.test.ts checks). */
+export const storageVersion = 2;
 
 /** One store per request on the server and per page load in the browser (never module-level). */
 export function createAppStore(locale: Locale) {
@@ -58,10 +60,22 @@ export function createAppStore(locale: Locale) {
         },
         // Rehydrated by the provider after mount, so server and first client render agree.
         skipHydration: true,
-        partialize: (s): PersistedState => ({ items: s.items, currency: s.currency, consent: s.consent }),
+        partialize: (s): PersistedState => ({
+          items: s.items,
+          currency: s.currency,
+          consent: s.consent,
+          draft: pickDraft(s),
+        }),
         // getItem has validated the stored state already (undefined: nothing valid was stored).
-        merge: (persisted, current) => ({ ...current, ...(persisted as PersistedState | undefined) }),
-        migrate: (persisted) => persisted as PersistedState,
+        merge: (persisted, current) => {
+          if (!persisted) return current;
+          const { draft, ...rest } = persisted as PersistedState;
+          return { ...current, ...rest, ...applyDraft(draft) };
+        },
+        migrate: async (persisted, version) => {
+          const { migrateStoredState } = await import('./persisted');
+          return migrateStoredState(persisted as PersistedState, version);
+        },
       },
     ),
   );

@@ -1,17 +1,61 @@
 import { z } from 'zod';
 import { currencies } from '@/lib/commerce/currencies';
-import { greetingSpecSchema } from '@/lib/greeting/spec';
+import { limits } from '@/lib/greeting/spec-values';
+import { greetingSpecSchema, voiceSettingsSchema } from '@/lib/greeting/spec';
+import { templateFieldIds, templateStyles } from '@/lib/greeting/templates/types';
 
-/** What survives a reload: the cart, the currency and the cookie choice. */
+/** The version written now; older envelopes are brought up to it by migrateStoredState. */
+export const storedStateVersion = 2;
+
+/** The studio's template state (stores/slices/greeting.ts StudioScript), as stored. */
+export const studioScriptSchema = z.object({
+  template: z.enum(templateStyles).nullable(),
+  // Unknown field ids (a template of a later release) are dropped, not fatal.
+  values: z
+    .record(z.string(), z.string().max(200))
+    .transform((values) =>
+      Object.fromEntries(
+        Object.entries(values).filter(([k]) => (templateFieldIds as readonly string[]).includes(k)),
+      ),
+    ),
+  // A template filled with long field values may run past the text limit; the editor says so.
+  filled: z
+    .string()
+    .max(limits.textMaxChars * 4)
+    .nullable(),
+});
+
+/**
+ * The greeting being edited (item 6 of #21): spec, template state and the cart line it came
+ * from. The spec schema strips keys it does not know and its own optional fields stay optional,
+ * so a draft written by a newer or older release still reads.
+ */
+export const draftSchema = z.object({
+  // The voice may still be unchosen (the list had not arrived): the studio picks one, as on a first visit.
+  spec: greetingSpecSchema.extend({ voice: voiceSettingsSchema.extend({ id: z.string().max(80) }) }),
+  script: studioScriptSchema,
+  editingItemId: z.string().min(1).max(64).nullable(),
+});
+
+const cartItemSchema = z.object({
+  id: z.string().min(1).max(64),
+  spec: greetingSpecSchema,
+  addedAt: z.string().max(40),
+  // Lines added before version 2 have no template state; a bad one only loses the fields.
+  script: studioScriptSchema.optional().catch(undefined),
+});
+
+/** What survives a reload: the cart, the currency, the cookie choice and the studio's draft. */
 export const persistedStateSchema = z.object({
-  items: z
-    .array(z.object({ id: z.string().min(1).max(64), spec: greetingSpecSchema, addedAt: z.string().max(40) }))
-    .max(50),
+  items: z.array(cartItemSchema).max(50),
   currency: z.enum(currencies).nullable(),
   consent: z.object({ analytics: z.boolean(), decidedAt: z.string().max(40) }).nullable(),
+  // A draft that does not validate is dropped on its own: the cart and the consent stay.
+  draft: draftSchema.nullable().optional().catch(null),
 });
 
 export type PersistedState = z.infer<typeof persistedStateSchema>;
+export type StoredDraft = z.infer<typeof draftSchema>;
 
 /**
  * Read what the browser stored: the persist envelope `{ state, version }` with a valid state, or
@@ -26,4 +70,13 @@ export function parseStoredState(raw: string): { state: PersistedState; version:
   }
   const envelope = z.object({ state: persistedStateSchema, version: z.number().int() }).safeParse(value);
   return envelope.success ? envelope.data : null;
+}
+
+/**
+ * Bring a validated state of an older version up to date. Version 1 (cart, currency, consent)
+ * had no draft; a version from the future is read as far as it validates.
+ */
+export function migrateStoredState(state: PersistedState, version: number): PersistedState {
+  if (version < 2) return { ...state, draft: null };
+  return state;
 }

@@ -1,5 +1,5 @@
 // The public TTS API, called through its route handlers with real Request objects.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getSample } from '@/app/api/voices/[id]/sample/route';
 import { GET as getVoices } from '@/app/api/voices/route';
 import { POST as postTts } from '@/app/api/tts/route';
@@ -185,9 +185,11 @@ describe('POST /api/tts/warm/', () => {
   });
 
   it('skips (no synthesis) while another greeting is being spoken, and shares nothing it did not make', async () => {
-    engine.delayMs = 200;
+    // Long enough that a busy machine cannot finish the listen before the warm-up asks.
+    engine.delayMs = 1500;
     const listening = tts({ text: 'Somebody is listening right now.', voiceId: 'tone-en-f' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The warm-up asks once the listen's synthesis has really started, not after a guessed wait.
+    await vi.waitFor(() => expect(engine.calls).toHaveLength(1), { timeout: 5000, interval: 5 });
     expect(await warmStatus(await warm(request))).toBe('skipped');
     expect((await listening).status).toBe(200);
     expect(engine.calls).toEqual(['Somebody is listening right now.']);

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { LocaleLink } from '../navigation/locale-link';
+import { CONSENT_HEIGHT_VAR, useDockSpace } from '../player/use-dock-space';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 
 /** Shown until the visitor decides; re-opened from the footer's "Cookie settings". */
@@ -43,6 +44,10 @@ function ConsentCard({
   const storeConsent = useAppStore((s) => s.setConsent);
   const [showSettings, setShowSettings] = useState(startInSettings);
   const [analytics, setAnalytics] = useState(initialAnalytics);
+  // The page makes room for the notice while it is open, so Listen and Add to cart can always be
+  // scrolled (and focus-scrolled) clear of it; on wide screens it sits in the corner beside them.
+  const [card, setCard] = useState<HTMLElement | null>(null);
+  useDockSpace(card, true, CONSENT_HEIGHT_VAR);
   // The store drops writes until it has read what is stored, so a choice made earlier would be lost.
   const setConsent = (value: boolean) => {
     if (!pending) storeConsent(value);
@@ -54,7 +59,8 @@ function ConsentCard({
       aria-labelledby="consent-title"
       data-testid="cookie-consent"
       data-consent-pending={pending ? '' : undefined}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-panel)] sm:inset-x-6"
+      ref={setCard}
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-panel)] sm:inset-x-6 lg:right-6 lg:bottom-6 lg:left-auto lg:mx-0 lg:max-w-sm"
     >
       <h2 id="consent-title" className="text-base font-semibold">{t('title')}</h2>
       <p className="mt-1 text-[0.95rem] text-ink-soft">

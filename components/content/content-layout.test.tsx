@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import de from '@/messages/de.json';
+import el from '@/messages/el.json';
 import { ContentSection, sectionTitleClass } from './content-section';
 import { FaqSection } from './faq-section';
 import { ScriptCard } from './script-card';
@@ -57,5 +59,27 @@ describe('<ScriptCard />', () => {
     );
     expect(screen.getByTestId('script-length')).toHaveTextContent('22 words · about 9 s');
     expect(screen.getByText('pause 1 s')).toBeInTheDocument();
+  });
+
+  it('writes a pause of half a second the page’s way (German and Greek keep a decimal comma)', () => {
+    for (const [locale, messages, label] of [
+      ['de', de, 'Pause 0,5 s'],
+      ['el', el, 'παύση 0,5 δ.'],
+    ] as const) {
+      const c = createTranslator({ locale, messages, namespace: 'onHoldPage' });
+      render(
+        <NextIntlClientProvider locale={locale} messages={{}}>
+          <ScriptCard
+            title="T"
+            text="Hallo [pause 0.5s] da"
+            href="/"
+            cta="Open"
+            pauseLabel={(seconds) => c('pause', { seconds })}
+          />
+        </NextIntlClientProvider>,
+      );
+      expect(screen.getByText(label)).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

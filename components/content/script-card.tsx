@@ -2,7 +2,6 @@ import { ArrowRight } from '../ui/icons';
 import { LocaleLink } from '../navigation/locale-link';
 import { splitScript } from '@/lib/greeting/script';
 
-
 /** An example script as the studio will read it, with a link that opens it there. */
 export function ScriptCard({
   title,
@@ -20,8 +19,8 @@ export function ScriptCard({
   text: string;
   href: string;
   cta: string;
-  /** How a pause token reads on screen, e.g. "pause {seconds}". */
-  pauseLabel: (seconds: string) => string;
+  /** How a pause token reads on screen, e.g. "pause {seconds}" (a number: the message formats it the page's way). */
+  pauseLabel: (seconds: number) => string;
 }) {
   return (
     <article className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)]">
@@ -39,7 +38,7 @@ export function ScriptCard({
               key={index}
               className="mx-1 rounded-control bg-canvas px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted"
             >
-              {pauseLabel(String(part.seconds))}
+              {pauseLabel(part.seconds)}
             </span>
           ) : (
             <span key={index}>{part.text}</span>

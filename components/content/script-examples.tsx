@@ -48,7 +48,7 @@ export function ScriptExamples({
 }: {
   locale: Locale;
   examples: ScriptExample[];
-  pauseLabel: (seconds: string) => string;
+  pauseLabel: (seconds: number) => string;
   /** The script's length as the card states it, e.g. "53 words · about 21 s"; none when omitted. */
   lengthLabel?: (text: string) => string;
 }) {

@@ -16,6 +16,10 @@ export async function SiteHeader() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-control focus:bg-paper focus:px-4 focus:py-2">
         {t('skipToContent')}
       </a>
+      {/* Only on pages with a studio (globals.css hides it elsewhere): the header is shared. */}
+      <a href="#studio" data-skip-studio data-testid="skip-to-studio" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-control focus:bg-paper focus:px-4 focus:py-2">
+        {t('skipToStudio')}
+      </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         {/* The wordmark gives way where the row is full: below 380 px it pushed the menu button off
             screen (by 45 px at 320 px), and from lg to xl the navigation needs its width. The mark

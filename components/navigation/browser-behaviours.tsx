@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { createPageViewTracker, doNotTrack, type PageViewEvent } from '@/lib/analytics/page-view';
 import { claimChunkReload, isChunkLoadError } from '@/lib/browser/chunk-reload';
 import { prefetchPath } from '@/lib/browser/link-click';
+import { publicEnv } from '@/lib/env-public';
 import {
   connectionInfo,
   intentEvents,
@@ -20,7 +21,7 @@ declare global {
   }
 }
 
-const gtmId = process.env.NEXT_PUBLIC_GTM_ID ?? '';
+const gtmId = publicEnv.NEXT_PUBLIC_GTM_ID;
 
 /**
  * The client's careful-production-site behaviours: page views for the tag manager (loaded only
@@ -89,8 +90,11 @@ export function BrowserBehaviours() {
       if (anchor && allowed()) prefetch(anchor);
     };
     if (interacted.current) onInteraction();
-    else for (const type of interactionEvents) window.addEventListener(type, onInteraction, { capture: true, passive: true });
-    for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    else
+      for (const type of interactionEvents)
+        window.addEventListener(type, onInteraction, { capture: true, passive: true });
+    for (const type of intentEvents)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
       stopWaiting();
       if (handle !== undefined) cancel(handle);

@@ -56,4 +56,31 @@ describe('panel host', () => {
     await act(() => vi.runAllTimersAsync());
     expect(opener).toHaveFocus();
   });
+
+  it('titles the sign-in panel for the account once signed in', () => {
+    let store: AppStore | null = null;
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <StoreProvider locale="en">
+          <Grab onStore={(s) => (store = s)} />
+          <PanelHost content={{ 'sign-in': <p>content</p> }} />
+        </StoreProvider>
+      </NextIntlClientProvider>,
+    );
+    const api = store as AppStore | null;
+    if (!api) throw new Error('no store');
+    const title = () => screen.getByTestId('panel-sign-in').querySelector('h2');
+    expect(title()).toHaveTextContent(en.panels.signIn);
+    act(() =>
+      api.getState().setSignedIn({
+        uid: 'u1',
+        email: 'a@example.com',
+        emailVerified: true,
+        displayName: null,
+        photoURL: null,
+        providerIds: ['password'],
+      }),
+    );
+    expect(title()).toHaveTextContent(en.panels.account);
+  });
 });

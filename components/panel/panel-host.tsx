@@ -21,6 +21,8 @@ export function PanelHost({ content }: { content: Partial<Record<PanelId, ReactN
   const t = useTranslations('panels');
   const openPanel = useAppStore((s) => s.openPanel);
   const closePanel = useAppStore((s) => s.closePanel);
+  // Once signed in, the same panel holds the account (profile, orders, sign out).
+  const signedIn = useAppStore((s) => s.user !== null);
   const store = useAppStoreApi();
   useEffect(() => {
     // A dialog returns focus to what was focused when it opened. When one panel leads to another
@@ -49,7 +51,7 @@ export function PanelHost({ content }: { content: Partial<Record<PanelId, ReactN
           key={id}
           open={openPanel === id}
           onClose={closePanel}
-          title={t(titleKeys[id])}
+          title={id === 'sign-in' && signedIn ? t('account') : t(titleKeys[id])}
           side={id === 'menu' ? 'left' : 'right'}
           testId={`panel-${id}`}
         >

@@ -25,9 +25,11 @@ const fake = vi.hoisted(() => ({
   snapshot: { stale: false, voiceSeconds: 0, loadedKey: null, trackPreview: null } as ControllerSnapshot,
   engine: null as EngineState | null,
   listen: vi.fn(),
+  setPhoneLine: vi.fn(),
 }));
 vi.mock('./use-player', () => ({
-  usePlayerController: () => (fake.engine ? { engine: {}, seek: () => {} } : null),
+  usePlayerController: () =>
+    fake.engine ? { engine: { setPhoneLine: fake.setPhoneLine }, seek: () => {} } : null,
   useControllerSnapshot: () => fake.snapshot,
   useEngineState: () => fake.engine,
   usePlayhead: () => {},
@@ -50,6 +52,9 @@ const engineState: EngineState = {
   lastMixMs: 0,
   lastSwapMs: 0,
   exact: true,
+  phoneLine: false,
+  maskingMarginDb: Infinity,
+  masked: false,
 };
 
 let phone = false;
@@ -181,6 +186,19 @@ describe('<PlayerBar /> texts', () => {
     fake.engine = engineState;
     renderBar({ status: 'paused', expanded: true }, locale);
     expect(screen.getByTestId('player-loudness')).toHaveTextContent(text);
+  });
+
+  it('"As callers hear it" switches the engine to the phone line and shows its state', () => {
+    fake.engine = { ...engineState, phoneLine: false };
+    renderBar({ status: 'paused', expanded: true });
+    const toggle = screen.getByRole('switch', { name: /As callers hear it/ });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    expect(fake.setPhoneLine).toHaveBeenCalledWith(true);
+    cleanup();
+    fake.engine = { ...engineState, phoneLine: true };
+    renderBar({ status: 'paused', expanded: true }, 'de');
+    expect(screen.getByRole('switch', { name: /So hören es Anrufer/ })).toBeChecked();
   });
 
   it('the locked download stays focusable and explains itself', () => {

@@ -35,6 +35,7 @@ export function PlayerFull({
       data-testid="player-full"
       data-mix-version={engine.version}
       data-exact={engine.exact}
+      data-phone-line={engine.phoneLine}
     >
       <Waveform controller={controller} state={engine} playheadRef={playheadRef} />
       <label className="block">
@@ -52,6 +53,23 @@ export function PlayerFull({
           onPointerUp={() => (draggingRef.current = false)}
           onChange={(e) => controller.seek(Number(e.currentTarget.value))}
         />
+      </label>
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={engine.phoneLine}
+          onChange={(e) => controller.engine.setPhoneLine(e.currentTarget.checked)}
+          aria-describedby={`${hintId}-phone`}
+          data-testid="player-phone-line"
+          className="mt-0.5 size-4 shrink-0 accent-accent"
+        />
+        <span>
+          <span className="font-medium">{t('phoneLine')}</span>
+          <span id={`${hintId}-phone`} className="block text-xs text-ink-muted">
+            {t('phoneLineHint')}
+          </span>
+        </span>
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-soft">
         <p data-testid="player-loudness">

@@ -5,17 +5,26 @@ import { useEffect } from 'react';
 /** Read by app/globals.css: scroll-padding-bottom on <html> and padding-bottom on <body>. */
 export const DOCK_HEIGHT_VAR = '--player-dock-height';
 
+/** The same for the cookie notice while it is open (components/consent/cookie-consent.tsx). */
+export const CONSENT_HEIGHT_VAR = '--consent-height';
+
 /**
- * While the player is docked over the bottom of the viewport, publish its measured height so
+ * While the player (or another bar: `variable`) is docked over the bottom of the viewport, publish its measured height so
  * the page makes room for it: focus scrolling (which honours scroll-padding) stops controls
  * short of the bar, and the end of the page can scroll out from under it. A ResizeObserver
  * follows the bar as it expands, collapses or shows an error.
  */
-export function useDockSpace(bar: HTMLElement | null, docked: boolean): void {
+export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable = DOCK_HEIGHT_VAR): void {
   useEffect(() => {
     if (!bar || !docked) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(DOCK_HEIGHT_VAR, `${bar.offsetHeight}px`);
+    // What the bar covers from the bottom of the viewport: its height plus the gap below it (the
+    // cookie notice floats above the edge; the player sits on it). A hidden one covers nothing.
+    const update = () => {
+      const gap = parseFloat(getComputedStyle(bar).bottom) || 0;
+      const covered = bar.offsetHeight === 0 ? 0 : bar.offsetHeight + Math.max(0, gap);
+      root.style.setProperty(variable, `${Math.ceil(covered)}px`);
+    };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(bar);
@@ -26,9 +35,9 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean): void {
     return () => {
       observer?.disconnect();
       document.removeEventListener('focusin', onFocusIn);
-      root.style.removeProperty(DOCK_HEIGHT_VAR);
+      root.style.removeProperty(variable);
     };
-  }, [bar, docked]);
+  }, [bar, docked, variable]);
 }
 
 function keepClearOf(bar: HTMLElement, target: EventTarget | null): void {

@@ -52,9 +52,19 @@ export function AddToCartButton({
     [store],
   );
   const showView = count > 0 && (addedSpec === current || viewFocused);
-  const add = () => {
+  // Opened from a cart line ("Edit"): saving updates that line rather than adding a second one.
+  const editing = useAppStore((s) =>
+    s.items.some((i) => i.id === s.editingItemId) ? s.editingItemId : null,
+  );
+  const save = (asNew: boolean) => {
     const state = store.getState();
-    state.addItem(structuredClone(state.spec));
+    const spec = structuredClone(state.spec);
+    const script = structuredClone(state.script);
+    if (editing && !asNew) state.updateItem(editing, spec, script);
+    else {
+      state.addItem(spec, script);
+      if (editing) state.setEditing(null);
+    }
     setAddedSpec(JSON.stringify(state.spec));
     setAdded(true);
   };
@@ -66,13 +76,23 @@ export function AddToCartButton({
         type="button"
         className={className}
         data-testid="add-to-cart"
-        onClick={() => (examples.length > 0 ? setAsking(true) : add())}
+        onClick={() => (examples.length > 0 ? setAsking(true) : save(false))}
       >
         {added ? <Check aria-hidden className="size-4" /> : <ShoppingCart aria-hidden className="size-4" />}
-        {added ? t('added') : t('add')}
+        {added ? t(editing ? 'updated' : 'added') : t(editing ? 'updateLine' : 'add')}
       </button>
+      {editing ? (
+        <button
+          type="button"
+          className="btn-ghost text-sm"
+          onClick={() => save(true)}
+          data-testid="add-as-new"
+        >
+          {t('addAsNew')}
+        </button>
+      ) : null}
       <span role="status" aria-live="polite" className="sr-only">
-        {added ? t('addedStatus', { count }) : ''}
+        {added ? (editing ? t('updatedStatus') : t('addedStatus', { count })) : ''}
       </span>
       {showView ? (
         <button
@@ -94,7 +114,7 @@ export function AddToCartButton({
           examples={examples}
           onKeep={() => {
             setAsking(false);
-            add();
+            save(false);
             addRef.current?.focus();
           }}
           onEdit={() => {

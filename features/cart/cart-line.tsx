@@ -48,9 +48,14 @@ export function CartLine({
         store.getState().setPlayer({ status: 'error', errorCode: 'failed', retryAfterSeconds: null }),
       );
   };
+  // The whole draft comes back (fields included) and the studio's save updates this line.
   const edit = () => {
     const state = store.getState();
-    state.setSpec(structuredClone(item.spec));
+    state.setEditing({
+      id: item.id,
+      spec: structuredClone(item.spec),
+      script: item.script ? structuredClone(item.script) : { template: null, values: {}, filled: null },
+    });
     state.closePanel();
     // After the panel's close animation, bring the studio into view.
     setTimeout(

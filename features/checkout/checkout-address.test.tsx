@@ -15,7 +15,7 @@ import {
   orderStarts,
   testConfig,
   typeInto,
-} from './checkout-test-kit';
+} from './checkout.test-kit';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,

@@ -16,7 +16,7 @@ import {
   orderStarts,
   testConfig,
   typeInto,
-} from './checkout-test-kit';
+} from './checkout.test-kit';
 
 // next-intl's navigation needs the Next.js router; a plain anchor stands in for its Link.
 vi.mock('@/lib/i18n/navigation', () => ({

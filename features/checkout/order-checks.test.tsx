@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { consentBox, fillDetails, mountCheckout, testConfig, typeInto } from './checkout-test-kit';
+import { consentBox, fillDetails, mountCheckout, testConfig, typeInto } from './checkout.test-kit';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,

@@ -8,6 +8,7 @@ import { formatLevel } from '@/components/player/player-messages';
 import { SliderField } from '@/components/ui/slider-field';
 import { limits } from '@/lib/greeting/spec-values';
 import { useAppStore } from '@/stores/store-provider';
+import { MaskingWarning } from './masking-warning';
 import { PhoneSystemSelect } from './phone-system-select';
 import { levelRows, timingRows, type SliderRow, type SliderUnit } from './slider-rows';
 import { TotalLength } from './total-length';
@@ -90,6 +91,7 @@ export function Mixer() {
         testId="music-volume"
         onChange={(volumeDb) => patchMusic({ volumeDb })}
       />
+      <MaskingWarning />
 
       {/* The finer controls fold away so the studio (text, voice, music, listen) fits one screen. */}
       <details className="group rounded-control border border-line bg-paper" data-testid="mixer-advanced">

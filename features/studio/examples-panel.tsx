@@ -1,9 +1,11 @@
 'use client';
 
 import { Loader2, Play, Square, TriangleAlert } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { localizePauses } from '@/lib/greeting/script';
 import { useCases, type UseCase } from '@/lib/greeting/spec-values';
+import type { Locale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/greeting/templates/fill';
 import { useAppStore } from '@/stores/store-provider';
 import { useVoices } from '@/components/voices/voices-query';
@@ -32,6 +34,7 @@ function ExampleList() {
   const ts = useTranslations('studio');
   const id = useId();
   const locale = useAppStore((s) => s.spec.locale);
+  const pageLocale = useLocale() as Locale;
   const currentUseCase = useAppStore((s) => s.spec.useCase);
   const closePanel = useAppStore((s) => s.closePanel);
   const voices = useVoices();
@@ -82,7 +85,7 @@ function ExampleList() {
             <li key={example.key} className="rounded-card border border-line p-3" data-testid="example">
               <h3 className="font-semibold">{example.title}</h3>
               <p className="mt-1 line-clamp-4 text-sm text-ink-soft" lang={locale}>
-                {example.text}
+                {localizePauses(example.text, pageLocale)}
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <button

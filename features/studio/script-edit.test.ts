@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { insertAtCursor, parseStudioPreset, pauseToken, replaceFieldValue, textStatus } from './script-edit';
+import { formatPauseToken } from '@/lib/greeting/script';
+import { insertAtCursor, parseStudioPreset, replaceFieldValue, textStatus } from './script-edit';
 
 describe('insertAtCursor', () => {
   it('inserts at the cursor with spaces where words would touch', () => {
-    expect(insertAtCursor('Hello.World', 6, 6, pauseToken(1))).toEqual({
+    expect(insertAtCursor('Hello.World', 6, 6, formatPauseToken(1, 'en'))).toEqual({
       text: 'Hello. [pause 1s] World',
       cursor: 18,
     });
   });
   it('does not double existing spaces and replaces a selection', () => {
-    expect(insertAtCursor('Hello there world', 6, 11, pauseToken(0.5))).toEqual({
+    expect(insertAtCursor('Hello there world', 6, 11, formatPauseToken(0.5, 'en'))).toEqual({
       text: 'Hello [pause 0.5s] world',
       cursor: 18,
     });

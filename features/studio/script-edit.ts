@@ -9,10 +9,6 @@ import { countCharacters, textLimit, validateText } from '@/lib/tts/text/validat
 export const pauseLengths = [0.5, 1, 2, 3] as const;
 export type PauseLength = (typeof pauseLengths)[number];
 
-export function pauseToken(seconds: number): string {
-  return `[pause ${seconds}s]`;
-}
-
 /**
  * Insert `insert` over the selection [start, end), padding it with a space where it would
  * otherwise touch a word. Returns the new text and where the cursor belongs afterwards.

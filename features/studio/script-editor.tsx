@@ -1,12 +1,15 @@
 'use client';
 
 import { TimerReset, TriangleAlert } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { leftoverRanges, type ScriptLeftover } from '@/lib/greeting/example-values';
+import { formatPauseToken } from '@/lib/greeting/script';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatSliderNumber } from '@/lib/i18n/slider-number';
 import { ExampleLeftovers, selectLeftover } from './example-leftovers';
 import { ScriptMarks } from './script-marks';
-import { insertAtCursor, pauseLengths, pauseToken, type PauseLength, type TextStatus } from './script-edit';
+import { insertAtCursor, pauseLengths, type PauseLength, type TextStatus } from './script-edit';
 
 const boxMetrics =
   'rounded-control border px-3 py-2 text-base leading-relaxed whitespace-pre-wrap break-words [scrollbar-gutter:stable]';
@@ -46,12 +49,14 @@ export function ScriptEditor({
     const kindOf = new Map(leftovers.map((l) => [l.field, l.kind]));
     return leftoverRanges(leftovers).map((r) => ({ ...r, kind: kindOf.get(r.field) ?? 'example' }));
   }, [leftovers]);
+  // The text arrives in the page's form (use-localized-script.ts): so does the inserted pause.
+  const locale = useLocale() as Locale;
 
   const insertPause = () => {
     const box = ref.current;
     const start = box?.selectionStart ?? text.length;
     const end = box?.selectionEnd ?? text.length;
-    const next = insertAtCursor(text, start, end, pauseToken(pause));
+    const next = insertAtCursor(text, start, end, formatPauseToken(pause, locale));
     onChange(next.text);
     // Put the cursor after the pause once React has written the new value.
     requestAnimationFrame(() => {
@@ -131,7 +136,9 @@ export function ScriptEditor({
           >
             {pauseLengths.map((seconds) => (
               <option key={seconds} value={seconds}>
-                {t('seconds', { value: seconds })}
+                {t('seconds', {
+                  value: formatSliderNumber(seconds, Number.isInteger(seconds) ? 0 : 1, locale),
+                })}
               </option>
             ))}
           </select>

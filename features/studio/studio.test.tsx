@@ -5,8 +5,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
+import deMessages from '@/messages/de.json';
+import { de } from '@/lib/greeting/templates/de';
 import { en } from '@/lib/greeting/templates/en';
-import { StoreProvider } from '@/stores/store-provider';
+import type { AppStore } from '@/stores/app-store';
+import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { ScriptEditor } from './script-editor';
 import { textStatus } from './script-edit';
 import { Studio } from './studio';
@@ -63,6 +66,11 @@ function wrap(children: ReactNode) {
   );
 }
 
+function Grab({ onStore }: { onStore: (store: AppStore) => void }) {
+  onStore(useAppStoreApi());
+  return null;
+}
+
 /** What the server hands the studio on an English page (see page-templates.ts). */
 const english = { locale: 'en' as const, data: en };
 
@@ -102,6 +110,8 @@ describe('ScriptEditor', () => {
 
 describe('Studio', () => {
   beforeEach(() => {
+    // Every test is a first visit: the studio keeps its draft in localStorage.
+    localStorage.clear();
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -112,6 +122,59 @@ describe('Studio', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('brings back the draft after a reload: use case, style, fields and hand-edited text', async () => {
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).toMatch(/^Thank you for calling Northwind Dental\./));
+    fireEvent.click(screen.getByTestId('use-case-on-hold'));
+    fireEvent.click(screen.getByTestId('template-friendly'));
+    fireEvent.change(screen.getByTestId('field-company'), { target: { value: 'Acme Plumbing' } });
+    await waitFor(() => expect(textBox().value).toContain('Acme Plumbing'));
+    const edited = `${textBox().value} See you soon.`;
+    fireEvent.change(textBox(), { target: { value: edited } });
+    await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+    cleanup();
+
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().value).toBe(edited));
+    expect(screen.getByTestId('use-case-on-hold')).toBeChecked();
+    expect(screen.getByTestId('template-friendly')).toBeChecked();
+    expect(screen.getByTestId('field-company')).toHaveValue('Acme Plumbing');
+  });
+
+  it('shows pause tokens the page’s way and keeps the spec canonical (German page)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let api: AppStore | null = null;
+    render(
+      <NextIntlClientProvider locale="de" messages={deMessages}>
+        <QueryClientProvider client={client}>
+          <StoreProvider locale="de">
+            <Grab onStore={(s) => (api = s)} />
+            <Studio templates={{ locale: 'de', data: de }} initialUseCase="on-hold" />
+          </StoreProvider>
+        </QueryClientProvider>
+      </NextIntlClientProvider>,
+    );
+    await waitFor(() => expect(textBox().value).toContain('[Pause 2 s]'));
+    const store = api as AppStore | null;
+    expect(store?.getState().spec.text).toContain('[pause 2s]');
+    expect(textBox().value).not.toContain('[pause');
+    // A German token typed by hand stays as typed on screen and is stored canonically.
+    fireEvent.change(textBox(), { target: { value: 'Hallo [Pause 1,5 s] Welt' } });
+    expect(textBox().value).toBe('Hallo [Pause 1,5 s] Welt');
+    expect(store?.getState().spec.text).toBe('Hallo [pause 1.5s] Welt');
+    // The English form keeps working everywhere.
+    fireEvent.change(textBox(), { target: { value: 'Hallo [pause 1s] Welt' } });
+    expect(store?.getState().spec.text).toBe('Hallo [pause 1s] Welt');
+    expect(screen.getByTestId('pause-length')).toHaveTextContent('0,5 s');
+    expect(screen.getByTestId('pause-length')).not.toHaveTextContent('0.5');
+    expect(screen.getByTestId('pause-length')).toHaveTextContent('0,5 s');
+    expect(screen.getByTestId('pause-length')).not.toHaveTextContent('0.5');
+    fireEvent.change(screen.getByTestId('pause-length'), { target: { value: '0.5' } });
+    fireEvent.click(screen.getByTestId('insert-pause'));
+    expect(textBox().value).toContain('[Pause 0,5 s]');
+    expect(store?.getState().spec.text).toContain('[pause 0.5s]');
   });
 
   it('fills the default template, preselects the best voice and switches use case', async () => {

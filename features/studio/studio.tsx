@@ -11,6 +11,7 @@ import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { FieldsForm } from './fields-form';
 import { LazyListenButton, LazyPlayerBar } from './player-slots';
 import { ReplaceConfirm } from './replace-confirm';
+import { PronounceAs, scriptSelection } from './pronounce-as';
 import { parseStudioPreset, textStatus } from './script-edit';
 import { ScriptEditor } from './script-editor';
 import { cachedTemplates, ensureTemplates, provideTemplates } from './studio-templates';
@@ -18,6 +19,7 @@ import { TemplatePicker } from './template-picker';
 import { UseCasePicker } from './use-case-picker';
 import { useListenWarmUp } from './use-listen-warm-up';
 import { useReplaceGuard } from './use-replace-guard';
+import { useLocalizedScript } from './use-localized-script';
 import { useStudioScript } from './use-studio-script';
 import { VoicePanel } from './voice-panel';
 
@@ -60,9 +62,14 @@ export function Studio({
   // Until the voice list arrives there is no voice to speak with.
   const voiceId = useAppStore((s) => s.spec.voice.id);
   const status = textStatus(text);
+  const shownScript = useLocalizedScript(text, (next) => patchSpec({ text: next }));
   const leftovers = useMemo(
-    () => findScriptLeftovers(text, script.examples, { fields: script.fields, values: script.values }),
-    [text, script.examples, script.fields, script.values],
+    () =>
+      findScriptLeftovers(shownScript.shown, script.examples, {
+        fields: script.fields,
+        values: script.values,
+      }),
+    [shownScript.shown, script.examples, script.fields, script.values],
   );
   // Add to cart's "Edit" asks the editor to select the first example detail (a counter, so
   // every request is a new one).
@@ -83,23 +90,30 @@ export function Studio({
 
   // First visit: fill the preset's (or the default) template so there is something to hear.
   // The link's parameters are read here, after hydration, so the page itself stays static.
+  // A saved draft (stores/draft.ts) is read first: it is the visitor's work, and a link's
+  // preset then applies to it as to any text of theirs.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const preset = parseStudioPreset(window.location.search);
-    const useCase = preset.useCase ?? initialUseCase;
-    const s = store.getState();
-    if (s.spec.text.trim() === '' || s.spec.text === s.script.filled) {
-      // Keep the chosen style when returning to the same use case; a new use case starts with its first.
-      const switching = useCase !== undefined && useCase !== s.spec.useCase;
-      script.fill({ useCase, template: preset.template ?? (switching ? null : undefined) });
-      // A free example's own script counts as the visitor's text: switching style asks before replacing it.
-      if (preset.text) s.patchSpec({ text: preset.text });
-    } else if (useCase && useCase !== s.spec.useCase) {
-      setUseCase(useCase);
-    }
-    // The voice list keeps this voice if it speaks the studio's language, else picks that language's best.
-    if (preset.voice) s.patchVoice({ id: preset.voice });
+    const start = () => {
+      if (started.current) return;
+      started.current = true;
+      const preset = parseStudioPreset(window.location.search);
+      const useCase = preset.useCase ?? initialUseCase;
+      const s = store.getState();
+      if (s.spec.text.trim() === '' || s.spec.text === s.script.filled) {
+        // Keep the chosen style when returning to the same use case; a new use case starts with its first.
+        const switching = useCase !== undefined && useCase !== s.spec.useCase;
+        script.fill({ useCase, template: preset.template ?? (switching ? null : undefined) });
+        // A free example's own script counts as the visitor's text: switching style asks before replacing it.
+        if (preset.text) s.patchSpec({ text: preset.text });
+      } else if (useCase && useCase !== s.spec.useCase) {
+        setUseCase(useCase);
+      }
+      // The voice list keeps this voice if it speaks the studio's language, else picks that language's best.
+      if (preset.voice) s.patchVoice({ id: preset.voice });
+    };
+    if (!store.persist.hasHydrated()) return store.persist.onFinishHydration(start);
+    start();
+    return undefined;
   }, [store, script, initialUseCase, setUseCase]);
 
   // Each choice changes the page only once the visitor has answered (see useReplaceGuard).
@@ -158,8 +172,16 @@ export function Studio({
       ref={root}
       aria-label={t('regionLabel')}
       data-testid="studio"
-      className="rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"
+      className="relative rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"
     >
+      {/* Keyboard users reach Listen in a few Tabs (the header's "Skip to the studio" lands here). */}
+      <a
+        href="#studio-listen"
+        data-testid="skip-to-listen"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded-control focus:bg-paper focus:px-4 focus:py-2"
+      >
+        {t('skipToListen')}
+      </a>
       {/* Wide: the side columns span all three rows; the last row (listen) is the flexible one, so a
           taller side column lengthens it rather than opening gaps between fields, script and listen. */}
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_23rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-5 lg:gap-y-4">
@@ -205,12 +227,13 @@ export function Studio({
             />
           ) : null}
           <ScriptEditor
-            text={text}
+            text={shownScript.shown}
             status={status}
             leftovers={leftovers}
             reviewRequest={reviewRequest}
-            onChange={(next) => patchSpec({ text: next })}
+            onChange={shownScript.change}
           />
+          <PronounceAs getSelection={() => scriptSelection(root.current)} />
         </div>
 
         <div
@@ -231,7 +254,11 @@ export function Studio({
           </div>
         </div>
 
-        <div className="lg:col-start-2 lg:row-start-3 lg:self-start">
+        <div
+          id="studio-listen"
+          tabIndex={-1}
+          className="outline-none lg:col-start-2 lg:row-start-3 lg:self-start"
+        >
           <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
             {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
             <fieldset

@@ -53,10 +53,14 @@ export function VoiceCard({
           className="sr-only"
           data-testid={`voice-${voice.id}`}
         />
-        <span className="min-w-0">
+        {/* A container: in a narrow card gender and tier take a line each, instead of wrapping
+            after the "·" (German and Greek tier words are long). */}
+        <span className="@container min-w-0 flex-1">
           <span className="block truncate font-semibold leading-tight">{voice.name}</span>
           <span className="block text-xs leading-tight text-ink-soft">
-            {gender} · <span data-testid={`voice-tier-${voice.id}`}>{tier}</span>
+            <span className="block @min-[9.5rem]:inline">{gender}</span>
+            <span className="hidden @min-[9.5rem]:inline"> · </span>
+            <span data-testid={`voice-tier-${voice.id}`}>{tier}</span>
             <span className="sr-only"> — {tierHint}</span>
             {surcharge ? <span data-testid={`voice-surcharge-${voice.id}`}> · +{surcharge}</span> : null}
           </span>

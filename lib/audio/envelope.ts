@@ -83,10 +83,3 @@ export function gainEnvelope(
   }
   return out;
 }
-
-/** Multiply `samples` by `envelope` in place (lengths must match). */
-export function applyEnvelope(samples: Float32Array, envelope: Float32Array): Float32Array {
-  const n = Math.min(samples.length, envelope.length);
-  for (let i = 0; i < n; i++) samples[i] = samples[i]! * envelope[i]!;
-  return samples;
-}

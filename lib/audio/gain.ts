@@ -23,13 +23,6 @@ export function applyGain(samples: Float32Array, gainDb: number): Float32Array {
   return out;
 }
 
-/** Scale `samples` in place by a linear factor (for hot paths that own their buffer). */
-export function scaleInPlace(samples: Float32Array, gain: number): Float32Array {
-  if (gain === 1) return samples;
-  for (let i = 0; i < samples.length; i++) samples[i] = samples[i]! * gain;
-  return samples;
-}
-
 /** Largest absolute sample value. */
 export function peakAbs(samples: Float32Array, start = 0, end = samples.length): number {
   let peak = 0;

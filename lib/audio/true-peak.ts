@@ -82,11 +82,6 @@ function kernelFor(sampleRate: number): Kernel | null {
   return (kernel4 ??= makeKernel(4));
 }
 
-/** How far interpolated values can exceed the largest nearby sample at this rate (≥ 1). */
-export function truePeakGainBound(sampleRate: number): number {
-  return kernelFor(sampleRate)?.gainBound ?? 1;
-}
-
 /**
  * The largest |value| of the oversampled signal in samples [start, end) and the points after
  * them up to the next sample. With `perSample`, also writes that maximum for each sample.

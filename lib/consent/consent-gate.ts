@@ -6,8 +6,8 @@
 
 /** Set on <html> by the script when the visitor has not decided yet. */
 export const consentOpenAttribute = 'data-consent-open';
-/** On the server-rendered popup until the store has read the stored choice. */
-export const consentPendingAttribute = 'data-consent-pending';
+// The server-rendered popup carries data-consent-pending until the store has read the stored
+// choice (components/consent/cookie-consent.tsx); app/globals.css hides it unless <html> has data-consent-open.
 
 /**
  * Source of the inline script. Fixed bytes per build (prerendered pages allow it by hash, the

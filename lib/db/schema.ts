@@ -315,3 +315,22 @@ export const jobs = pgTable(
       .where(sql`"state" = 'created'`),
   ],
 );
+
+/**
+ * A signed-in visitor's pronunciation dictionary (lib/tts/text/pronounce.ts): one entry per
+ * account, language and word, at most pronunciationLimits.perAccount per account
+ * (lib/pronunciations/account-store.ts). Only ever read and written for the caller's own uid.
+ */
+export const pronunciations = pgTable(
+  'pronunciations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+    sayAs: text('say_as').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pronunciations_user_word_idx').on(t.userId, t.locale, t.word)],
+);

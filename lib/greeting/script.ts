@@ -3,10 +3,30 @@
 // (lib/payments/pricing), the studio's length readout, the content pages' script cards and the
 // download file names all read the script through this module, so they cannot disagree.
 // Pure TypeScript (no DOM, no Node): the browser and the server run the same code.
+import type { Locale } from '../i18n/locales';
 import { limits } from './spec-values';
 
-/** `[pause]`, `[pause 1s]`, `[pause 1.5s]`, `[pause 1,5 s]`, `[pause 500ms]`, `[pause 2]` (seconds). */
-const pauseToken = /\[\s*pause(?:\s+(\d{1,6}(?:[.,]\d{1,6})?)\s*(ms|s|sec|secs|seconds?)?)?\s*\]/gi;
+/**
+ * `[pause]`, `[pause 1s]`, `[pause 1.5s]`, `[pause 1,5 s]`, `[pause 500ms]`, `[pause 2]` (seconds),
+ * and every page language's own form (see pauseForms): `[Pause 1,5 s]`, `[παύση 1 δ]`,
+ * `[pausa 2 s]`, with the units people write in those languages (Sek., seg., δευτ.).
+ */
+const pauseToken =
+  /\[\s*(?:pause|pausa|παύση|παυση)(?:\s+(\d{1,6}(?:[.,]\d{1,6})?)\s*(ms|s|sec|secs|seconds?|sek\.?|sekunden?|seg\.?|segundos?|secondes?|secondi|δ\.?|δευτ\.?|δευτερόλεπτ[οα])?)?\s*\]/giu;
+
+/** The canonical form the spec stores and the server reads: `[pause]` or `[pause 1.5s]`. */
+const canonicalToken = /^\[pause(?: \d{1,6}(?:\.\d{1,6})?s)?\]$/;
+
+/** How the pause token is written on each language's pages (the parser reads all of them). */
+const pauseForms: Record<Locale, { word: string; unit: string; decimal: string }> = {
+  en: { word: 'pause', unit: 's', decimal: '.' },
+  de: { word: 'Pause', unit: ' s', decimal: ',' },
+  el: { word: 'παύση', unit: ' δ', decimal: ',' },
+  es: { word: 'pausa', unit: ' s', decimal: ',' },
+  fr: { word: 'pause', unit: ' s', decimal: ',' },
+  it: { word: 'pausa', unit: ' s', decimal: ',' },
+  pt: { word: 'pausa', unit: ' s', decimal: ',' },
+};
 
 /** A bare `[pause]` lasts this long. */
 export const defaultPauseSeconds = 1;
@@ -33,6 +53,33 @@ export function splitScript(text: string): ScriptPart[] {
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
+}
+
+/** A pause token in a language's form: `[pause 1.5s]` (en, canonical), `[Pause 1,5 s]`, `[παύση 1,5 δ]`. */
+export function formatPauseToken(seconds: number | null, locale: Locale): string {
+  const form = pauseForms[locale];
+  if (seconds === null) return `[${form.word}]`;
+  return `[${form.word} ${String(seconds).replace('.', form.decimal)}${form.unit}]`;
+}
+
+function rewritePauses(text: string, locale: Locale, keep: (token: string) => boolean): string {
+  return text.replace(pauseToken, (token: string, value: string | undefined, unit: string | undefined) =>
+    keep(token) ? token : formatPauseToken(value === undefined ? null : pauseSeconds(value, unit), locale),
+  );
+}
+
+/**
+ * The script as the spec stores it and the server reads it: every pause token in the canonical
+ * English form. Tokens already canonical stay byte for byte, so English scripts never change.
+ */
+export function canonicalPauses(text: string): string {
+  return rewritePauses(text, 'en', (token) => canonicalToken.test(token));
+}
+
+/** The script for display on a page in `locale`: its pause tokens in that language's form. */
+export function localizePauses(text: string, locale: Locale): string {
+  if (locale === 'en') return text;
+  return rewritePauses(text, locale, () => false);
 }
 
 /** The script without its pause tokens (each replaced by a space, so words never merge). */

@@ -3,6 +3,7 @@
 // again and fulfilment renders it. Nothing converts it into a look-alike shape.
 import { z } from 'zod';
 import { locales } from '../i18n/locales';
+import { pronunciationLimits, pronunciationSchema } from '../tts/text/pronounce';
 import { limits, phoneSystems, presetIds, useCaseDefaults, useCases } from './spec-values';
 
 export {
@@ -15,6 +16,10 @@ export {
   type PresetId,
   type UseCase,
 } from './spec-values';
+
+function pronunciationsSchema() {
+  return z.array(pronunciationSchema).max(pronunciationLimits.perSpec, 'pronunciation-too-many');
+}
 
 const range = (r: { min: number; max: number }) => z.number().finite().min(r.min).max(r.max);
 
@@ -47,6 +52,8 @@ export const greetingSpecSchema = z.object({
   voiceDelay: range(limits.voiceDelaySeconds),
   preset: z.enum(presetIds),
   phoneSystem: z.enum(phoneSystems).nullable(),
+  /** The visitor's pronunciation dictionary (lib/tts/text/pronounce.ts); absent in older specs. */
+  pronunciations: pronunciationsSchema().optional(),
 });
 
 export type GreetingSpec = z.infer<typeof greetingSpecSchema>;
@@ -65,6 +72,7 @@ export const greetingSpecInputSchema = z.object({
   voiceDelay: range(limits.voiceDelaySeconds).optional(),
   preset: z.enum(presetIds).optional(),
   phoneSystem: z.enum(phoneSystems).nullable().optional(),
+  pronunciations: pronunciationsSchema().optional(),
 });
 export type GreetingSpecInput = z.input<typeof greetingSpecInputSchema>;
 
@@ -81,6 +89,8 @@ export function withDefaults(input: z.output<typeof greetingSpecInputSchema>): G
     voiceDelay: input.voiceDelay ?? d.voiceDelay,
     preset: input.preset ?? d.preset,
     phoneSystem: input.phoneSystem ?? d.phoneSystem,
+    // Only when present: a spec without a dictionary keeps the shape (and cache keys) it had.
+    ...(input.pronunciations?.length ? { pronunciations: input.pronunciations } : {}),
   };
 }
 

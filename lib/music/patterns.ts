@@ -196,10 +196,6 @@ export function dynamics(notes: readonly Note[], curve: (beat: number) => number
   return notes.map((n) => ({ ...n, vel: Math.round(Math.max(1, Math.min(127, n.vel * curve(n.start)))) }));
 }
 
-/** Transpose notes by semitones. */
-export const transpose = (notes: readonly Note[], semis: number): Note[] =>
-  notes.map((n) => ({ ...n, pitch: n.pitch + semis }));
-
 /** Shift notes in time by beats. */
 export const shift = (notes: readonly Note[], beats: number): Note[] =>
   notes.map((n) => ({ ...n, start: n.start + beats }));

@@ -41,11 +41,6 @@ export function logger(): Logger {
   return holder[key];
 }
 
-/** For tests: install a logger writing elsewhere. */
-export function setLogger(value: Logger | undefined): void {
-  (globalThis as Holder)[key] = value;
-}
-
 /** console.log/info/warn/error/debug as JSON lines; an Error argument keeps its stack under `err`. */
 export function routeConsoleToLogger(target: () => Logger = logger): void {
   const send =

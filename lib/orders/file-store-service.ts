@@ -1,5 +1,6 @@
-// The process's file store, chosen from the environment. Not server-only (unlike ./server.ts):
-// the job workers that instrumentation.ts starts store rendered files too.
+import 'server-only';
+// The process's file store, chosen from the environment: route handlers (through ./server) and
+// the job workers that instrumentation.ts starts store and serve rendered files through it.
 import { env } from '../env';
 import type { FileStore } from './file-store';
 import { chooseFileStore, createFileStore } from './file-store-choice';

@@ -76,7 +76,7 @@ export function quote(
 ): Quote {
   const points = pricePoints[input.currency];
   const vat = decideVat(input);
-  const measured = specs.map((spec) => ({ spec, words: spokenWordCount(spec.text, spec.locale) }));
+  const measured = specs.map((spec) => ({ spec, words: spokenWordCount(spec.text, spec.locale, spec.pronunciations) }));
   const ivrPrompts = measured.filter((m) => isIvrPrompt(m.spec, m.words)).length;
   const discountPercent = ivrDiscountPercent(ivrPrompts);
   const lines = measured.map(({ spec, words }, index): QuoteLine => {

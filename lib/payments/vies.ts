@@ -6,8 +6,6 @@ import { z } from 'zod';
 import type { ViesStatus } from '../db/schema';
 import { isWellFormedVatId, normalizeVatId, vatPrefix, type EuCountry, isEuCountry } from './vat';
 
-export const VIES_DEFAULT_ENDPOINT = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
-
 export type ViesCheck = {
   status: ViesStatus;
   checkedAt: Date;

@@ -16,6 +16,8 @@ import {
   type PreparedMusic,
   type PreparedVoice,
 } from '../audio/render-mix';
+import { mixMasking } from '../audio/mix-masking';
+import { phoneLine } from '../audio/phone-line';
 import type { AudioSink } from './audio-sink';
 
 export type MixSpec = Pick<GreetingSpec, 'music' | 'voiceDelay' | 'voiceVolumeDb'>;
@@ -38,6 +40,12 @@ export interface EngineState {
   lastSwapMs: number;
   /** The playing mix is the exact render (what the server makes), not the quick slider mix. */
   exact: boolean;
+  /** Playing "as callers hear it": the mix through lib/audio/phone-line.ts, as the exports are. */
+  phoneLine: boolean;
+  /** Voice over music in the phone band (dB; Infinity without music), from the last exact mix. */
+  maskingMarginDb: number;
+  /** The music would mask the voice on a phone line (maskingMarginDb below maskingThresholdDb). */
+  masked: boolean;
 }
 
 export interface PreviewEngineOptions {
@@ -71,6 +79,9 @@ const emptyState: EngineState = {
   lastMixMs: 0,
   lastSwapMs: 0,
   exact: true,
+  phoneLine: false,
+  maskingMarginDb: Infinity,
+  masked: false,
 };
 
 export class PreviewEngine {
@@ -86,6 +97,8 @@ export class PreviewEngine {
   /** Re-used between re-mixes so a slider change allocates nothing. */
   private scratch: Float32Array | null = null;
   private mix: Float32Array = new Float32Array(0);
+  /** The mix through the phone line, made when first needed after each re-mix. */
+  private phoneMix: Float32Array | null = null;
   private snapshot: EngineState = emptyState;
   private readonly listeners = new Set<Listener>();
   /** Position bookkeeping: playback started at `offset` seconds when the sink's clock read `startedAt`. */
@@ -201,6 +214,18 @@ export class PreviewEngine {
     else this.notify();
   }
 
+  /**
+   * Hear the mix as callers do, or as it is. While playing, the other version takes over at the
+   * same position (the sink's crossfade), so the visitor compares the two on the same words.
+   */
+  setPhoneLine(on: boolean): void {
+    if (this.snapshot.phoneLine === on) return;
+    const position = this.position;
+    this.snapshot = { ...this.snapshot, phoneLine: on };
+    if (this.snapshot.status === 'playing') this.startAt(position, true);
+    this.notify();
+  }
+
   /** Stop and forget the audio (the controller calls this before loading something else). */
   unload(): void {
     this.cancelExact?.();
@@ -209,8 +234,9 @@ export class PreviewEngine {
     this.voice = null;
     this.music = null;
     this.mix = new Float32Array(0);
+    this.phoneMix = null;
     this.offset = 0;
-    this.setState({ ...emptyState, version: this.snapshot.version + 1 });
+    this.setState({ ...emptyState, version: this.snapshot.version + 1, phoneLine: this.snapshot.phoneLine });
   }
 
   private remix(spec: MixSpec, status: EngineStatus, position = 0, exact = true): void {
@@ -226,6 +252,9 @@ export class PreviewEngine {
       : this.quickMix(this.voice, music, spec, this.scratch);
     if (exact) this.lastGainDb = result.gainDb;
     this.mix = result.samples;
+    this.phoneMix = null;
+    // Measured on exact mixes only (a slider at rest): two more layouts and band filters.
+    const masking = exact ? mixMasking(this.voice, music, spec) : null;
     const duration = result.samples.length / result.sampleRate;
     let nextStatus = status;
     let swapMs = 0;
@@ -254,6 +283,7 @@ export class PreviewEngine {
       lastMixMs: this.now() - t0,
       lastSwapMs: swapMs,
       exact,
+      ...(masking ? { maskingMarginDb: masking.marginDb, masked: masking.masked } : {}),
     });
   }
 
@@ -277,8 +307,15 @@ export class PreviewEngine {
     return { ...raw, lufs: this.snapshot.lufs, truePeakDb: this.snapshot.truePeakDb, gainDb: g };
   }
 
+  /** What the sink plays: the mix, or the mix through the phone line. */
+  private get output(): Float32Array {
+    if (!this.snapshot.phoneLine) return this.mix;
+    this.phoneMix ??= phoneLine(this.mix, MIX_SAMPLE_RATE);
+    return this.phoneMix;
+  }
+
   private startAt(position: number, swap = false): void {
-    this.sink.play(this.mix, MIX_SAMPLE_RATE, position, swap);
+    this.sink.play(this.output, MIX_SAMPLE_RATE, position, swap);
     this.offset = position;
     this.startedAt = this.sink.currentTime;
   }

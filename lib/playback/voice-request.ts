@@ -10,9 +10,10 @@ export type VoiceRequest = {
   speed: number;
   pitch: number;
   locale: GreetingSpec['locale'];
+  pronunciations?: NonNullable<GreetingSpec['pronunciations']>;
 };
 
-export type VoiceSpec = Pick<GreetingSpec, 'text' | 'voice' | 'locale'>;
+export type VoiceSpec = Pick<GreetingSpec, 'text' | 'voice' | 'locale' | 'pronunciations'>;
 
 export function voiceRequest(spec: VoiceSpec): VoiceRequest {
   return {
@@ -21,11 +22,25 @@ export function voiceRequest(spec: VoiceSpec): VoiceRequest {
     speed: spec.voice.speed,
     pitch: spec.voice.pitch,
     locale: spec.locale,
+    // Only the entries of the greeting's language travel (the server would ignore the others).
+    ...pronunciationsFor(spec),
   };
+}
+
+function pronunciationsFor(spec: VoiceSpec): Pick<VoiceRequest, 'pronunciations'> {
+  const own = (spec.pronunciations ?? []).filter((e) => e.locale === spec.locale);
+  return own.length > 0 ? { pronunciations: own } : {};
 }
 
 /** Identical requests give identical audio (the server cache is content-addressed too). */
 export function voiceKey(spec: VoiceSpec): string {
   const r = voiceRequest(spec);
-  return JSON.stringify([r.text, r.voiceId, r.speed, r.pitch, r.locale]);
+  return JSON.stringify([
+    r.text,
+    r.voiceId,
+    r.speed,
+    r.pitch,
+    r.locale,
+    (r.pronunciations ?? []).map((e) => [e.word, e.sayAs]),
+  ]);
 }

@@ -9,7 +9,7 @@ import { getTtsService, type TtsService } from '../tts/service';
 import { prepareText } from '../tts/text';
 import type { UndeliverableReason } from './undeliverable-reasons';
 
-export { undeliverableReasons, type UndeliverableReason } from './undeliverable-reasons';
+export type { UndeliverableReason } from './undeliverable-reasons';
 
 /** The voices and tracks this server can render. */
 export interface RenderCatalog {
@@ -42,7 +42,7 @@ export class RenderInputError extends Error {
 export function undeliverableReason(spec: GreetingSpec, catalog: RenderCatalog): UndeliverableReason | null {
   if (!catalog.hasVoice(spec.voice.id)) return 'unknown-voice';
   if (spec.music.trackId !== null && !catalog.hasTrack(spec.music.trackId)) return 'unknown-track';
-  const prepared = prepareText(spec.text, spec.locale);
+  const prepared = prepareText(spec.text, spec.locale, spec.pronunciations);
   if (prepared.ok) return null;
   switch (prepared.issue.code) {
     case 'empty':

@@ -12,8 +12,8 @@ export function parsePreviewRequest(
 ): { ok: true; spec: GreetingSpec } | { ok: false; response: Response } {
   const parsed = parseGreetingSpec(raw);
   if (parsed.ok) {
-    const { text, locale, voice, music, voiceDelay } = parsed.spec;
-    const speech = estimateAudioSeconds(text, locale, voice.speed);
+    const { text, locale, voice, music, voiceDelay, pronunciations } = parsed.spec;
+    const speech = estimateAudioSeconds(text, locale, voice.speed, pronunciations);
     const extra = voiceDelay + (music.trackId === null ? 0 : music.intro + music.outro);
     const tooLong = audioTooLong(speech === null ? null : speech + extra);
     return tooLong ? { ok: false, response: tooLong } : parsed;

@@ -6,7 +6,6 @@
 // No 'server-only' import: the render command and tests run it outside Next's bundler.
 import { createHash } from 'node:crypto';
 import type { ExportedFile } from '../audio/export';
-import { renderMix, type MixResult } from '../audio/render-mix';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import { loadTrack } from '../music/load-track.server';
 import type { SynthesisPurpose } from '../tts/engine';
@@ -74,6 +73,7 @@ export async function prepareRender(
         speed: spec.voice.speed,
         pitch: spec.voice.pitch,
         locale: spec.locale,
+        pronunciations: spec.pronunciations,
         purpose,
       },
       service,
@@ -93,11 +93,6 @@ export async function prepareRender(
     musicRate: music?.sampleRate ?? voice.sampleRate,
     spec: { music: spec.music, voiceDelay: spec.voiceDelay, voiceVolumeDb: spec.voiceVolumeDb },
   };
-}
-
-/** The mixed, normalized greeting at 48 kHz (before any export), on the calling thread. */
-export async function mixGreeting(spec: GreetingSpec): Promise<MixResult> {
-  return renderMix(await prepareRender(spec));
 }
 
 /** The preview MP3 (mono 64 kbps) and its duration in seconds. */

@@ -66,9 +66,3 @@ function internalPath(request: NextRequest, response: Response): string {
   if (!rewrite) return request.nextUrl.pathname;
   return new URL(rewrite, request.url).pathname;
 }
-
-/** For tests that change the environment between cases. */
-export function resetProxySecurity(): void {
-  pages = undefined;
-  baseOptions = undefined;
-}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { limits } from '../greeting/spec';
 import { locales } from '../i18n/locales';
+import { pronunciationLimits, pronunciationSchema } from './text/pronounce';
 
 export const ttsRequestSchema = z.object({
   /** Length, emptiness and control characters are checked by the text pipeline (413 / 400). */
@@ -12,6 +13,8 @@ export const ttsRequestSchema = z.object({
   pitch: z.number().finite().min(limits.pitch.min).max(limits.pitch.max).optional(),
   /** Text-normalization language; defaults to the voice's language. */
   locale: z.enum(locales).optional(),
+  /** The greeting's pronunciation dictionary (GreetingSpec.pronunciations), applied before synthesis. */
+  pronunciations: z.array(pronunciationSchema).max(pronunciationLimits.perSpec).optional(),
 });
 
 export type TtsRequest = z.infer<typeof ttsRequestSchema>;

@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/locales';
+import type { Pronunciation } from './text/pronounce';
+
 // The one engine interface every text-to-speech backend implements: local WASM engines,
 // a child-process engine and, later, cloud neural providers. Engines take plain text (already
 // normalized by lib/tts/text); each adapter escapes it for its own markup parser.
@@ -43,6 +46,11 @@ export interface SynthesisOptions {
    * previews per day (TTS_CLOUD_DAILY_CHARS) but never refuse an order. Not part of cache keys.
    */
   purpose?: SynthesisPurpose;
+  /**
+   * The pronunciation dictionary of the text's language, for engines that read SSML <sub alias>
+   * (`readsSsmlSub`); every other engine gets the text already respelled by lib/tts/text.
+   */
+  pronounce?: { locale: Locale; entries: readonly Pronunciation[] };
 }
 
 export type SynthesisPurpose = 'preview' | 'order';
@@ -64,6 +72,8 @@ export interface TtsEngine {
    * whose account lacks the voice): it leaves the catalog. Absent means always available.
    */
   available?(voice: VoiceInfo): boolean;
+  /** Speaks SSML <sub alias="…">: takes the dictionary as `SynthesisOptions.pronounce`, not respelled text. */
+  readsSsmlSub?: boolean;
   /** Let go of what the engine holds outside the worker pool (processes, connections). */
   close?(): void;
 }

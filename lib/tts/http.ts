@@ -15,8 +15,8 @@ export async function readTtsRequest(
   if (!body.ok) return body;
   const parsed = ttsRequestSchema.safeParse(body.value);
   if (parsed.success) {
-    const { text, locale, speed } = parsed.data;
-    const tooLong = audioTooLong(estimateAudioSeconds(text, locale ?? 'en', speed ?? 1));
+    const { text, locale, speed, pronunciations } = parsed.data;
+    const tooLong = audioTooLong(estimateAudioSeconds(text, locale ?? 'en', speed ?? 1, pronunciations));
     return tooLong ? { ok: false, response: tooLong } : { ok: true, value: parsed.data };
   }
   const issue = parsed.error.issues[0];

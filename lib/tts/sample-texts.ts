@@ -15,11 +15,8 @@ const samples: Record<Locale, (name: string) => string> = {
   pt: (name) => `Olá, fala ${name}. Obrigado pela sua chamada. Por favor, deixe uma mensagem após o sinal.`,
 };
 
-/** How the catalog's Latin-script names are written where the voice reads another script. */
-const spokenNames: Record<string, string> = { Eleni: 'Ελένη', Nikos: 'Νίκος' };
-
 /** Greek uses a gendered article before the name. */
 export function sampleText(locale: Locale, name: string, gender: 'female' | 'male'): string {
-  const text = samples[locale](spokenNames[name] ?? name);
+  const text = samples[locale](name);
   return locale === 'el' && gender === 'male' ? text.replace('είμαι η', 'είμαι ο') : text;
 }

@@ -18,7 +18,8 @@ import type { EngineAudio, SynthesisOptions, SynthesisPurpose, TtsEngine, VoiceI
 import { TtsInputError, TtsUnavailableError } from './errors';
 import { voiceLanguage } from './registry';
 import { getTtsService, type TtsService } from './service';
-import { prepareText, type Segment } from './text';
+import { splitPronunciations } from './text/pronounce';
+import { prepareText, type Pronunciation, type Segment } from './text';
 
 /**
  * Sentences of one greeting in the pool at once, per worker: one running and one waiting, so a
@@ -40,6 +41,8 @@ export interface GreetingRequest {
   pitch?: number;
   /** Language for text normalization; defaults to the voice's language. */
   locale?: Locale;
+  /** The greeting's pronunciation dictionary; only the entries of `locale` apply. */
+  pronunciations?: readonly Pronunciation[];
   /** A visitor's preview (default) or a paid order's render; not part of the cache key. */
   purpose?: SynthesisPurpose;
 }
@@ -91,13 +94,18 @@ export async function synthesizeGreeting(
     purpose: request.purpose ?? 'preview',
   };
   const locale = request.locale && isLocale(request.locale) ? request.locale : (voiceLanguage(voice) ?? 'en');
-  const segments = prepare(request.text, locale);
+  const entries = (request.pronunciations ?? []).filter((e) => e.locale === locale);
+  // SSML voices get the dictionary as <sub alias> (the adapter writes it); others respelled text.
+  const bySsml = engine.readsSsmlSub === true && entries.length > 0;
+  if (bySsml) options.pronounce = { locale, entries };
+  const segments = prepare(request.text, locale, bySsml ? [] : entries);
   const key = cacheKey([
     PIPELINE_VERSION,
     OUTPUT_SAMPLE_RATE,
     LOUDNESS,
     ...voiceKey(engine, voice, options),
     segments,
+    ...(bySsml ? [entries.map((e) => [e.word, e.sayAs])] : []),
   ]);
   const paid = voice.tier === 'neural';
   if (mode.onlyIfIdle && (paid || (active.get(service) ?? 0) > 0) && !(await service.cache.get(key))) {
@@ -182,6 +190,8 @@ function sentenceSpeaker(
       OUTPUT_SAMPLE_RATE,
       ...voiceKey(engine, voice, options),
       sentence,
+      // Only the entries this sentence uses change its sound (an SSML voice's <sub>s).
+      ...(options.pronounce ? [sentenceSubs(sentence, options.pronounce)] : []),
     ]);
     return (await cache.getOrCreate(key, () => produce(sentence))).audio;
   };
@@ -239,8 +249,14 @@ function checkOptions(speed: number, pitch: number): SynthesisOptions {
   return { speed, pitch };
 }
 
-function prepare(text: string, locale: Locale): Segment[] {
-  const prepared = prepareText(text, locale);
+function sentenceSubs(sentence: string, pronounce: NonNullable<SynthesisOptions['pronounce']>): string[][] {
+  return splitPronunciations(sentence, pronounce.entries, pronounce.locale).flatMap((p) =>
+    p.kind === 'sub' ? [[p.text, p.alias]] : [],
+  );
+}
+
+function prepare(text: string, locale: Locale, entries: readonly Pronunciation[]): Segment[] {
+  const prepared = prepareText(text, locale, entries);
   if (prepared.ok) return prepared.segments;
   const { issue } = prepared;
   switch (issue.code) {

@@ -170,8 +170,6 @@ async function launchAuthEmulator(quiet, command) {
     env: {
       FIREBASE_AUTH_EMULATOR_HOST: host,
       FIREBASE_PROJECT_ID: firebaseProjectId,
-      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: host,
-      NEXT_PUBLIC_FIREBASE_PROJECT_ID: firebaseProjectId,
     },
     service: { name: 'firebase-auth-emulator', stop },
   };

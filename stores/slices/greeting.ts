@@ -20,6 +20,10 @@ export type StudioScript = {
 export type GreetingSlice = {
   script: StudioScript;
   setScript: (patch: Partial<StudioScript>) => void;
+  /** The cart line this greeting was opened from ("Edit"): saving updates it instead of adding one. */
+  editingItemId: string | null;
+  /** Open a cart line in the studio (spec and template state), or stop editing one (null). */
+  setEditing: (edit: { id: string; spec: GreetingSpec; script: StudioScript } | null) => void;
   spec: GreetingSpec;
   setSpec: (spec: GreetingSpec) => void;
   patchSpec: (patch: Partial<Omit<GreetingSpec, 'voice' | 'music'>>) => void;
@@ -50,6 +54,9 @@ export const createGreetingSlice =
     spec: initialSpec(locale),
     script: { template: null, values: {}, filled: null },
     setScript: (patch) => set((s) => ({ script: { ...s.script, ...patch } })),
+    editingItemId: null,
+    setEditing: (edit) =>
+      set(edit ? { editingItemId: edit.id, spec: edit.spec, script: edit.script } : { editingItemId: null }),
     setSpec: (spec) => set({ spec }),
     patchSpec: (patch) => set((s) => ({ spec: { ...s.spec, ...patch } })),
     patchVoice: (patch) => set((s) => ({ spec: { ...s.spec, voice: { ...s.spec.voice, ...patch } } })),

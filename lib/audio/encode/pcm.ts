@@ -81,14 +81,3 @@ export function int16ToFloat(pcm: Int16Array): Float32Array {
   for (let i = 0; i < pcm.length; i++) out[i] = pcm[i]! / 32768;
   return out;
 }
-
-/** 16-bit PCM as little-endian bytes (byte order fixed regardless of the platform's). */
-export function int16ToLeBytes(pcm: Int16Array): Uint8Array {
-  const out = new Uint8Array(pcm.length * 2);
-  for (let i = 0; i < pcm.length; i++) {
-    const v = pcm[i]!;
-    out[2 * i] = v & 0xff;
-    out[2 * i + 1] = (v >> 8) & 0xff;
-  }
-  return out;
-}

@@ -5,8 +5,6 @@ import type { QuantizeOptions } from './pcm';
 
 export type RawFormat = 'ulaw' | 'alaw' | 'sln';
 
-export const RAW_SAMPLE_RATE = 8000;
-
 export function encodeRaw(samples8k: Float32Array, format: RawFormat, options?: QuantizeOptions): Uint8Array {
   return encodePayload(samples8k, format === 'sln' ? 'pcm16' : format, options);
 }

@@ -71,12 +71,12 @@ export const de: LocaleTemplates = {
         text: 'Herzlich willkommen bei {company}. Sie rufen leider außerhalb unserer Geschäftszeiten an. Sie erreichen uns {days} {hours}. Bitte hinterlassen Sie nach dem Signalton Ihren Namen, Ihre Telefonnummer und eine kurze Nachricht, wir rufen Sie am nächsten Werktag zurück. Weitere Informationen finden Sie unter {website}.',
       },
       {
-        id: 'short',
-        text: 'Sie sind verbunden mit {company}. Zurzeit ist unser Büro geschlossen. Unsere Geschäftszeiten sind {days} {hours}. Bitte rufen Sie während dieser Zeiten wieder an oder hinterlassen Sie eine Nachricht nach dem Signalton. Vielen Dank.',
-      },
-      {
         id: 'friendly',
         text: 'Danke für Ihren Anruf bei {company}! Gerade sind wir nicht im Haus, aber wir freuen uns über Ihre Nachricht. Für Sie da sind wir {days} {hours}. Sprechen Sie uns nach dem Ton einfach an, wir melden uns gleich am nächsten Morgen. Im Notfall erreichen Sie uns unter {phone}.',
+      },
+      {
+        id: 'short',
+        text: 'Sie sind verbunden mit {company}. Zurzeit ist unser Büro geschlossen. Unsere Geschäftszeiten sind {days} {hours}. Bitte rufen Sie während dieser Zeiten wieder an oder hinterlassen Sie eine Nachricht nach dem Signalton. Vielen Dank.',
       },
     ],
     holiday: [

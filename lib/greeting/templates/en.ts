@@ -71,12 +71,12 @@ export const en: LocaleTemplates = {
         text: 'Thank you for calling {company}. Our office is currently closed. Our hours are {days}, {hours}. Please leave your name, number, and a brief message after the tone, and we will return your call on the next business day. For more information, please visit {website}.',
       },
       {
-        id: 'short',
-        text: 'You have reached {company} outside of our business hours. We are open {days}, {hours}. Please call back during those hours, or leave a message after the tone. Thank you.',
-      },
-      {
         id: 'friendly',
         text: "Thanks for calling {company}! We're closed right now, but we'd love to hear from you. We're open {days}, {hours}. Leave a message after the tone and we'll call you back first thing. In an emergency, please call {phone}.",
+      },
+      {
+        id: 'short',
+        text: 'You have reached {company} outside of our business hours. We are open {days}, {hours}. Please call back during those hours, or leave a message after the tone. Thank you.',
       },
     ],
     holiday: [

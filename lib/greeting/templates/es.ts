@@ -71,12 +71,12 @@ export const es: LocaleTemplates = {
         text: 'Gracias por llamar a {company}. En este momento nuestra oficina está cerrada. Nuestro horario de atención es {days}, {hours}. Por favor, deje su nombre, su número y un breve mensaje después de la señal, y le llamaremos el próximo día laborable. Encontrará más información en {website}.',
       },
       {
-        id: 'short',
-        text: 'Ha llamado a {company} fuera de nuestro horario de atención. Estamos disponibles {days}, {hours}. Por favor, vuelva a llamarnos en ese horario o deje un mensaje después de la señal. Gracias.',
-      },
-      {
         id: 'friendly',
         text: '¡Gracias por llamar a {company}! Ahora estamos cerrados, pero nos encantará atenderle. Estamos aquí {days}, {hours}. Déjenos un mensaje después de la señal y le llamaremos a primera hora. Para urgencias, llame al {phone}.',
+      },
+      {
+        id: 'short',
+        text: 'Ha llamado a {company} fuera de nuestro horario de atención. Estamos disponibles {days}, {hours}. Por favor, vuelva a llamarnos en ese horario o deje un mensaje después de la señal. Gracias.',
       },
     ],
     holiday: [

@@ -71,12 +71,12 @@ export const fr: LocaleTemplates = {
         text: 'Bonjour, vous êtes bien chez {company}. Nos bureaux sont actuellement fermés. Nous sommes ouverts {days}, {hours}. Merci de laisser votre nom, votre numéro et un bref message après le bip sonore ; nous vous rappellerons le jour ouvré suivant. Plus d’informations sur {website}.',
       },
       {
-        id: 'short',
-        text: 'Vous êtes bien chez {company}. Nous sommes actuellement fermés. Nos horaires d’ouverture sont {days}, {hours}. Merci de rappeler pendant ces horaires ou de laisser un message après le bip sonore. Merci.',
-      },
-      {
         id: 'friendly',
         text: 'Merci d’appeler {company} ! Nous sommes fermés pour le moment, mais votre message compte pour nous. Nous sommes là {days}, {hours}. Laissez-nous un message après le bip et nous vous rappelons dès l’ouverture. En cas d’urgence, composez le {phone}.',
+      },
+      {
+        id: 'short',
+        text: 'Vous êtes bien chez {company}. Nous sommes actuellement fermés. Nos horaires d’ouverture sont {days}, {hours}. Merci de rappeler pendant ces horaires ou de laisser un message après le bip sonore. Merci.',
       },
     ],
     holiday: [

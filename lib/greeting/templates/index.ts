@@ -13,8 +13,7 @@ import type { LocaleTemplates, ScriptTemplate, TemplateFieldId, TemplateStyle } 
 
 import { pickTemplate } from './pick';
 
-export { fillTemplate, templateFields, isTemplateField } from './fill';
-export { pickTemplate } from './pick';
+export { fillTemplate, templateFields } from './fill';
 export * from './types';
 
 export const templatesByLocale: Record<Locale, LocaleTemplates> = { en, de, el, es, fr, it, pt };

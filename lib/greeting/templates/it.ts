@@ -71,12 +71,12 @@ export const it: LocaleTemplates = {
         text: 'Grazie per aver chiamato {company}. In questo momento i nostri uffici sono chiusi. Siamo aperti {days}, {hours}. La preghiamo di lasciare il suo nome, il suo numero e un breve messaggio dopo il segnale acustico: la richiameremo il primo giorno lavorativo utile. Maggiori informazioni su {website}.',
       },
       {
-        id: 'short',
-        text: 'Ha chiamato {company} fuori dall’orario di apertura. Siamo disponibili {days}, {hours}. La preghiamo di richiamare in questi orari o di lasciare un messaggio dopo il segnale acustico. Grazie.',
-      },
-      {
         id: 'friendly',
         text: 'Grazie per aver chiamato {company}! Ora siamo chiusi, ma ci farà piacere sentirla. Siamo qui {days}, {hours}. Ci lasci un messaggio dopo il segnale e la richiameremo appena riapriamo. Per le urgenze, chiami il numero {phone}.',
+      },
+      {
+        id: 'short',
+        text: 'Ha chiamato {company} fuori dall’orario di apertura. Siamo disponibili {days}, {hours}. La preghiamo di richiamare in questi orari o di lasciare un messaggio dopo il segnale acustico. Grazie.',
       },
     ],
     holiday: [

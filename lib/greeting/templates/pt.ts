@@ -72,12 +72,12 @@ export const pt: LocaleTemplates = {
         text: 'Obrigado por ligar. Está em contacto com {company}. De momento, os nossos serviços encontram-se encerrados. O nosso horário de atendimento é {days}, {hours}. Por favor, deixe o seu nome, o seu número e uma breve mensagem após o sinal, e ligaremos de volta no próximo dia útil. Mais informações em {website}.',
       },
       {
-        id: 'short',
-        text: 'Está em contacto com {company} fora do horário de atendimento. Estamos disponíveis {days}, {hours}. Por favor, volte a ligar nesse horário ou deixe uma mensagem após o sinal. Obrigado.',
-      },
-      {
         id: 'friendly',
         text: 'Obrigado por ligar! Está em contacto com {company}. Agora estamos fechados, mas gostamos muito de saber de si. Estamos cá {days}, {hours}. Deixe-nos uma mensagem após o sinal e ligamos-lhe logo pela manhã. Em caso de urgência, ligue para o {phone}.',
+      },
+      {
+        id: 'short',
+        text: 'Está em contacto com {company} fora do horário de atendimento. Estamos disponíveis {days}, {hours}. Por favor, volte a ligar nesse horário ou deixe uma mensagem após o sinal. Obrigado.',
       },
     ],
     holiday: [

@@ -11,6 +11,7 @@ import {
   templatesByLocale,
   templatesFor,
 } from '.';
+import { templateStyles } from './types';
 
 describe('fillTemplate', () => {
   it('replaces every placeholder, repeated ones included', () => {
@@ -47,6 +48,13 @@ describe('templates', () => {
       expect(ids.length).toBeGreaterThanOrEqual(2);
       expect(ids.length).toBeLessThanOrEqual(3);
       for (const locale of locales) expect(templatesFor(locale, useCase).map((t) => t.id)).toEqual(ids);
+    }
+  });
+
+  it('lists the script styles in one order for every use case (professional, friendly, short)', () => {
+    for (const useCase of useCases) {
+      const ids = templatesFor('en', useCase).map((t) => t.id);
+      expect(ids).toEqual(templateStyles.filter((style) => ids.includes(style)));
     }
   });
 

@@ -27,7 +27,6 @@ let engines: TtsEngine[];
 
 beforeAll(() => {
   pool = createTtsWorkerPool({ size: 2, maxQueue: 64, timeoutMs: 30_000 });
-  const festival = detectFestival();
   engines = [
     createFliteEngine(pool),
     createEspeakEngine(pool),
@@ -182,18 +181,61 @@ describe('Flite', () => {
   });
 });
 
-describe.skipIf(!detectFestival())('Festival (installed)', () => {
-  it('speaks with the slt HTS voice and follows speed', { timeout: 60_000 }, async () => {
-    const e = engine('festival');
-    const v = e.voices()[0]!;
-    const [normal, fast] = await Promise.all([
-      e.synthesize(sentences.en, v, natural),
-      e.synthesize(sentences.en, v, { speed: 1.5, pitch: 0 }),
-    ]);
-    expectSpeech(normal!, 'festival');
-    expect(durationSeconds(normal!)).toBeGreaterThan(durationSeconds(fast!) * 1.25);
-  });
-});
+const festival = detectFestival();
+const festivalHas = (id: string) => festival?.voiceIds.includes(id) ?? false;
+
+// Festival is an optional engine (Debian packages): scripts/test.mjs installs `festival` and
+// `festvox-itapc16k`, so CI runs the Italian tests; `festvox-us-slt-hts` it does not install.
+describe.skipIf(!festivalHas('festival-slt'))(
+  'Festival slt (runs only with Debian festvox-us-slt-hts)',
+  () => {
+    it('speaks with the slt HTS voice and follows speed', { timeout: 60_000 }, async () => {
+      const e = engine('festival');
+      const v = voice(e, (x) => x.id === 'festival-slt');
+      const [normal, fast] = await Promise.all([
+        e.synthesize(sentences.en, v, natural),
+        e.synthesize(sentences.en, v, { speed: 1.5, pitch: 0 }),
+      ]);
+      expectSpeech(normal!, 'festival');
+      expect(durationSeconds(normal!)).toBeGreaterThan(durationSeconds(fast!) * 1.25);
+    });
+  },
+);
+
+describe.skipIf(!festivalHas('festival-it-piero'))(
+  'Festival Italian (runs with Debian festival + festvox-itapc16k, which npm test installs)',
+  () => {
+    it('speaks Italian with a male voice and follows speed and pitch', { timeout: 60_000 }, async () => {
+      const e = engine('festival');
+      const v = voice(e, (x) => x.id === 'festival-it-piero');
+      expect(v).toMatchObject({ locale: 'it-IT', gender: 'male', tier: 'standard' });
+      const [normal, fast, high] = await Promise.all([
+        e.synthesize(sentences.it, v, natural),
+        e.synthesize(sentences.it, v, { speed: 1.5, pitch: 0 }),
+        e.synthesize(sentences.it, v, { speed: 1, pitch: 3 }),
+      ]);
+      expectSpeech(normal!, 'festival it');
+      const f0 = medianF0(normal!.samples, normal!.sampleRate);
+      expect(f0, `median F0 ${f0} Hz`).toBeLessThan(165);
+      expect(durationSeconds(normal!)).toBeGreaterThan(durationSeconds(fast!) * 1.25);
+      expect(medianF0(high!.samples, high!.sampleRate)).toBeGreaterThan(f0 * 1.1);
+    });
+
+    it(
+      'says the accented words (Latin-1 for the Italian lexicon) instead of stopping',
+      { timeout: 60_000 },
+      async () => {
+        const e = engine('festival');
+        const v = voice(e, (x) => x.id === 'festival-it-piero');
+        const [plain, accented] = await Promise.all([
+          e.synthesize('Il nostro studio', v, natural),
+          e.synthesize('Il nostro studio è chiuso lunedì e venerdì, perché è festa.', v, natural),
+        ]);
+        expect(durationSeconds(accented!)).toBeGreaterThan(durationSeconds(plain!) * 2);
+      },
+    );
+  },
+);
 
 describe('engine versions', () => {
   it('match the installed packages (they are part of every cache key)', () => {

@@ -12,7 +12,7 @@ const defaultWordsPerMinute = 175;
 export function espeakVoices(): VoiceInfo[] {
   return (Object.keys(espeakLanguages) as EspeakLanguage[]).flatMap((language) =>
     espeakVoiceNames[language].map((v) => ({
-      id: `espeak-${language}-${v.name
+      id: `espeak-${language}-${(v.slug ?? v.name)
         .normalize('NFD')
         .replace(/[^A-Za-z]/g, '')
         .toLowerCase()}`,

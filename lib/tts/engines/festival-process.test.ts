@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { decodeWav } from '../../audio/encode/decode-wav';
 import { TtsUnavailableError } from '../errors';
 import { detectFestival } from './festival';
-import { FestivalPool, jobScript, schemeString, type FestivalProcessOptions } from './festival-process';
+import {
+  encodeScript,
+  FestivalPool,
+  jobScript,
+  schemeString,
+  startScript,
+  type FestivalProcessOptions,
+} from './festival-process';
 
 const fake = fileURLToPath(new URL('../testing/fake-festival.mjs', import.meta.url));
 const pools: FestivalPool[] = [];
@@ -38,6 +45,15 @@ describe('the Scheme sent to Festival', () => {
   it('keeps any text inside one string literal', () => {
     expect(schemeString('He said "hi" (loudly) \\ twice')).toBe('"He said \\"hi\\" (loudly) \\\\ twice"');
     expect(schemeString('two\nlines\r\n')).toBe('"two lines "');
+  });
+
+  it('sends a diphone voice its rate as Duration_Stretch and its text as Latin-1', () => {
+    expect(jobScript({ text: 'Sì.', rate: 1.25 }, '/tmp/x.wav', 'abc', 'diphone')).toContain(
+      "(Parameter.set 'Duration_Stretch 0.8000)",
+    );
+    expect(startScript('pc_diphone', 'diphone')).not.toContain('hts_engine_params');
+    expect([...encodeScript('"è €"', 'diphone')]).toEqual([0x22, 0xe8, 0x20, 0x20, 0x22]);
+    expect(encodeScript('"è"').toString('utf8')).toBe('"è"');
   });
 
   it("sets each job's rate from the voice's own parameters and ends with the job's marker", () => {
@@ -127,36 +143,82 @@ describe('FestivalPool (with a stand-in Festival)', () => {
   });
 });
 
-describe.skipIf(!detectFestival())('FestivalPool (Festival installed)', () => {
-  it('speaks exactly what text2wave speaks, sentence after sentence', { timeout: 60_000 }, async () => {
-    const pool = new FestivalPool({
-      program: detectFestival()!,
-      voice: 'cmu_us_slt_arctic_hts',
-      size: 1,
-      timeoutMs: 30_000,
-    });
-    pools.push(pool);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'text2wave-'));
-    for (const [text, rate] of [
-      ['Thank you for calling Northwind Dental.', 1],
-      ['Please leave your name and number after the tone.', 1.25],
-      ['Thank you for calling Northwind Dental.', 1],
-    ] as const) {
-      const file = path.join(dir, 'out.wav');
-      const evals = ['-eval', '(voice_cmu_us_slt_arctic_hts)'];
-      if (rate !== 1)
-        evals.push(
+const festival = detectFestival();
+
+/**
+ * The pool speaks each sentence exactly as a fresh `text2wave` does with the same voice and rate
+ * (`evals` sets them up for text2wave; `input` encodes the text as Festival should read it).
+ */
+async function expectLikeText2wave(
+  options: Pick<FestivalProcessOptions, 'voice' | 'kind'>,
+  cases: readonly (readonly [string, number])[],
+  evals: (rate: number) => string[],
+  input: (text: string) => string | Buffer,
+) {
+  const pool = new FestivalPool({ program: festival!.program, size: 1, timeoutMs: 30_000, ...options });
+  pools.push(pool);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'text2wave-')), 'out.wav');
+  for (const [text, rate] of cases) {
+    execFileSync('text2wave', ['-o', file, ...evals(rate)], { input: input(text) });
+    const expected = samplesOf(new Uint8Array(readFileSync(file)));
+    const spoken = samplesOf(await pool.run({ text, rate }));
+    expect(spoken.length).toBeGreaterThan(16_000);
+    expect(
+      Buffer.compare(Buffer.from(spoken.buffer), Buffer.from(expected.buffer)),
+      `${text} @ ${rate}`,
+    ).toBe(0);
+  }
+}
+
+describe.skipIf(!festival?.voiceIds.includes('festival-slt'))(
+  'FestivalPool (runs only with Debian festvox-us-slt-hts)',
+  () => {
+    it('speaks exactly what text2wave speaks, sentence after sentence', { timeout: 60_000 }, () =>
+      expectLikeText2wave(
+        { voice: 'cmu_us_slt_arctic_hts' },
+        [
+          ['Thank you for calling Northwind Dental.', 1],
+          ['Please leave your name and number after the tone.', 1.25],
+          ['Thank you for calling Northwind Dental.', 1],
+        ],
+        (rate) => [
           '-eval',
-          `(set! hts_engine_params (append hts_engine_params (list (list "-r" ${rate.toFixed(4)}))))`,
-        );
-      execFileSync('text2wave', ['-o', file, ...evals], { input: text });
-      const expected = samplesOf(new Uint8Array(readFileSync(file)));
-      const spoken = samplesOf(await pool.run({ text, rate }));
-      expect(spoken.length).toBeGreaterThan(16_000);
-      expect(
-        Buffer.compare(Buffer.from(spoken.buffer), Buffer.from(expected.buffer)),
-        `${text} @ ${rate}`,
-      ).toBe(0);
-    }
-  });
-});
+          '(voice_cmu_us_slt_arctic_hts)',
+          ...(rate === 1
+            ? []
+            : [
+                '-eval',
+                `(set! hts_engine_params (append hts_engine_params (list (list "-r" ${rate.toFixed(4)}))))`,
+              ]),
+        ],
+        (text) => text,
+      ),
+    );
+  },
+);
+
+// scripts/test.mjs installs Debian festival + festvox-itapc16k, so CI runs this.
+describe.skipIf(!festival?.voiceIds.includes('festival-it-piero'))(
+  'FestivalPool, Italian diphones (runs with Debian festival + festvox-itapc16k, which npm test installs)',
+  () => {
+    it(
+      "speaks exactly what text2wave speaks from Latin-1 text, at each job's rate",
+      { timeout: 180_000 }, // each text2wave starts Festival afresh: slow on a busy machine
+      () =>
+        expectLikeText2wave(
+          { voice: 'pc_diphone', kind: 'diphone' },
+          [
+            ['Il nostro studio è attualmente chiuso.', 1],
+            ['Lasci un messaggio, perché la richiameremo.', 1.25],
+          ],
+          (rate) => [
+            '-eval',
+            '(voice_pc_diphone)',
+            '-eval',
+            `(Parameter.set 'Duration_Stretch ${(1 / rate).toFixed(4)})`,
+          ],
+          (text) => Buffer.from(text, 'latin1'),
+        ),
+    );
+  },
+);

@@ -9,11 +9,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { TtsUnavailableError } from '../errors';
 
+/**
+ * How a voice takes its rate and text: an HTS voice through its engine's "-r" (it ignores
+ * Duration_Stretch) and UTF-8; a diphone voice through Duration_Stretch and ISO-8859-1 (the Italian
+ * lexicon's letter-to-sound rules match Latin-1 bytes: "è" sent as UTF-8 stops the utterance).
+ */
+export type FestivalVoiceKind = 'hts' | 'diphone';
+
 export interface FestivalProcessOptions {
   /** Path of the `festival` program. */
   program: string;
   /** Festival's voice function name without `voice_`, e.g. "cmu_us_slt_arctic_hts". */
   voice: string;
+  /** Default "hts". */
+  kind?: FestivalVoiceKind;
   /** Processes at most (one sentence each at a time). */
   size: number;
   /** A sentence taking longer ends its process; the next sentence starts a fresh one. */
@@ -38,18 +47,43 @@ export function schemeString(text: string): string {
   return `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ')}"`;
 }
 
-/**
- * The Scheme one sentence is spoken with: the rate is set from the parameters the voice left
- * (saved at start), so no job inherits another's rate; the marker on stderr (unbuffered, where
- * stdout on a pipe is not) says the job is over, whether the file was written or not.
- */
-export function jobScript(job: FestivalJob, file: string, id: string): string {
+/** Loads the voice once per process; an HTS voice's own parameters are kept for every job's rate. */
+export function startScript(voice: string, kind: FestivalVoiceKind = 'hts'): string {
   return [
-    `(set! hts_engine_params (append gs_base_params (list (list "-r" ${job.rate.toFixed(4)}))))`,
+    `(voice_${voice})`,
+    ...(kind === 'hts' ? ['(set! gs_base_params hts_engine_params)'] : []),
+    '(format stderr "\\nGS-READY\\n")',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The Scheme one sentence is spoken with: every job sets its own rate (from the parameters the voice
+ * left, for HTS), so no job inherits another's; the marker on stderr (unbuffered, where stdout on a
+ * pipe is not) says the job is over, whether the file was written or not.
+ */
+export function jobScript(
+  job: FestivalJob,
+  file: string,
+  id: string,
+  kind: FestivalVoiceKind = 'hts',
+): string {
+  const rate =
+    kind === 'hts'
+      ? `(set! hts_engine_params (append gs_base_params (list (list "-r" ${job.rate.toFixed(4)}))))`
+      : `(Parameter.set 'Duration_Stretch ${(1 / job.rate).toFixed(4)})`;
+  return [
+    rate,
     `(utt.save.wave (utt.synth (Utterance Text ${schemeString(job.text)})) ${schemeString(file)} 'riff)`,
     `(format stderr "\\nGS-DONE ${id}\\n")`,
     '',
   ].join('\n');
+}
+
+/** The bytes Festival reads: Latin-1 for diphone voices, any other character as a space. */
+export function encodeScript(script: string, kind: FestivalVoiceKind = 'hts'): Buffer {
+  if (kind === 'hts') return Buffer.from(script, 'utf8');
+  return Buffer.from(script.replace(/[^\u0000-\u00ff]/g, ' '), 'latin1');
 }
 
 interface Pending {
@@ -95,7 +129,7 @@ class FestivalProcess {
           );
         }, this.options.timeoutMs);
         this.pending = { child, id, file, resolve, reject, timer };
-        child.stdin.write(jobScript(job, file, id));
+        child.stdin.write(encodeScript(jobScript(job, file, id, this.options.kind), this.options.kind));
       });
     } finally {
       clearInterval(keepAlive);
@@ -160,9 +194,7 @@ class FestivalProcess {
         fail(`Festival ended (${signal ?? code}): ${this.stderr.trim().slice(0, 200)}`),
       );
       child.stdin.on('error', () => undefined); // a dead process: 'exit' reports it
-      child.stdin.write(
-        `(voice_${this.options.voice})\n(set! gs_base_params hts_engine_params)\n(format stderr "\\nGS-READY\\n")\n`,
-      );
+      child.stdin.write(startScript(this.options.voice, this.options.kind));
     });
     this.ready = ready;
     return ready;

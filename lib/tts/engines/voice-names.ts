@@ -22,7 +22,15 @@ export type EspeakLanguage = keyof typeof espeakLanguages;
  */
 export const espeakVoiceNames: Record<
   EspeakLanguage,
-  { variant: string; gender: VoiceGender; name: string; pace: number }[]
+  {
+    variant: string;
+    gender: VoiceGender;
+    /** As buyers read it: in the language's own script. */
+    name: string;
+    /** The id's Latin spelling where the name is in another script (stored ids never change). */
+    slug?: string;
+    pace: number;
+  }[]
 > = {
   en: [
     { variant: 'f5', gender: 'female', name: 'Emma', pace: 0.82 },
@@ -33,8 +41,8 @@ export const espeakVoiceNames: Record<
     { variant: 'klatt6', gender: 'male', name: 'Jonas', pace: 0.86 },
   ],
   el: [
-    { variant: 'f5', gender: 'female', name: 'Eleni', pace: 0.92 },
-    { variant: 'klatt6', gender: 'male', name: 'Nikos', pace: 0.91 },
+    { variant: 'f5', gender: 'female', name: 'Ελένη', slug: 'eleni', pace: 0.92 },
+    { variant: 'klatt6', gender: 'male', name: 'Νίκος', slug: 'nikos', pace: 0.91 },
   ],
   es: [
     { variant: 'f5', gender: 'female', name: 'Lucía', pace: 0.89 },

@@ -3,6 +3,7 @@
 // give a 578 s preview. The estimate reads the normalized text the engines will receive.
 import type { Locale } from '../../i18n/locales';
 import { prepareText } from './index';
+import type { Pronunciation } from './pronounce';
 
 /** The longest audio one /api/tts/ or /api/preview/ request may produce (README, API docs). */
 export const MAX_AUDIO_SECONDS = 180;
@@ -11,8 +12,13 @@ export const MAX_AUDIO_SECONDS = 180;
 const SPOKEN_CHARS_PER_SECOND = 14;
 
 /** Seconds of speech and pauses; null when the text itself is invalid (the engine reports why). */
-export function estimateAudioSeconds(text: string, locale: Locale, speed = 1): number | null {
-  const prepared = prepareText(text, locale);
+export function estimateAudioSeconds(
+  text: string,
+  locale: Locale,
+  speed = 1,
+  pronunciations: readonly Pronunciation[] = [],
+): number | null {
+  const prepared = prepareText(text, locale, pronunciations);
   if (!prepared.ok) return null;
   let seconds = 0;
   for (const segment of prepared.segments)

@@ -110,3 +110,28 @@ export function pronunciationsToSsml(
     )
     .join('');
 }
+
+const sameWord = (a: Pronunciation, b: Pronunciation) => a.locale === b.locale && a.word === b.word;
+
+/** The list with `entry` added, or replacing the entry for the same word and language. */
+export function withPronunciation(list: readonly Pronunciation[], entry: Pronunciation): Pronunciation[] {
+  const at = list.findIndex((e) => sameWord(e, entry));
+  if (at < 0) return [...list, entry];
+  return list.map((e, i) => (i === at ? entry : e));
+}
+
+/** The list without the entry for this word and language. */
+export function withoutPronunciation(list: readonly Pronunciation[], entry: Pronunciation): Pronunciation[] {
+  return list.filter((e) => !sameWord(e, entry));
+}
+
+/** The entries of `locale` that replace something in `text` (what a greeting needs to carry). */
+export function pronunciationsInUse(
+  text: string,
+  entries: readonly Pronunciation[],
+  locale: string,
+): Pronunciation[] {
+  return entries.filter(
+    (e) => e.locale === locale && splitPronunciations(text, [e], locale).some((p) => p.kind === 'sub'),
+  );
+}

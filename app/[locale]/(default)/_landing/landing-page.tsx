@@ -42,7 +42,7 @@ export function landingMetadata(slug: LandingKey): Metadata {
   };
 }
 
-const pauseLabel = (seconds: string) => landingCopy.pause.replace('{seconds}', seconds);
+const pauseLabel = (seconds: number) => landingCopy.pause.replace('{seconds}', String(seconds));
 
 export async function LandingPage({
   slug,

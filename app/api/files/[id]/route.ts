@@ -44,7 +44,12 @@ export const GET = apiRoute(async function GET(
     }
     const file = await signedFile(await getDb(), deps, appSecrets(), parsed.data);
     if (!file) return apiError(404, 'not-found', 'File not found or link expired.');
-    return downloadResponse(file, parsed.data.download ? 'attachment' : 'inline');
+    // Players read the file in ranges (the length before play, seeking); a download takes it whole.
+    return downloadResponse(
+      file,
+      parsed.data.download ? 'attachment' : 'inline',
+      parsed.data.download ? null : request.headers.get('range'),
+    );
   } catch (error) {
     if (error instanceof MissingFileError) return fileUnavailable(error);
     throw error;

@@ -32,6 +32,7 @@ export function createAzureProvider(config: AzureConfig): CloudProvider {
     id: 'azure',
     version: `azure-1-${AZURE_OUTPUT_FORMAT}`,
     shortlist: shortlistVoices('azure', azureShortlist),
+    readsSsmlSub: true,
     async listVoices(signal) {
       const response = await fetchOk(`${base}/cognitiveservices/voices/list`, { headers }, signal);
       const list = (await response.json()) as { ShortName?: unknown }[];
@@ -49,6 +50,7 @@ export function createAzureProvider(config: AzureConfig): CloudProvider {
         text,
         rate: options.speed,
         pitch: options.pitch,
+        pronounce: options.pronounce,
       });
       const response = await fetchOk(
         `${base}/cognitiveservices/v1`,

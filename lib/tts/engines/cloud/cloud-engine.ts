@@ -13,6 +13,8 @@ export interface CloudProvider {
   id: string;
   /** Part of every cache key: bump when the request changes the sound (model, format, prosody). */
   version: string;
+  /** Reads SSML <sub alias> (Azure, Google, Polly): the dictionary arrives as options.pronounce. */
+  readsSsmlSub?: boolean;
   /** The curated shortlist, tier 'neural'. */
   shortlist: VoiceInfo[];
   /** The provider's own names (VoiceInfo.engineVoice) of the voices this account can use. */
@@ -83,6 +85,7 @@ export function createCloudEngine(provider: CloudProvider, options: CloudEngineO
   return {
     id: provider.id,
     version: provider.version,
+    readsSsmlSub: provider.readsSsmlSub === true,
     ready,
     voices: () => voices,
     available: (voice: VoiceInfo) => !switchedOff && (offered === null || offered.has(voice.engineVoice)),

@@ -75,6 +75,38 @@ export async function fetchOk(url: string, init: RequestInit, signal: AbortSigna
   );
 }
 
+/** GET a provider's voice list (`{ voices: [...] }`): the ids its voices carry under `idField`. */
+export async function fetchVoiceIds(
+  url: string,
+  headers: Record<string, string>,
+  idField: string,
+  signal: AbortSignal,
+): Promise<Set<string>> {
+  const response = await fetchOk(url, { headers }, signal);
+  const body = (await response.json()) as { voices?: Record<string, unknown>[] };
+  return new Set(
+    (body.voices ?? []).map((v) => v[idField]).filter((n): n is string => typeof n === 'string'),
+  );
+}
+
+/** POST a JSON body with the provider's headers (fetchOk's failures). */
+export function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal: AbortSignal,
+): Promise<Response> {
+  return fetchOk(
+    url,
+    {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    signal,
+  );
+}
+
 /** Retry-After in seconds (delta form; an HTTP date counts from now). */
 export function parseRetryAfter(value: string | null): number | null {
   if (!value) return null;

@@ -5,7 +5,7 @@
 import type { EngineAudio, SynthesisOptions, VoiceInfo } from '../../engine';
 import { pcm16Audio, pitchByRate, scaleRate } from './audio-body';
 import type { CloudProvider } from './cloud-engine';
-import { fetchOk } from './cloud-request';
+import { fetchVoiceIds, postJson } from './cloud-request';
 import { elevenLabsShortlist } from './elevenlabs-voices';
 import { shortlistVoices } from './shortlist';
 import { wellFormedText } from './ssml';
@@ -32,13 +32,7 @@ export function createElevenLabsProvider(config: ElevenLabsConfig): CloudProvide
     version: `elevenlabs-1-${ELEVENLABS_MODEL}-pcm24k`,
     // The same premade voice serves every language: the id carries the language too.
     shortlist: shortlistVoices('elevenlabs', elevenLabsShortlist, (e) => `elevenlabs-${e.locale}-${e.voice}`),
-    async listVoices(signal) {
-      const response = await fetchOk(`${base}/v1/voices`, { headers }, signal);
-      const body = (await response.json()) as { voices?: { voice_id?: unknown }[] };
-      return new Set(
-        (body.voices ?? []).map((v) => v.voice_id).filter((n): n is string => typeof n === 'string'),
-      );
-    },
+    listVoices: (signal) => fetchVoiceIds(`${base}/v1/voices`, headers, 'voice_id', signal),
     async synthesize(
       text: string,
       voice: VoiceInfo,
@@ -46,16 +40,13 @@ export function createElevenLabsProvider(config: ElevenLabsConfig): CloudProvide
       signal: AbortSignal,
     ): Promise<EngineAudio> {
       const { speed, rateScale } = pitchByRate(options, SPEED_RANGE);
-      const response = await fetchOk(
+      const response = await postJson(
         `${base}/v1/text-to-speech/${encodeURIComponent(voice.engineVoice)}?output_format=pcm_24000`,
+        { ...headers, Accept: 'audio/pcm' },
         {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json', Accept: 'audio/pcm' },
-          body: JSON.stringify({
-            text: elevenLabsText(text),
-            model_id: ELEVENLABS_MODEL,
-            voice_settings: { stability: 0.5, similarity_boost: 0.75, speed },
-          }),
+          text: elevenLabsText(text),
+          model_id: ELEVENLABS_MODEL,
+          voice_settings: { stability: 0.5, similarity_boost: 0.75, speed },
         },
         signal,
       );

@@ -4,7 +4,7 @@
 import type { EngineAudio, SynthesisOptions, VoiceInfo } from '../../engine';
 import { wavOrPcmAudio } from './audio-body';
 import type { CloudProvider } from './cloud-engine';
-import { CloudHttpError, fetchOk } from './cloud-request';
+import { CloudHttpError, fetchVoiceIds, postJson } from './cloud-request';
 import { googleShortlist } from './google-voices';
 import { shortlistVoices } from './shortlist';
 import { ssmlDocument } from './ssml';
@@ -23,13 +23,8 @@ export function createGoogleProvider(config: GoogleConfig): CloudProvider {
     id: 'google',
     version: 'google-1-linear16-24k',
     shortlist: shortlistVoices('google', googleShortlist),
-    async listVoices(signal) {
-      const response = await fetchOk(`${base}/v1/voices`, { headers }, signal);
-      const body = (await response.json()) as { voices?: { name?: unknown }[] };
-      return new Set(
-        (body.voices ?? []).map((v) => v.name).filter((n): n is string => typeof n === 'string'),
-      );
-    },
+    readsSsmlSub: true,
+    listVoices: (signal) => fetchVoiceIds(`${base}/v1/voices`, headers, 'name', signal),
     async synthesize(
       text: string,
       voice: VoiceInfo,
@@ -37,7 +32,7 @@ export function createGoogleProvider(config: GoogleConfig): CloudProvider {
       signal: AbortSignal,
     ): Promise<EngineAudio> {
       const request = {
-        input: { ssml: ssmlDocument({ lang: voice.locale, text }) },
+        input: { ssml: ssmlDocument({ lang: voice.locale, text, pronounce: options.pronounce }) },
         voice: { languageCode: voice.locale, name: voice.engineVoice },
         audioConfig: {
           audioEncoding: 'LINEAR16',
@@ -46,15 +41,7 @@ export function createGoogleProvider(config: GoogleConfig): CloudProvider {
           pitch: options.pitch,
         },
       };
-      const response = await fetchOk(
-        `${base}/v1/text:synthesize`,
-        {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(request),
-        },
-        signal,
-      );
+      const response = await postJson(`${base}/v1/text:synthesize`, headers, request, signal);
       const body = (await response.json()) as { audioContent?: unknown };
       if (typeof body.audioContent !== 'string') throw new CloudHttpError(502, 'answer without audioContent');
       return wavOrPcmAudio(new Uint8Array(Buffer.from(body.audioContent, 'base64')), SAMPLE_RATE);

@@ -40,6 +40,7 @@ export function createPollyProvider(config: PollyConfig): CloudProvider {
     id: 'polly',
     version: 'polly-1-neural-pcm16k',
     shortlist: shortlistVoices('polly', pollyShortlist),
+    readsSsmlSub: true,
     async listVoices(signal) {
       const names = new Set<string>();
       let NextToken: string | undefined;
@@ -66,7 +67,7 @@ export function createPollyProvider(config: PollyConfig): CloudProvider {
             OutputFormat: 'pcm',
             SampleRate: String(SAMPLE_RATE),
             TextType: 'ssml',
-            Text: ssmlDocument({ lang: voice.locale, text, rate: speed }),
+            Text: ssmlDocument({ lang: voice.locale, text, rate: speed, pronounce: options.pronounce }),
             VoiceId: voice.engineVoice as VoiceId,
             LanguageCode: voice.locale as LanguageCode,
           }),

@@ -1,7 +1,9 @@
 // SSML for the providers that read it (Azure, Google, Polly). The text has been through our
 // rules (lib/tts/text) and is escaped here in full: whatever the visitor typed is character data,
 // never markup. Prosody carries speed and pitch where the provider supports them.
+import type { SynthesisOptions } from '../../engine';
 import { escapeSsml } from '../../text/escape-ssml';
+import { pronunciationsToSsml, splitPronunciations } from '../../text/pronounce';
 
 export interface SsmlInput {
   /** BCP-47, e.g. "de-DE". */
@@ -13,6 +15,8 @@ export interface SsmlInput {
   rate?: number;
   /** Semitones (0 = natural). */
   pitch?: number;
+  /** The pronunciation dictionary: each entry's word becomes <sub alias="how it sounds">word</sub>. */
+  pronounce?: SynthesisOptions['pronounce'];
 }
 
 /** Characters XML 1.0 does not allow at all, even escaped: lone surrogates, U+FFFE/U+FFFF. */
@@ -28,7 +32,10 @@ export function ssmlText(text: string): string {
 }
 
 export function ssmlDocument(input: SsmlInput): string {
-  let body = ssmlText(input.text);
+  const { pronounce } = input;
+  let body = pronounce
+    ? pronunciationsToSsml(splitPronunciations(input.text, pronounce.entries, pronounce.locale), ssmlText)
+    : ssmlText(input.text);
   const prosody: string[] = [];
   if (input.rate !== undefined && input.rate !== 1) prosody.push(`rate="${signedPercent(input.rate)}"`);
   if (input.pitch) prosody.push(`pitch="${input.pitch > 0 ? '+' : ''}${round(input.pitch)}st"`);

@@ -1,4 +1,4 @@
-// Test stand-ins for the checkout panel's tests (imported by *.test.tsx only): a fetch answered
+// Test stand-ins for the checkout's tests (imported by *.test.tsx only; never by the app): a fetch answered
 // per endpoint that records every request, and the panel mounted with its providers, a cart
 // item, and a way to close and reopen it like the real panel (which unmounts its content).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -88,37 +88,55 @@ function Tree({
   return open ? children : null;
 }
 
+/** What the checkout runs inside on the page: queries, messages, the app store. */
+export function CheckoutProviders({
+  client,
+  locale,
+  children,
+}: {
+  client: QueryClient;
+  locale: 'en' | 'de';
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : de}>
+        <StoreProvider locale={locale}>{children}</StoreProvider>
+      </NextIntlClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** One greeting in the cart, as the checkout tests start. */
+export function fillCart(store: AppStore) {
+  store.getState().clearCart();
+  store.getState().addItem(
+    withDefaults(
+      greetingSpecInputSchema.parse({
+        useCase: 'business-voicemail',
+        locale: 'en',
+        text: 'Thank you for calling.',
+        voice: { id: 'flite-slt' },
+      }),
+    ),
+  );
+}
+
 /** The panel with one item in the cart; `close`/`reopen` unmount and mount it again. */
 export async function mountCheckout(locale: 'en' | 'de' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let store: AppStore | undefined;
   const tree = (open: boolean) => (
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : de}>
-        <StoreProvider locale={locale}>
-          <Tree open={open} onStore={(s) => (store = s)}>
-            <CheckoutPanel />
-          </Tree>
-        </StoreProvider>
-      </NextIntlClientProvider>
-    </QueryClientProvider>
+    <CheckoutProviders client={client} locale={locale}>
+      <Tree open={open} onStore={(s) => (store = s)}>
+        <CheckoutPanel />
+      </Tree>
+    </CheckoutProviders>
   );
   const view = render(tree(true));
   if (!store) throw new Error('store not captured');
   const app = store;
-  act(() => {
-    app.getState().clearCart();
-    app.getState().addItem(
-      withDefaults(
-        greetingSpecInputSchema.parse({
-          useCase: 'business-voicemail',
-          locale: 'en',
-          text: 'Thank you for calling.',
-          voice: { id: 'flite-slt' },
-        }),
-      ),
-    );
-  });
+  act(() => fillCart(app));
   const t = locale === 'en' ? en.checkout : de.checkout;
   await screen.findByLabelText(t.email);
   return {

@@ -1,2 +1,0 @@
-export { AuthSession } from './auth-session';
-export { SignInPanel } from './sign-in-panel';

@@ -1,1 +1,0 @@
-export { CheckoutPanel } from './checkout-panel';
