@@ -140,6 +140,8 @@ test('using the studio raises no violation: panels, Listen with music, checkout 
   // Checkout: add the greeting, open the checkout panel and buy with the test method; the order
   // page (rendered per request, so with the nonce) then lists the files with players.
   await page.getByTestId('add-to-cart').click();
+  // The default script still names the example business: Add to cart asks about it first.
+  await page.getByTestId('example-confirm-keep').click();
   await page.getByTestId('view-cart').click();
   await page.getByTestId('go-checkout').click();
   const checkout = page.getByTestId('panel-checkout');

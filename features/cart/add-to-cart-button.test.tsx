@@ -77,3 +77,47 @@ describe('add to cart: "View cart"', () => {
     expect(addButton()).toHaveFocus();
   });
 });
+
+describe('add to cart: example details', () => {
+  const examples = [
+    { field: 'email', label: 'Email', value: 'info@northwind-dental.com', kind: 'example' as const },
+    { field: 'website', label: 'Website', value: '{website}', kind: 'blank' as const },
+  ];
+
+  function mountWith(onReview: () => void) {
+    let store: AppStore | null = null;
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <StoreProvider locale="en">
+          <Grab onStore={(s) => (store = s)} />
+          <AddToCartButton examples={examples} onReview={onReview} />
+        </StoreProvider>
+      </NextIntlClientProvider>,
+    );
+    return store as unknown as AppStore;
+  }
+
+  it('asks first, naming each detail; "Edit" adds nothing and hands over to the studio', () => {
+    const onReview = vi.fn();
+    const store = mountWith(onReview);
+    fireEvent.click(addButton());
+    const ask = screen.getByTestId('example-confirm');
+    expect(ask).toHaveTextContent("Your greeting still says the example's details");
+    expect(ask).toHaveTextContent('Email: info@northwind-dental.com');
+    expect(ask).toHaveTextContent('Website: not filled in');
+    expect(document.activeElement).toBe(screen.getByTestId('example-confirm-edit'));
+    expect(store.getState().items).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('example-confirm-edit'));
+    expect(onReview).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('example-confirm')).toBeNull();
+    expect(store.getState().items).toHaveLength(0);
+  });
+
+  it('"Keep it" adds the greeting as it is', () => {
+    const store = mountWith(() => {});
+    fireEvent.click(addButton());
+    fireEvent.click(screen.getByTestId('example-confirm-keep'));
+    expect(store.getState().items).toHaveLength(1);
+    expect(screen.queryByTestId('example-confirm')).toBeNull();
+  });
+});

@@ -4,9 +4,22 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
+import { ExampleConfirm, type ExampleDetail } from './example-confirm';
 
-/** Puts the studio's current GreetingSpec into the cart (a copy: later edits don't change it). */
-export function AddToCartButton({ className = 'btn-secondary' }: { className?: string }) {
+/**
+ * Puts the studio's current GreetingSpec into the cart (a copy: later edits don't change it).
+ * While the script still speaks example details (the studio passes them), it asks first.
+ */
+export function AddToCartButton({
+  className = 'btn-secondary',
+  examples = [],
+  onReview,
+}: {
+  className?: string;
+  examples?: readonly ExampleDetail[];
+  /** "Edit": the studio selects the first example detail in the script. */
+  onReview?: () => void;
+}) {
   const t = useTranslations('cart');
   const store = useAppStoreApi();
   const count = useAppStore((s) => s.items.length);
@@ -16,6 +29,7 @@ export function AddToCartButton({ className = 'btn-secondary' }: { className?: s
   const [addedSpec, setAddedSpec] = useState<string | null>(null);
   const [viewFocused, setViewFocused] = useState(false);
   const [added, setAdded] = useState(false);
+  const [asking, setAsking] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   const openedCart = useRef(false);
   useEffect(() => {
@@ -62,7 +76,7 @@ export function AddToCartButton({ className = 'btn-secondary' }: { className?: s
         type="button"
         className={className}
         data-testid="add-to-cart"
-        onClick={() => save(false)}
+        onClick={() => (examples.length > 0 ? setAsking(true) : save(false))}
       >
         {added ? <Check aria-hidden className="size-4" /> : <ShoppingCart aria-hidden className="size-4" />}
         {added ? t(editing ? 'updated' : 'added') : t(editing ? 'updateLine' : 'add')}
@@ -94,6 +108,20 @@ export function AddToCartButton({ className = 'btn-secondary' }: { className?: s
         >
           {t('viewCart', { count })}
         </button>
+      ) : null}
+      {asking && examples.length > 0 ? (
+        <ExampleConfirm
+          examples={examples}
+          onKeep={() => {
+            setAsking(false);
+            save(false);
+            addRef.current?.focus();
+          }}
+          onEdit={() => {
+            setAsking(false);
+            onReview?.();
+          }}
+        />
       ) : null}
     </>
   );

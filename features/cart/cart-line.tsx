@@ -1,6 +1,6 @@
 'use client';
 
-import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { Pause, Pencil, Play, Trash2, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ensurePlayer } from '@/components/player';
 import type { CartItem } from '@/stores/slices/cart';
@@ -8,6 +8,7 @@ import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import type { CartQuote } from './api/quote';
 import { useVoiceName } from '@/components/voices/voices-query';
 import { Money } from './money';
+import { useExampleFlags } from './use-example-flags';
 
 const excerpt = (text: string) => {
   const plain = text
@@ -36,6 +37,7 @@ export function CartLine({
   const status = useAppStore((s) => s.player.status);
   const playerTitle = useAppStore((s) => s.player.title);
   const voiceName = useVoiceName(item.spec.voice.id);
+  const examples = useExampleFlags(item.spec);
   const title = excerpt(item.spec.text).slice(0, 40) || t('untitled');
   const playing = status === 'playing' && playerTitle === title;
 
@@ -75,6 +77,22 @@ export function CartLine({
               preset: tm(`presets.${item.spec.preset}`),
             })}
           </p>
+          {examples.length > 0 ? (
+            <p className="mt-1 flex items-start gap-1.5 text-xs text-warning" data-testid="cart-example-flag">
+              <TriangleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+              <span className="break-words">
+                {t('exampleFlag', {
+                  list: examples
+                    .map((e) =>
+                      e.kind === 'blank'
+                        ? t('exampleFlagBlank', { field: ts(`fields.${e.field}`) })
+                        : `${ts(`fields.${e.field}`)} (${e.value})`,
+                    )
+                    .join(', '),
+                })}
+              </span>
+            </p>
+          ) : null}
         </div>
         <div className="shrink-0 text-right">
           {line ? (

@@ -1,8 +1,10 @@
 'use client';
 
-import { Check } from 'lucide-react';
+import { Check, Clock, Type } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ivrSetDiscounts, tierIds, tierMaxWords } from '@/lib/payments/price-list';
+import { wordsPerSecond } from '@/lib/greeting/script';
+import { limits } from '@/lib/greeting/spec-values';
+import { ivrSetDiscounts, tierIds, tierMaxWords, type TierId } from '@/lib/payments/price-list';
 import { useAppStore } from '@/stores/store-provider';
 import type { PriceLabels } from './price-labels';
 import { useCartCurrency } from './use-cart-currency';
@@ -10,7 +12,8 @@ import { useCartCurrency } from './use-cart-currency';
 /**
  * The home page's price list: the same config the cart quote and the orders use. `prices` are
  * its amounts in every currency, formatted by the page on the server (see price-labels.ts); the
- * visitor's currency picks one set.
+ * visitor's currency picks one set. Each tier says what sets it apart (words, spoken length, what
+ * it suits); what every tier includes is said once, under them.
  */
 export function PricingSection({ prices }: { prices: PriceLabels }) {
   const t = useTranslations('pricing');
@@ -19,38 +22,60 @@ export function PricingSection({ prices }: { prices: PriceLabels }) {
   const labels = prices[currency];
   const included = [t('includedMusic'), t('includedFormats'), t('includedRevisions')];
 
+  const words = (tier: TierId, index: number) => {
+    const max = tierMaxWords[tier];
+    const previous = index > 0 ? tierMaxWords[tierIds[index - 1] ?? tier] : null;
+    if (max === null) return t('overWords', { count: previous ?? 0 });
+    return previous === null
+      ? t('upToWords', { count: max })
+      : t('wordRange', { from: previous + 1, to: max });
+  };
+  const length = (tier: TierId) => {
+    const max = tierMaxWords[tier];
+    return max === null
+      ? t('lengthToLimit', { chars: limits.textMaxChars })
+      : t('lengthUpTo', { seconds: Math.round(max / wordsPerSecond) });
+  };
+
   return (
     <div className="flex flex-col gap-6" data-testid="pricing">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {tierIds.map((tier) => {
-          const max = tierMaxWords[tier];
-          return (
-            <li
-              key={tier}
-              className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)]"
-            >
-              <h3 className="font-semibold">{t(`tiers.${tier}`)}</h3>
-              <p className="text-sm text-ink-soft">
-                {max === null
-                  ? t('overWords', { count: tierMaxWords.long ?? 300 })
-                  : t('upToWords', { count: max })}
-              </p>
-              <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid={`price-${tier}`}>
-                {labels[tier]}
-              </p>
-              <p className="text-xs text-ink-muted">{t('perGreeting')}</p>
-              <ul className="mt-4 flex flex-col gap-1 text-sm text-ink-soft">
-                {included.map((line) => (
-                  <li key={line} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    {line}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {tierIds.map((tier, index) => (
+          <li
+            key={tier}
+            className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)]"
+            data-testid={`tier-${tier}`}
+          >
+            <h3 className="font-semibold">{t(`tiers.${tier}`)}</h3>
+            <p className="text-sm text-ink-soft">{words(tier, index)}</p>
+            <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid={`price-${tier}`}>
+              {labels[tier]}
+            </p>
+            <p className="text-xs text-ink-muted">{t('perGreeting')}</p>
+            <ul className="mt-4 flex flex-col gap-1 text-sm text-ink-soft">
+              <li className="flex gap-2">
+                <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+                {length(tier)}
+              </li>
+              <li className="flex gap-2">
+                <Type aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+                {t(`suits.${tier}`)}
+              </li>
+            </ul>
+          </li>
+        ))}
       </ul>
+      <div className="rounded-card border border-line bg-paper p-5">
+        <h3 className="font-semibold">{t('includedTitle')}</h3>
+        <ul className="mt-2 flex flex-col gap-1 text-sm text-ink-soft sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {included.map((line) => (
+            <li key={line} className="flex gap-2">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+              {line}
+            </li>
+          ))}
+        </ul>
+      </div>
       <div className="rounded-card border border-line bg-paper p-5">
         <h3 className="font-semibold">{t('ivrTitle')}</h3>
         <p className="mt-1 text-ink-soft">

@@ -2,30 +2,53 @@
 
 import { TimerReset, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { leftoverRanges, type ScriptLeftover } from '@/lib/greeting/example-values';
 import { formatPauseToken } from '@/lib/greeting/script';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatSliderNumber } from '@/lib/i18n/slider-number';
+import { ExampleLeftovers, selectLeftover } from './example-leftovers';
+import { ScriptMarks } from './script-marks';
 import { insertAtCursor, pauseLengths, type PauseLength, type TextStatus } from './script-edit';
+
+const boxMetrics =
+  'rounded-control border px-3 py-2 text-base leading-relaxed whitespace-pre-wrap break-words [scrollbar-gutter:stable]';
 
 /**
  * The script text box: free editing, a live character counter, an "insert pause" control
  * that puts [pause Ns] at the cursor, and plain-language feedback when the text cannot be
  * spoken. The box never truncates: an over-long text stays, only listening is held back.
+ * Example details still in the text are marked in the box and named under it.
  */
 export function ScriptEditor({
   text,
   status,
+  leftovers = [],
   onChange,
+  reviewRequest = 0,
 }: {
   text: string;
   status: TextStatus;
+  leftovers?: readonly ScriptLeftover[];
   onChange: (text: string) => void;
+  /** Each new value selects the first example detail (Add to cart's "Edit"). */
+  reviewRequest?: number;
 }) {
   const t = useTranslations('studio');
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  const marksRef = useRef<HTMLDivElement>(null);
   const [pause, setPause] = useState<PauseLength>(1);
+  const first = leftovers[0];
+  useEffect(() => {
+    if (reviewRequest > 0) selectLeftover(ref.current, first);
+    // Only a new request selects; the text changing under the selection does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reviewRequest]);
+  const marks = useMemo(() => {
+    const kindOf = new Map(leftovers.map((l) => [l.field, l.kind]));
+    return leftoverRanges(leftovers).map((r) => ({ ...r, kind: kindOf.get(r.field) ?? 'example' }));
+  }, [leftovers]);
   // The text arrives in the page's form (use-localized-script.ts): so does the inserted pause.
   const locale = useLocale() as Locale;
 
@@ -67,17 +90,34 @@ export function ScriptEditor({
           <span className="sr-only">{t('counterLabel', { count: status.count, limit: status.limit })}</span>
         </span>
       </div>
-      <textarea
-        ref={ref}
-        id={id}
-        value={text}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        rows={6}
-        spellCheck
-        aria-invalid={status.issue === 'too-long' || status.issue === 'control-characters'}
-        aria-describedby={`${id}-hint ${id}-counter${problem ? ` ${id}-problem` : ''}`}
-        data-testid="script-text"
-        className={`mt-1 block min-h-36 w-full resize-y rounded-control border bg-paper px-3 py-2 text-base leading-relaxed focus:border-accent lg:min-h-40 ${status.over > 0 ? 'border-danger' : 'border-line'}`}
+      {/* Box metrics shared by the text box and the marks behind it, so both wrap alike. */}
+      <div className="relative mt-1 rounded-control bg-paper">
+        <ScriptMarks
+          text={text}
+          ranges={marks}
+          scrollRef={marksRef}
+          className={`${boxMetrics} pointer-events-none absolute inset-0 overflow-hidden border-transparent text-transparent`}
+        />
+        <textarea
+          ref={ref}
+          id={id}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onScroll={(e) => {
+            if (marksRef.current) marksRef.current.scrollTop = e.currentTarget.scrollTop;
+          }}
+          rows={6}
+          spellCheck
+          aria-invalid={status.issue === 'too-long' || status.issue === 'control-characters'}
+          aria-describedby={`${id}-hint ${id}-counter${problem ? ` ${id}-problem` : ''}${leftovers.length > 0 ? ` ${id}-examples` : ''}`}
+          data-testid="script-text"
+          className={`${boxMetrics} relative block min-h-36 w-full resize-y bg-transparent focus:border-accent lg:min-h-40 ${status.over > 0 ? 'border-danger' : 'border-line'}`}
+        />
+      </div>
+      <ExampleLeftovers
+        id={`${id}-examples`}
+        leftovers={leftovers}
+        onSelect={(leftover) => selectLeftover(ref.current, leftover)}
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-hint`} className="text-xs text-ink-muted">

@@ -2,7 +2,8 @@
 
 import { BookOpen } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { findScriptLeftovers } from '@/lib/greeting/example-values';
 import type { UseCase } from '@/lib/greeting/spec-values';
 import type { LocaleTemplates, TemplateStyle } from '@/lib/greeting/templates/types';
 import { localeNames, type Locale } from '@/lib/i18n/locales';
@@ -22,6 +23,13 @@ import { useLocalizedScript } from './use-localized-script';
 import { useStudioScript } from './use-studio-script';
 import { VoicePanel } from './voice-panel';
 
+/** What the actions beside Listen learn about the script: the example details still in it. */
+export type StudioActionsContext = {
+  examples: { field: string; label: string; value: string; kind: 'example' | 'blank' }[];
+  /** Select the first example detail in the text box, to type over it. */
+  review: () => void;
+};
+
 /**
  * The studio: use case → template fields → script → voice → music → listen, in that order in
  * the page, so keyboard and screen-reader order follow the flow at every width. Phones stack it;
@@ -36,7 +44,8 @@ export function Studio({
   templates,
 }: {
   mixer?: ReactNode;
-  actions?: ReactNode;
+  /** A node, or a function of what Add to cart must ask about (see StudioActionsContext). */
+  actions?: ReactNode | ((context: StudioActionsContext) => ReactNode);
   /** A content page's preset; a `?useCase=` search parameter takes precedence (see parseStudioPreset). */
   initialUseCase?: UseCase;
   /** The page language's script templates (index.ts passes them from the server). */
@@ -54,6 +63,26 @@ export function Studio({
   const voiceId = useAppStore((s) => s.spec.voice.id);
   const status = textStatus(text);
   const shownScript = useLocalizedScript(text, (next) => patchSpec({ text: next }));
+  const leftovers = useMemo(
+    () =>
+      findScriptLeftovers(shownScript.shown, script.examples, {
+        fields: script.fields,
+        values: script.values,
+      }),
+    [shownScript.shown, script.examples, script.fields, script.values],
+  );
+  // Add to cart's "Edit" asks the editor to select the first example detail (a counter, so
+  // every request is a new one).
+  const [reviewRequest, setReviewRequest] = useState(0);
+  const actionsContext: StudioActionsContext = {
+    examples: leftovers.map((l) => ({
+      field: l.field,
+      label: t(`fields.${l.field}`),
+      value: l.value,
+      kind: l.kind,
+    })),
+    review: () => setReviewRequest((n) => n + 1),
+  };
   const guard = useReplaceGuard(script.edited);
   const started = useRef(false);
   const root = useRef<HTMLElement>(null);
@@ -197,7 +226,13 @@ export function Studio({
               onCancel={() => guard.answer(false)}
             />
           ) : null}
-          <ScriptEditor text={shownScript.shown} status={status} onChange={shownScript.change} />
+          <ScriptEditor
+            text={shownScript.shown}
+            status={status}
+            leftovers={leftovers}
+            reviewRequest={reviewRequest}
+            onChange={shownScript.change}
+          />
           <PronounceAs getSelection={() => scriptSelection(root.current)} />
         </div>
 
@@ -219,7 +254,11 @@ export function Studio({
           </div>
         </div>
 
-        <div id="studio-listen" tabIndex={-1} className="outline-none lg:col-start-2 lg:row-start-3 lg:self-start">
+        <div
+          id="studio-listen"
+          tabIndex={-1}
+          className="outline-none lg:col-start-2 lg:row-start-3 lg:self-start"
+        >
           <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
             {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
             <fieldset
@@ -228,7 +267,7 @@ export function Studio({
               data-testid="listen-actions"
             >
               <LazyListenButton className="btn-primary min-w-36" />
-              {actions}
+              {typeof actions === 'function' ? actions(actionsContext) : actions}
             </fieldset>
           </div>
           {/* Docked at the bottom on phones (the page makes room for it, see components/player/use-dock-space.ts); right under Listen on wider screens. */}

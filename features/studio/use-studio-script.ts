@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
+import { companyDerivedFields, fallbackText, templateFallback } from '@/lib/greeting/example-values';
 import type { UseCase } from '@/lib/greeting/spec-values';
 import { fillTemplate, templateFields } from '@/lib/greeting/templates/fill';
 import { pickTemplate } from '@/lib/greeting/templates/pick';
@@ -31,7 +32,9 @@ export function useStudioScript(initialUseCase?: UseCase) {
   const useCase = initializing ? (initialUseCase ?? storedUseCase) : storedUseCase;
   const { data } = useLocaleTemplates(locale);
   const template = pickTemplate(data, useCase, script.template);
-  const text = initializing ? fillTemplate(template.text, script.values, data.examples) : storedText;
+  const text = initializing
+    ? fillTemplate(template.text, script.values, templateFallback(data.examples, script.values))
+    : storedText;
   const fields = useMemo(() => templateFields(template.text), [template.text]);
   const examples = data.examples;
   const edited = !initializing && text.trim() !== '' && text !== script.filled;
@@ -52,7 +55,7 @@ export function useStudioScript(initialUseCase?: UseCase) {
       }
       const values = next.values ?? s.script.values;
       const chosen = pickTemplate(data, u, next.template === undefined ? s.script.template : next.template);
-      const filled = fillTemplate(chosen.text, values, data.examples);
+      const filled = fillTemplate(chosen.text, values, templateFallback(data.examples, values));
       if (u !== s.spec.useCase) s.setUseCase(u);
       s.patchSpec({ text: filled, locale: l });
       s.setScript({ template: chosen.id, values, filled });
@@ -73,22 +76,33 @@ export function useStudioScript(initialUseCase?: UseCase) {
   );
 
   /**
-   * Leaving a field after a hand edit: swap the value it had when focused for the new one in
-   * the text. Returns how many places changed (0 with `missing` when the old value is gone).
+   * Leaving a field after a hand edit: swap what the field stood as when focused (its value, or
+   * its example while blank) for what it stands as now. A new company also takes the example
+   * company's e-mail and website out of the text where those fields are blank (they become
+   * `{email}`, marked as still to fill in). Returns how many places of this field changed (0 with
+   * `missing` when the old value is gone).
    */
   const commitField = useCallback(
     (field: TemplateFieldId, before: string): { count: number; missing: string | null } | null => {
       const s = store.getState();
       if (s.spec.text === s.script.filled) return null;
       const data = templatesOrFallback(s.spec.locale);
-      const example = data.examples[field];
-      const previous = before.trim() || example;
-      const next = s.script.values[field]?.trim() || example;
+      const valuesBefore = { ...s.script.values, [field]: before };
+      const standsAs = (f: TemplateFieldId, values: Values) => values[f]?.trim() || fallbackText(f, data.examples, values);
+      const previous = standsAs(field, valuesBefore);
+      const next = standsAs(field, s.script.values);
       if (previous === next) return null;
       const result = replaceFieldValue(s.spec.text, previous, next);
+      let text = result.text;
+      if (field === 'company') {
+        for (const derived of companyDerivedFields) {
+          if (s.script.values[derived]?.trim()) continue;
+          text = replaceFieldValue(text, standsAs(derived, valuesBefore), standsAs(derived, s.script.values)).text;
+        }
+      }
       const chosen = pickTemplate(data, s.spec.useCase, s.script.template);
-      s.setScript({ filled: fillTemplate(chosen.text, s.script.values, data.examples) });
-      if (result.count > 0) s.patchSpec({ text: result.text });
+      s.setScript({ filled: fillTemplate(chosen.text, s.script.values, templateFallback(data.examples, s.script.values)) });
+      if (text !== s.spec.text) s.patchSpec({ text });
       return { count: result.count, missing: result.count === 0 ? previous : null };
     },
     [store],

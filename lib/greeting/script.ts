@@ -105,7 +105,7 @@ export function countWords(text: string): number {
 }
 
 /** An everyday speaking rate: the estimate before the first listen, not a measurement. */
-const wordsPerSecond = 2.5;
+export const wordsPerSecond = 2.5;
 
 /**
  * A rough spoken length for the "total length" readout before the first listen and the content

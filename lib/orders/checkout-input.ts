@@ -48,6 +48,13 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
+/** The studio's price beside Add to cart: one greeting, no buyer (app/api/cart/studio-quote). */
+export const studioQuoteRequestSchema = z.object({
+  item: greetingSpecInputSchema,
+  currency: z.enum(currencies),
+  locale: z.enum(locales).optional(),
+});
+
 export const buyerSchema = z
   .object({
     email: z.string().trim().toLowerCase().email().max(254),

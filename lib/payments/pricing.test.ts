@@ -37,8 +37,8 @@ describe('pricing', () => {
     expect(tierFor(50)).toBe('short');
     expect(tierFor(51)).toBe('standard');
     expect(tierFor(150)).toBe('standard');
-    expect(tierFor(300)).toBe('long');
-    expect(tierFor(301)).toBe('extended');
+    expect(tierFor(151)).toBe('long');
+    expect(tierFor(10_000)).toBe('long');
     expect(countWords('Hello [pause 1s] world, we are   open.')).toBe(5);
   });
 

@@ -19,7 +19,7 @@ export function tierFor(words: number): TierId {
     const max = tierMaxWords[id];
     if (max === null || words <= max) return id;
   }
-  return 'extended';
+  return 'long';
 }
 
 /** An IVR prompt up to the short tier is priced per prompt; a longer one like any greeting. */

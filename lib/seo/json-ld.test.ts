@@ -10,7 +10,7 @@ describe('JSON-LD', () => {
     expect(product.offers.map((o) => o.priceCurrency)).toEqual(['EUR', 'USD', 'GBP', 'CHF']);
     const eur = product.offers[0]!;
     expect(Number(eur.lowPrice)).toBe(pricePoints.EUR.short / 100);
-    expect(Number(eur.highPrice)).toBe(pricePoints.EUR.extended / 100);
+    expect(Number(eur.highPrice)).toBe(pricePoints.EUR.long / 100);
   });
 
   it('builds FAQPage and BreadcrumbList shapes', () => {
