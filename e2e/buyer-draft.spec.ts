@@ -3,7 +3,7 @@
 // updates that line, pause tokens and numbers read the page's way, the keyboard reaches Listen
 // within 10 Tabs, and the first visit's cookie notice never covers Listen or Add to cart.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissConsent, readMessages } from './helpers';
+import { addToCartKeepingExamples, dismissConsent, readMessages } from './helpers';
 
 const sizes = [
   { name: '390', width: 390, height: 844 },
@@ -97,9 +97,9 @@ for (const size of sizes)
         await page.goto(`/${locale}/`);
         await studioReady(page);
         await page.getByTestId('field-company').fill('Erste Firma');
-        await page.getByTestId('add-to-cart').click();
+        await addToCartKeepingExamples(page);
         await page.getByTestId('field-company').fill('Zweite Firma');
-        await page.getByTestId('add-to-cart').click();
+        await addToCartKeepingExamples(page);
         await page.getByTestId('view-cart').click();
         const lines = page.getByTestId('cart-item');
         await expect(lines).toHaveCount(2);
@@ -107,7 +107,7 @@ for (const size of sizes)
         await expect(page.getByTestId('field-company')).toHaveValue('Erste Firma');
         await expect(page.getByTestId('add-to-cart')).toHaveText(m.cart.updateLine);
         await page.getByTestId('field-company').fill('Erste Firma GmbH');
-        await page.getByTestId('add-to-cart').click();
+        await addToCartKeepingExamples(page);
         await page.getByTestId('view-cart').click();
         await expect(lines).toHaveCount(2);
         const texts = await page.evaluate(() =>

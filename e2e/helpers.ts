@@ -46,3 +46,15 @@ export async function writeScript(page: Page, text: string, readyTimeout = 30_00
     await expect(box).toHaveValue(text, { timeout: 500 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Add to cart from the studio; when the greeting still holds a template's example details the
+ * studio asks first (#21 item 1), and these tests keep them.
+ */
+export async function addToCartKeepingExamples(page: Page): Promise<void> {
+  await page.getByTestId('add-to-cart').click();
+  const keep = page.getByTestId('example-confirm-keep');
+  if (await keep.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
+    await keep.click();
+  }
+}
