@@ -24,7 +24,14 @@ export async function dismissConsent(page: Page): Promise<void> {
     if (!localStorage.getItem('greeting-studio')) {
       localStorage.setItem(
         'greeting-studio',
-        JSON.stringify({ state: { items: [], currency: null, consent: { analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' } }, version: 1 }),
+        JSON.stringify({
+          state: {
+            items: [],
+            currency: null,
+            consent: { analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' },
+          },
+          version: 1,
+        }),
       );
     }
   });
@@ -54,7 +61,12 @@ export async function writeScript(page: Page, text: string, readyTimeout = 30_00
 export async function addToCartKeepingExamples(page: Page): Promise<void> {
   await page.getByTestId('add-to-cart').click();
   const keep = page.getByTestId('example-confirm-keep');
-  if (await keep.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
+  if (
+    await keep.waitFor({ state: 'visible', timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await keep.click();
   }
 }
