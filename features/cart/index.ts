@@ -1,6 +1,5 @@
-// The cart's public face for pages: the studio's "Add to cart" button and the pricing section.
+// The cart's public face for pages: the pricing section and its labels.
 // The cart panel is not re-exported: app/_components/lazy-panels.tsx loads it from its file when
 // opened, and a barrel re-export would put it in every page that imports this file (#9).
-export { AddToCartButton } from './add-to-cart-button';
 export { priceLabels } from './price-labels';
 export { PricingSection } from './pricing-section';

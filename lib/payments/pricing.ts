@@ -8,8 +8,7 @@ import { ivrSetDiscounts, pricePoints, tierIds, tierMaxWords, type TierId } from
 import { decideVat, type VatDecision } from './vat';
 import { voiceTierSurcharges } from './voice-surcharge';
 
-export { voiceTierSurcharges } from './voice-surcharge';
-export { ivrSetDiscounts, pricePoints, tierIds, tierMaxWords, type TierId } from './price-list';
+export type { TierId } from './price-list';
 
 /** The tier of a voice id, from the server's voice catalog (an unknown voice counts as basic). */
 export type VoiceTierLookup = (voiceId: string) => VoiceTier;

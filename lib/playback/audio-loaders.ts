@@ -14,7 +14,7 @@ import { decodeTrack } from '../music/decode';
 import { PlayerError, playerErrorFromNetwork, playerErrorFromResponse } from './player-error';
 import { voiceRequest, type FetchLike } from './voice-request';
 
-export { voiceKey, voiceRequest, type FetchLike, type VoiceRequest } from './voice-request';
+export { voiceKey, type FetchLike, type VoiceRequest } from './voice-request';
 
 export async function loadVoice(
   spec: Pick<GreetingSpec, 'text' | 'voice' | 'locale'>,

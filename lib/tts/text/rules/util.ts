@@ -1,10 +1,6 @@
 import type { LocaleRules, Rewrite } from '../locales/types';
 import { maxSpelled } from '../numbers/shared';
 
-/** Not preceded / followed by a letter or digit (Unicode-aware \b for Greek and accents). */
-export const B = '(?<![\\p{L}\\p{N}])';
-export const E = '(?![\\p{L}\\p{N}])';
-
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
