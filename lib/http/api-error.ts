@@ -41,12 +41,31 @@ export function apiError(
   message: string,
   init?: { headers?: Record<string, string>; details?: unknown },
 ): Response {
-  const body: ApiErrorBody = { error: { code, message, ...(init?.details ? { details: init.details } : {}) } };
+  const body: ApiErrorBody = {
+    error: { code, message, ...(init?.details ? { details: init.details } : {}) },
+  };
   return Response.json(body, { status, headers: init?.headers });
 }
 
 const tooLarge = (maxBytes: number) =>
   apiError(413, 'payload-too-large', `Request body exceeds ${maxBytes} bytes.`);
+
+/** A 413 when the request declares a body over `maxBytes` (Content-Length), else null. */
+export function declaredTooLarge(request: Request, maxBytes: number): Response | null {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  return declared > maxBytes ? tooLarge(maxBytes) : null;
+}
+
+/**
+ * Refuse a declared oversized body before anything else runs (a session check included): the
+ * answer is 413 whoever sends it, and no work is spent on a body that will never be read.
+ */
+export function withBodyLimit<A extends [Request, ...unknown[]]>(
+  maxBytes: number,
+  handler: (...args: A) => Promise<Response>,
+): (...args: A) => Promise<Response> {
+  return async (...args: A) => declaredTooLarge(args[0], maxBytes) ?? handler(...args);
+}
 
 /**
  * Read a body as text with a size cap. A declared Content-Length over the cap is refused before
@@ -57,8 +76,8 @@ export async function readTextBody(
   request: Request,
   maxBytes = 64 * 1024,
 ): Promise<{ ok: true; value: string } | { ok: false; response: Response }> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: tooLarge(maxBytes) };
+  const early = declaredTooLarge(request, maxBytes);
+  if (early) return { ok: false, response: early };
   if (!request.body) return { ok: true, value: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -12,7 +12,15 @@ vi.mock('@/lib/auth/verify', async (original) => ({
   verifyIdToken: (token: string) =>
     Promise.resolve(
       token.startsWith('uid:')
-        ? { uid: token.slice(4), email: null, emailVerified: true, name: null, picture: null, authTime: 0, via: 'bearer' }
+        ? {
+            uid: token.slice(4),
+            email: null,
+            emailVerified: true,
+            name: null,
+            picture: null,
+            authTime: 0,
+            via: 'bearer',
+          }
         : null,
     ),
   verifySessionCookie: () => Promise.resolve(null),
@@ -32,7 +40,8 @@ beforeAll(() => getDb(), 180_000);
 afterAll(() => closeDb());
 
 const url = 'http://localhost:3000/api/pronunciations/';
-const as = (uid: string | null): Record<string, string> => (uid ? { authorization: `Bearer uid:${uid}` } : {});
+const as = (uid: string | null): Record<string, string> =>
+  uid ? { authorization: `Bearer uid:${uid}` } : {};
 const list = (uid: string | null) => listRoute.GET(new Request(url, { headers: as(uid) }), undefined);
 const post = (uid: string | null, body: unknown) =>
   listRoute.POST(
@@ -55,6 +64,22 @@ describe('/api/pronunciations/', () => {
     expect((await list(null)).status).toBe(401);
     expect((await post(null, { locale: 'en', word: 'Nguyen', sayAs: 'win' })).status).toBe(401);
     expect((await remove(null, '7b1c2d4e-0000-4000-8000-000000000001')).status).toBe(401);
+  });
+
+  it('refuses a declared oversized body with 413 before asking who sends it', async () => {
+    const huge = JSON.stringify({ locale: 'en', word: 'x'.repeat(8 * 1024), sayAs: 'y' });
+    for (const uid of [null, 'big-sender']) {
+      const response = await listRoute.POST(
+        new Request(url, {
+          method: 'POST',
+          headers: { ...as(uid), 'content-type': 'application/json', 'content-length': String(huge.length) },
+          body: huge,
+        }),
+        undefined,
+      );
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('payload-too-large');
+    }
   });
 
   it('keeps each account to its own entries', async () => {
@@ -89,9 +114,12 @@ describe('/api/pronunciations/', () => {
   });
 
   it('refuses the 201st word with 409 too-many', async () => {
-    for (let i = 0; i < 200; i++) expect((await post('dan', { locale: 'de', word: `Wort${i}`, sayAs: 'x' })).status).toBe(201);
+    for (let i = 0; i < 200; i++)
+      expect((await post('dan', { locale: 'de', word: `Wort${i}`, sayAs: 'x' })).status).toBe(201);
     const full = await post('dan', { locale: 'de', word: 'Eins-zu-viel', sayAs: 'x' });
     expect(full.status).toBe(409);
-    expect(await full.json()).toMatchObject({ error: { code: 'conflict', details: { reason: 'too-many', limit: 200 } } });
+    expect(await full.json()).toMatchObject({
+      error: { code: 'conflict', details: { reason: 'too-many', limit: 200 } },
+    });
   });
 });
