@@ -120,7 +120,9 @@ export function ScriptEditor({
         onSelect={(leftover) => selectLeftover(ref.current, leftover)}
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+        {/* On wide screens the hint is read out with the script box but not shown: with the
+            dictionary's button below, Listen must stay on a 1280×800 screen in every language. */}
+        <p id={`${id}-hint`} className="text-xs text-ink-muted lg:sr-only">
           {t('scriptHint')}
         </p>
         <div className="flex items-center gap-1.5">
