@@ -69,6 +69,25 @@ describe('ivrSetPrompts', () => {
   });
 });
 
+describe('the set’s music', () => {
+  const tree = () => ivrTemplate('shop', 'en', {}, exampleValues('en'));
+  const voice = { voiceId: 'v', speed: 1, pitch: 0 };
+
+  it('plays under every prompt at its level, with the IVR timing around the voice', () => {
+    const s = newIvrSet(tree(), voice, null, { trackId: 'clear-horizon', volumeDb: -22 });
+    expect(cartLineSchema.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    for (const p of ivrSetPrompts(s))
+      expect(p.spec.music).toMatchObject({ trackId: 'clear-horizon', volumeDb: -22, intro: 0.5 });
+  });
+
+  it('leaves a set without a track exactly as before music was offered', () => {
+    const off = newIvrSet(tree(), voice, null, { trackId: null, volumeDb: -10 });
+    expect(off).toEqual(newIvrSet(tree(), voice, null));
+    expect(off.settings).not.toHaveProperty('music');
+    expect(ivrSetPrompts(off)[0]?.spec.music.trackId).toBeNull();
+  });
+});
+
 describe('the documents a set adds to the ZIP', () => {
   it('writes menu.txt and, for Asterisk, an extensions.conf pointing at the folder', () => {
     const s = set('asterisk');

@@ -30,17 +30,25 @@ export function isIvrSet(spec: object): spec is IvrSetSpec {
   return (spec as { kind?: unknown }).kind === 'ivr-set';
 }
 
-/** The builder's set: its tree, the shared voice, and the phone system's format (or the IVR default). */
+/** The set's background music: a library track at a level under the voice, or none. */
+export type IvrSetMusic = { trackId: string | null; volumeDb: number };
+
+/**
+ * The builder's set: its tree, the shared voice and music, and the phone system's format (or the
+ * IVR default). Without a track the settings carry no music at all, as before music was offered.
+ */
 export function newIvrSet(
   tree: IvrTree,
   voice: { voiceId: string; speed: number; pitch: number },
   phoneSystem: PhoneSystem | null,
+  music: IvrSetMusic | null = null,
 ): IvrSetSpec {
   return {
     kind: 'ivr-set',
     tree,
     settings: {
       voice: { id: voice.voiceId, speed: voice.speed, pitch: voice.pitch },
+      ...(music?.trackId ? { music: { trackId: music.trackId, volumeDb: music.volumeDb } } : {}),
       phoneSystem,
       preset: phoneSystem ? presetForPhoneSystem(phoneSystem, tree.locale) : useCaseDefaults.ivr.preset,
     },
