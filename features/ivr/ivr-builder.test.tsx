@@ -11,7 +11,7 @@ import { encodeWav } from '@/lib/audio/encode/wav';
 import { exampleValues } from '@/lib/greeting/templates';
 import type { Locale } from '@/lib/i18n/locales';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
-import { StoreProvider, useAppStore } from '@/stores/store-provider';
+import { StoreProvider, useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { IvrBuilder } from './ivr-builder';
 
 /** A stand-in <audio>: play() resolves; the test ends a prompt by calling `finish()` on the last one played. */
@@ -75,6 +75,13 @@ const voiceList = [
   },
 ];
 
+/** The signed-in visitor's dictionary as GET /api/pronunciations/ answers it. */
+const accountWords = [
+  { id: 'w1', locale: 'en', word: 'Acme', sayAs: 'Ackmee' },
+  { id: 'w2', locale: 'en', word: 'Zurich', sayAs: 'Tsurich' },
+  { id: 'w3', locale: 'de', word: 'Acme', sayAs: 'Akme' },
+];
+
 const spoken: string[] = [];
 /** Every POST /api/tts/ body, in order: which text with which voice. */
 const requests: { text: string; voiceId: string; speed: number }[] = [];
@@ -89,6 +96,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       if (url === '/api/cart/quote/') return quoteResponse(init);
       if (url === '/api/voices/') return Response.json(voiceList);
+      if (url === '/api/pronunciations/') return Response.json({ entries: accountWords, limit: 200 });
       const body = JSON.parse(String(init.body)) as (typeof requests)[number];
       spoken.push(body.text);
       requests.push(body);
@@ -107,10 +115,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The cart as the store holds it, for the "Add the set to cart" test. */
+/** The cart as the store holds it, for the "Add the set to cart" test; a button signs in. */
 function CartProbe() {
   const items = useAppStore((s) => s.items);
-  return <output data-testid="cart-probe">{JSON.stringify(items.map((i) => i.spec))}</output>;
+  const store = useAppStoreApi();
+  const signIn = () => {
+    store.getState().setSignedIn({
+      uid: 'u1',
+      email: 'owner@example.com',
+      emailVerified: true,
+      displayName: null,
+      photoURL: null,
+      providerIds: ['password'],
+    });
+    store.getState().setServerSession(Date.now());
+  };
+  return (
+    <>
+      <output data-testid="cart-probe">{JSON.stringify(items.map((i) => i.spec))}</output>
+      <button type="button" data-testid="probe-sign-in" onClick={signIn} />
+    </>
+  );
 }
 
 function renderBuilder(locale: Locale = 'en') {
@@ -288,6 +313,22 @@ describe('IvrBuilder', () => {
     // A set with a problem cannot be bought.
     fireEvent.change(screen.getByTestId('prompt-invalid'), { target: { value: ' ' } });
     expect((screen.getByTestId('ivr-add-set') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('applies a signed-in visitor’s dictionary to the prompts they say it in: preview and cart line', async () => {
+    renderBuilder();
+    fireEvent.change(screen.getByTestId('ivr-company'), { target: { value: 'Acme Dental' } });
+    fireEvent.click(screen.getByTestId('probe-sign-in'));
+    const acme = { locale: 'en', word: 'Acme', sayAs: 'Ackmee' };
+    // Once the account's words have arrived the server prices the set with them.
+    await waitFor(() => expect(quoted.at(-1)?.settings.pronunciations).toEqual([acme]));
+    fireEvent.click(screen.getByTestId('ivr-add-set'));
+    const cart = JSON.parse(screen.getByTestId('cart-probe').textContent!) as IvrSetSpec[];
+    // Only the page language's entry the prompts say; Zurich and the German Acme stay out.
+    expect(cart[0]?.settings.pronunciations).toEqual([acme]);
+    fireEvent.click(screen.getByTestId('prompt-listen-welcome'));
+    await waitFor(() => expect(requests.at(-1)?.text).toContain('Acme Dental'));
+    expect((requests.at(-1) as unknown as { pronunciations?: unknown }).pronunciations).toEqual([acme]);
   });
 
   it('fills the company into generated prompts as it is typed, and leaves edited ones alone', () => {

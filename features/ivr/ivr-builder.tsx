@@ -19,6 +19,7 @@ import { CallSimulator } from './call-simulator';
 import { OptionRow } from './option-row';
 import { PromptList } from './prompt-list';
 import { ivrSetPrompts, newIvrSet } from '@/lib/ivr/set-spec';
+import { useAccountPronunciations } from '@/components/account/pronunciations-query';
 import { SetPurchase } from './set-purchase';
 import { setMusic, SetSoundFields } from './set-sound';
 import { useListen } from './use-listen';
@@ -76,12 +77,19 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const menuPrompt = tree.prompts.find((p) => p.id === menu?.promptId);
   const edited = tree !== template;
   const prompts = promptsInCallOrder(tree);
-  const set = useMemo(() => newIvrSet(tree, sound, phoneSystem, setMusic(sound)), [tree, sound, phoneSystem]);
-  // Each prompt's sound exactly as the set will render it (own voice or the set's, the music).
+  // A signed-in visitor's pronunciation dictionary applies to the prompts as to every greeting.
+  const words = useAccountPronunciations(locale);
+  const set = useMemo(
+    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), words),
+    [tree, sound, phoneSystem, words],
+  );
+  // Each prompt's sound exactly as the set will render it (own voice or the set's, the music, the words).
   const sounds = useMemo(
     () =>
-      new Map(ivrSetPrompts(newIvrSet(tree, sound, null, setMusic(sound))).map((p) => [p.promptId, p.spec])),
-    [tree, sound],
+      new Map(
+        ivrSetPrompts(newIvrSet(tree, sound, null, setMusic(sound), words)).map((p) => [p.promptId, p.spec]),
+      ),
+    [tree, sound, words],
   );
   const listen = useListen(sounds, cache, phone, () => setCallKey((k) => k + 1));
   const quote = useSetQuote(set, currency, locale, problems.length === 0);
