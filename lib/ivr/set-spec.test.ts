@@ -91,11 +91,11 @@ describe('the set’s music', () => {
 describe('a signed-in visitor’s pronunciation dictionary', () => {
   const voice = { voiceId: 'v', speed: 1, pitch: 0 };
   const tree = () => ivrTemplate('law-firm', 'de', { company: 'Kanzlei Nguyen' }, exampleValues('de'));
-  const nguyen = { locale: 'de', word: 'Nguyen', sayAs: 'Wien' };
+  const nguyen = { locale: 'de' as const, word: 'Nguyen', sayAs: 'Wien' };
 
   it('travels with the set for the words its prompts say, and reaches every prompt and the price', () => {
-    const unused = { locale: 'de', word: 'Zürich', sayAs: 'Tsürich' };
-    const english = { locale: 'en', word: 'Kanzlei', sayAs: 'chancellery' };
+    const unused = { locale: 'de' as const, word: 'Zürich', sayAs: 'Tsürich' };
+    const english = { locale: 'en' as const, word: 'Kanzlei', sayAs: 'chancellery' };
     const s = newIvrSet(tree(), voice, null, null, [nguyen, unused, english]);
     // Only the German entry a prompt really says: the others would change nothing.
     expect(s.settings.pronunciations).toEqual([nguyen]);
