@@ -54,3 +54,31 @@ for (const viewport of [
     await expect(page.getByTestId('call-button')).toHaveText(de.ivr.simulator.call);
   });
 }
+
+test('IVR: another voice for the whole set is the one a prompt’s Listen asks for', async ({ page }) => {
+  await page.goto('/de/voice-prompt/');
+  await page.getByTestId('ivr-builder').scrollIntoViewIfNeeded();
+  const voice = page.getByTestId('ivr-voice');
+  await expect(voice).toBeEnabled({ timeout: 30_000 });
+  const first = await voice.inputValue();
+  const ids = await voice
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const other = ids.find((id) => id !== first);
+  expect(other, 'a second German voice to choose').toBeTruthy();
+  await voice.selectOption(other!);
+
+  const listen = page.getByRole('button', {
+    name: de.ivr.listenPrompt.replace('{title}', 'Begrüßung'),
+  });
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/tts/') && r.method() === 'POST');
+  await listen.click();
+  expect((await request).postDataJSON()).toMatchObject({
+    voiceId: other,
+    text: expect.stringContaining('Herzlich willkommen'),
+  });
+  const stop = page.getByRole('button', { name: de.ivr.stopPrompt.replace('{title}', 'Begrüßung') });
+  await expect(stop).toHaveAttribute('aria-pressed', 'true');
+  await stop.click();
+  await expect(listen).toHaveAttribute('aria-pressed', 'false');
+});

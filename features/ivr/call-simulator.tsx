@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ivrKeys, type IvrKey, type IvrTree } from '@/lib/ivr/tree';
-import type { PromptAudioCache } from './api/prompt-audio';
-import { useCall, type CallVoice } from './use-call';
+import type { PromptAudioCache, PromptSound } from './api/prompt-audio';
+import { useCall } from './use-call';
 
 const keyLetters: Partial<Record<IvrKey, string>> = {
   '2': 'ABC',
@@ -24,16 +24,24 @@ const keyLetters: Partial<Record<IvrKey, string>> = {
  */
 export function CallSimulator({
   tree,
-  voice,
+  sounds,
   cache,
+  phone,
+  onPhone,
+  onCall,
 }: {
   tree: IvrTree;
-  voice: CallVoice;
+  /** Each prompt's sound (voice and music) as the set defines it. */
+  sounds: ReadonlyMap<string, PromptSound>;
   cache: PromptAudioCache;
+  /** The phone-line switch; the prompt list's Listen buttons follow it too. */
+  phone: boolean;
+  onPhone: (phone: boolean) => void;
+  /** A call starts: anything else playing on the page stops. */
+  onCall: () => void;
 }) {
   const t = useTranslations('ivr.simulator');
-  const [phone, setPhone] = useState(false);
-  const { state, playing, loading, audioError, press, start, hangUp } = useCall(tree, voice, cache, phone);
+  const { state, playing, loading, audioError, press, start, hangUp } = useCall(tree, sounds, cache, phone);
   const active = state.status === 'playing' || state.status === 'waiting';
   const prompt = tree.prompts.find((p) => p.id === playing);
 
@@ -112,7 +120,11 @@ export function CallSimulator({
         </div>
         <button
           type="button"
-          onClick={active ? hangUp : start}
+          onClick={() => {
+            if (active) return hangUp();
+            onCall();
+            start();
+          }}
           className={`mt-4 h-11 w-full rounded-full font-semibold text-paper ${active ? 'bg-danger' : 'bg-success'}`}
           data-testid="call-button"
         >
@@ -124,7 +136,7 @@ export function CallSimulator({
           type="checkbox"
           role="switch"
           checked={phone}
-          onChange={(e) => setPhone(e.currentTarget.checked)}
+          onChange={(e) => onPhone(e.currentTarget.checked)}
           className="size-4 accent-accent"
           data-testid="phone-line"
         />

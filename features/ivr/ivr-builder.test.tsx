@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -10,19 +11,17 @@ import { encodeWav } from '@/lib/audio/encode/wav';
 import { exampleValues } from '@/lib/greeting/templates';
 import type { Locale } from '@/lib/i18n/locales';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
-import { StoreProvider, useAppStore } from '@/stores/store-provider';
+import { StoreProvider, useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { IvrBuilder } from './ivr-builder';
 
-/** A stand-in <audio>: play() resolves; the test ends a prompt by calling `finish()`. */
+/** A stand-in <audio>: play() resolves; the test ends a prompt by calling `finish()` on the last one played. */
 class FakeAudio {
   static last: FakeAudio | null = null;
   static played: string[] = [];
   src = '';
   onended: (() => void) | null = null;
-  constructor() {
-    FakeAudio.last = this;
-  }
   play() {
+    FakeAudio.last = this;
     FakeAudio.played.push(this.src);
     return Promise.resolve();
   }
@@ -45,17 +44,62 @@ function quoteResponse(init: RequestInit): Response {
   });
 }
 
+/** The page language's voices as GET /api/voices/ lists them (best first). */
+const voiceList = [
+  {
+    id: 'voice-1',
+    name: 'Amy',
+    locale: 'en-US',
+    gender: 'female',
+    engine: 'pico',
+    tier: 'standard',
+    sampleUrl: '/s/1',
+  },
+  {
+    id: 'voice-2',
+    name: 'Ben',
+    locale: 'en-GB',
+    gender: 'male',
+    engine: 'espeak',
+    tier: 'basic',
+    sampleUrl: '/s/2',
+  },
+  {
+    id: 'voice-de',
+    name: 'Jonas',
+    locale: 'de-DE',
+    gender: 'male',
+    engine: 'espeak',
+    tier: 'basic',
+    sampleUrl: '/s/3',
+  },
+];
+
+/** The signed-in visitor's dictionary as GET /api/pronunciations/ answers it. */
+const accountWords = [
+  { id: 'w1', locale: 'en', word: 'Acme', sayAs: 'Ackmee' },
+  { id: 'w2', locale: 'en', word: 'Zurich', sayAs: 'Tsurich' },
+  { id: 'w3', locale: 'de', word: 'Acme', sayAs: 'Akme' },
+];
+
 const spoken: string[] = [];
+/** Every POST /api/tts/ body, in order: which text with which voice. */
+const requests: { text: string; voiceId: string; speed: number }[] = [];
 beforeEach(() => {
   quoted.length = 0;
   spoken.length = 0;
+  requests.length = 0;
   FakeAudio.played = [];
   vi.stubGlobal('Audio', FakeAudio);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       if (url === '/api/cart/quote/') return quoteResponse(init);
-      spoken.push((JSON.parse(String(init.body)) as { text: string }).text);
+      if (url === '/api/voices/') return Response.json(voiceList);
+      if (url === '/api/pronunciations/') return Response.json({ entries: accountWords, limit: 200 });
+      const body = JSON.parse(String(init.body)) as (typeof requests)[number];
+      spoken.push(body.text);
+      requests.push(body);
       return new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'audio/wav' } });
     }),
   );
@@ -65,14 +109,33 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The cart persists: each test starts with an empty one.
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-/** The cart as the store holds it, for the "Add the set to cart" test. */
+/** The cart as the store holds it, for the "Add the set to cart" test; a button signs in. */
 function CartProbe() {
   const items = useAppStore((s) => s.items);
-  return <output data-testid="cart-probe">{JSON.stringify(items.map((i) => i.spec))}</output>;
+  const store = useAppStoreApi();
+  const signIn = () => {
+    store.getState().setSignedIn({
+      uid: 'u1',
+      email: 'owner@example.com',
+      emailVerified: true,
+      displayName: null,
+      photoURL: null,
+      providerIds: ['password'],
+    });
+    store.getState().setServerSession(Date.now());
+  };
+  return (
+    <>
+      <output data-testid="cart-probe">{JSON.stringify(items.map((i) => i.spec))}</output>
+      <button type="button" data-testid="probe-sign-in" onClick={signIn} />
+    </>
+  );
 }
 
 function renderBuilder(locale: Locale = 'en') {
@@ -252,6 +315,22 @@ describe('IvrBuilder', () => {
     expect((screen.getByTestId('ivr-add-set') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('applies a signed-in visitor’s dictionary to the prompts they say it in: preview and cart line', async () => {
+    renderBuilder();
+    fireEvent.change(screen.getByTestId('ivr-company'), { target: { value: 'Acme Dental' } });
+    fireEvent.click(screen.getByTestId('probe-sign-in'));
+    const acme = { locale: 'en', word: 'Acme', sayAs: 'Ackmee' };
+    // Once the account's words have arrived the server prices the set with them.
+    await waitFor(() => expect(quoted.at(-1)?.settings.pronunciations).toEqual([acme]));
+    fireEvent.click(screen.getByTestId('ivr-add-set'));
+    const cart = JSON.parse(screen.getByTestId('cart-probe').textContent!) as IvrSetSpec[];
+    // Only the page language's entry the prompts say; Zurich and the German Acme stay out.
+    expect(cart[0]?.settings.pronunciations).toEqual([acme]);
+    fireEvent.click(screen.getByTestId('prompt-listen-welcome'));
+    await waitFor(() => expect(requests.at(-1)?.text).toContain('Acme Dental'));
+    expect((requests.at(-1) as unknown as { pronunciations?: unknown }).pronunciations).toEqual([acme]);
+  });
+
   it('fills the company into generated prompts as it is typed, and leaves edited ones alone', () => {
     renderBuilder();
     const welcome = () => (screen.getByTestId('prompt-welcome') as HTMLTextAreaElement).value;
@@ -271,5 +350,166 @@ describe('IvrBuilder', () => {
     expect(screen.getByTestId('call-button').textContent).toBe('Hang up');
     fireEvent.change(screen.getByTestId('prompt-hold'), { target: { value: 'Please hold on.' } });
     expect(screen.getByTestId('call-button').textContent).toBe('Call');
+  });
+  it('speaks every prompt with the set’s voice and pace, and the cart line carries them', async () => {
+    renderBuilder();
+    await screen.findAllByRole('option', { name: 'Ben · Male · Synthetic' });
+    const voice = screen.getByTestId('ivr-voice');
+    // Only the page language's voices, named with their tier as the studio names it.
+    expect(
+      within(voice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Amy · Female · Clear', 'Ben · Male · Synthetic']);
+    fireEvent.change(voice, { target: { value: 'voice-2' } });
+    fireEvent.change(screen.getByTestId('ivr-speed'), { target: { value: '1.2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Listen to “Welcome”' }));
+    await flush();
+    expect(requests.at(-1)).toMatchObject({
+      text: 'Thank you for calling Northwind Dental.',
+      voiceId: 'voice-2',
+      speed: 1.2,
+    });
+    fireEvent.click(screen.getByTestId('ivr-add-set'));
+    const cart = JSON.parse(screen.getByTestId('cart-probe').textContent!) as IvrSetSpec[];
+    expect(cart[0]?.settings.voice).toEqual({ id: 'voice-2', speed: 1.2, pitch: 0 });
+    // The server prices the set with the chosen voice (its tier's surcharge is the server's to add).
+    await waitFor(() => expect(quoted.at(-1)?.settings.voice).toMatchObject({ id: 'voice-2' }));
+  });
+
+  it('lets one prompt keep its own voice: it wins over the set’s, in the simulator and in the cart', async () => {
+    renderBuilder();
+    await screen.findAllByRole('option', { name: 'Ben · Male · Synthetic' });
+    const own = screen.getByRole('combobox', { name: 'Voice for “Welcome”' });
+    expect((own as HTMLSelectElement).value).toBe('');
+    fireEvent.change(own, { target: { value: 'voice-2' } });
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    expect(requests[0]).toMatchObject({
+      text: 'Thank you for calling Northwind Dental.',
+      voiceId: 'voice-2',
+    });
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    expect(requests[1]?.voiceId).toBe('voice-1');
+    fireEvent.click(screen.getByTestId('ivr-add-set'));
+    const cart = JSON.parse(screen.getByTestId('cart-probe').textContent!) as IvrSetSpec[];
+    expect(cart[0]?.tree.prompts.find((p) => p.id === 'welcome')?.voice).toEqual({
+      id: 'voice-2',
+      speed: 1,
+      pitch: 0,
+    });
+    expect(cart[0]?.settings.voice.id).toBe('voice-1');
+    // "Same as the set" takes the override back.
+    fireEvent.change(own, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Listen to “Welcome”' }));
+    await flush();
+    expect(requests.at(-1)?.voiceId).toBe('voice-1');
+  });
+
+  it('plays one prompt on Listen and stops it on Stop', async () => {
+    renderBuilder();
+    const listen = screen.getByRole('button', { name: 'Listen to “Main menu”' });
+    expect(listen.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(listen);
+    await flush();
+    expect(spoken).toEqual([expect.stringContaining('For appointments, press 1.')]);
+    const stop = screen.getByRole('button', { name: 'Stop “Main menu”' });
+    expect(stop.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(stop);
+    expect(screen.getByRole('button', { name: 'Listen to “Main menu”' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    // Ended on its own: the next prompt does not follow a single Listen.
+    fireEvent.click(screen.getByRole('button', { name: 'Listen to “Welcome”' }));
+    await flush();
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    expect(spoken).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Listen to “Welcome”' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('plays every prompt in call order on "Listen to all", one after another, until stopped', async () => {
+    renderBuilder();
+    const order = [...document.querySelectorAll<HTMLTextAreaElement>('textarea[data-testid^="prompt-"]')].map(
+      (t) => t.value,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Listen to all' }));
+    for (let n = 0; n < 3; n++) {
+      await flush();
+      act(() => FakeAudio.last!.finish());
+    }
+    await flush();
+    expect(spoken).toEqual(order.slice(0, 4));
+    const stop = screen.getByRole('button', { name: 'Stop listening' });
+    expect(stop.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(stop);
+    act(() => FakeAudio.last!.finish());
+    await flush();
+    expect(spoken).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Listen to all' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('hangs up a simulated call when a prompt is listened to: one sound at a time', async () => {
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('call-button'));
+    await flush();
+    expect(screen.getByTestId('call-button').textContent).toBe('Hang up');
+    fireEvent.click(screen.getByRole('button', { name: 'Listen to “Voicemail”' }));
+    expect(screen.getByTestId('call-button').textContent).toBe('Call');
+  });
+
+  it('puts the set’s music in the cart line at its level, and none while the switch is off', () => {
+    renderBuilder();
+    expect((screen.getByTestId('ivr-track') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('ivr-music'));
+    fireEvent.change(screen.getByTestId('ivr-track'), { target: { value: 'clear-horizon' } });
+    fireEvent.change(screen.getByTestId('ivr-music-volume'), { target: { value: '-24' } });
+    fireEvent.click(screen.getByTestId('ivr-add-set'));
+    const cart = () => JSON.parse(screen.getByTestId('cart-probe').textContent!) as IvrSetSpec[];
+    expect(cart()[0]?.settings.music).toEqual({ trackId: 'clear-horizon', volumeDb: -24 });
+    fireEvent.click(screen.getByTestId('ivr-music'));
+    fireEvent.click(screen.getByTestId('ivr-add-set'));
+    expect(cart()[1]?.settings).not.toHaveProperty('music');
+  });
+  it('mixes the prompt over the set’s music with the paid render’s mixer, music around the voice', async () => {
+    const rate = 24000;
+    const voice = encodeWav(
+      Float32Array.from({ length: rate }, (_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / rate)),
+      rate,
+      'pcm16',
+    );
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        if (url === '/music/clear-horizon.opus')
+          return new Response(readFileSync('public/music/clear-horizon.opus'), {
+            headers: { 'Content-Type': 'audio/ogg' },
+          });
+        if (url === '/api/tts/')
+          return new Response(voice.slice(), { headers: { 'Content-Type': 'audio/wav' } });
+        return new Response('not here', { status: 404 });
+      }),
+    );
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    });
+    renderBuilder();
+    fireEvent.click(screen.getByTestId('ivr-music'));
+    fireEvent.change(screen.getByTestId('ivr-track'), { target: { value: 'clear-horizon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Listen to “Welcome”' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
+    expect(asked).toContain('/music/clear-horizon.opus');
+    const heard = decodeWav(new Uint8Array(await blobs[0]!.arrayBuffer()));
+    // The IVR timing: half a second of music before and after the one-second voice.
+    expect(heard.mono.length / heard.sampleRate).toBeCloseTo(2, 1);
+    const intro = heard.mono.subarray(Math.round(0.1 * heard.sampleRate), Math.round(0.4 * heard.sampleRate));
+    expect(Math.max(...intro.map(Math.abs))).toBeGreaterThan(0.001);
   });
 });

@@ -7,6 +7,7 @@ import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencie
 import type { PhoneSystem } from '@/lib/greeting/spec-values';
 import type { TemplateFieldId } from '@/lib/greeting/templates/types';
 import type { Locale } from '@/lib/i18n/locales';
+import type { VoiceRequest } from '@/lib/playback/voice-request';
 import { ivrEditReducer, type IvrEdit } from '@/lib/ivr/edit';
 import { isGeneratedMenuText } from '@/lib/ivr/menu-text';
 import { fieldsEdit, industries, ivrTemplate, type Industry } from '@/lib/ivr/templates';
@@ -17,13 +18,17 @@ import { useSetQuote } from './api/set-quote';
 import { CallSimulator } from './call-simulator';
 import { OptionRow } from './option-row';
 import { PromptList } from './prompt-list';
-import { newIvrSet } from '@/lib/ivr/set-spec';
+import { ivrSetPrompts, newIvrSet } from '@/lib/ivr/set-spec';
+import { useAccountPronunciations } from '@/components/account/pronunciations-query';
 import { SetPurchase } from './set-purchase';
-import type { CallVoice } from './use-call';
+import { setMusic, SetSoundFields } from './set-sound';
+import { useListen } from './use-listen';
+import { useSetSound } from './use-set-sound';
 
 export type IvrBuilderProps = {
   locale: Locale;
-  voice: CallVoice;
+  /** The page's default voice: the set starts with it until the visitor picks another. */
+  voice: Omit<VoiceRequest, 'text'>;
   examples: Partial<Record<TemplateFieldId, string>>;
   /** Price of one prompt per currency, formatted on the server (prices live there). */
   promptPrices: Record<Currency, string>;
@@ -50,8 +55,18 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const [{ tree, version }, dispatch] = useReducer(versionedReducer, { tree: template, version: 0 });
   const [confirming, setConfirming] = useState<Industry | null>(null);
   const [phoneSystem, setPhoneSystem] = useState<PhoneSystem | null>(null);
+  const [phone, setPhone] = useState(false);
+  // A new key hangs up the simulator's call: Listen and a call never talk over each other.
+  const [callKey, setCallKey] = useState(0);
   const cache = useMemo(() => createPromptAudioCache(), []);
   useEffect(() => () => cache.dispose(), [cache]);
+  const {
+    sound,
+    change: changeSound,
+    voices,
+    voicesFailed,
+    retryVoices,
+  } = useSetSound(locale, voice, dispatch);
   const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
 
   const problems = ivrTreeProblems(tree);
@@ -62,7 +77,21 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const menuPrompt = tree.prompts.find((p) => p.id === menu?.promptId);
   const edited = tree !== template;
   const prompts = promptsInCallOrder(tree);
-  const set = useMemo(() => newIvrSet(tree, voice, phoneSystem), [tree, voice, phoneSystem]);
+  // A signed-in visitor's pronunciation dictionary applies to the prompts as to every greeting.
+  const words = useAccountPronunciations(locale);
+  const set = useMemo(
+    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), words),
+    [tree, sound, phoneSystem, words],
+  );
+  // Each prompt's sound exactly as the set will render it (own voice or the set's, the music, the words).
+  const sounds = useMemo(
+    () =>
+      new Map(
+        ivrSetPrompts(newIvrSet(tree, sound, null, setMusic(sound), words)).map((p) => [p.promptId, p.spec]),
+      ),
+    [tree, sound, words],
+  );
+  const listen = useListen(sounds, cache, phone, () => setCallKey((k) => k + 1));
   const quote = useSetQuote(set, currency, locale, problems.length === 0);
   const priced = quote.data?.currency === currency ? quote.data : undefined;
   const unitPrice = priced ? [...priced.prompts.values()][0]?.unitPrice : undefined;
@@ -148,6 +177,14 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           </div>
         )}
 
+        <SetSoundFields
+          sound={sound}
+          onChange={changeSound}
+          voices={voices}
+          voicesFailed={voicesFailed}
+          onRetry={retryVoices}
+        />
+
         {menu && (
           <fieldset className="@container">
             <legend className="text-base font-semibold">{t('menuTitle')}</legend>
@@ -189,7 +226,15 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
       </div>
       <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         {/* A new key whenever the menu changes: a call in progress never runs on an old tree. */}
-        <CallSimulator key={version} tree={tree} voice={voice} cache={cache} />
+        <CallSimulator
+          key={`${version}-${callKey}`}
+          tree={tree}
+          sounds={sounds}
+          cache={cache}
+          phone={phone}
+          onPhone={setPhone}
+          onCall={listen.stop}
+        />
       </div>
       <div className="min-w-0 space-y-6 lg:col-start-1">
         <PromptList
@@ -207,6 +252,15 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
               ? new Map([...priced.prompts].map(([id, p]) => [id, { words: p.words, price: money(p.net) }]))
               : null
           }
+          voices={voices}
+          onPromptVoice={(promptId, voiceId) =>
+            dispatch({
+              type: 'prompt-voice',
+              promptId,
+              voice: voiceId ? { id: voiceId, speed: sound.speed, pitch: sound.pitch } : null,
+            })
+          }
+          listen={listen}
         />
 
         <fieldset className="flex flex-wrap gap-4">

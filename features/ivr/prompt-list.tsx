@@ -1,11 +1,18 @@
 'use client';
 
+import { ListMusic, Square } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { IvrEdit } from '@/lib/ivr/edit';
 import type { IvrPrompt, IvrTree, IvrTreeProblem } from '@/lib/ivr/tree';
 import { countWords } from '@/lib/greeting/script';
+import type { VoiceListItem } from '@/lib/tts/voice-list';
+import { PromptVoiceAndListen } from './prompt-row';
+import type { useListen } from './use-listen';
 
-/** Every prompt of the set in call order, each with its text, its word count and any problem. */
+/**
+ * Every prompt of the set in call order, each with its text, its word count and price, any
+ * problem, its own voice if it has one, and Listen; "Listen to all" plays them in call order.
+ */
 export function PromptList({
   prompts,
   problems,
@@ -13,6 +20,9 @@ export function PromptList({
   dispatch,
   priceLine,
   prices,
+  voices,
+  onPromptVoice,
+  listen,
 }: {
   prompts: IvrPrompt[];
   problems: IvrTreeProblem[];
@@ -21,7 +31,11 @@ export function PromptList({
   priceLine: string;
   /** Each prompt's spoken words and price as the server counted them; null until it answers. */
   prices: ReadonlyMap<string, { words: number; price: string }> | null;
+  voices: readonly VoiceListItem[] | null;
+  onPromptVoice: (promptId: string, voiceId: string | null) => void;
+  listen: ReturnType<typeof useListen>;
 }) {
+  const ts = useTranslations('ivr.simulator');
   const t = useTranslations('ivr');
   const emptyAt = new Set(
     problems.filter((p) => p.code === 'empty-prompt').map((p) => tree.prompts[Number(p.path[1])]?.id),
@@ -41,6 +55,25 @@ export function PromptList({
         </h3>
         <p className="text-sm text-ink-soft" data-testid="ivr-price">
           {priceLine}
+        </p>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-pressed={listen.all}
+          onClick={() => listen.toggleAll(prompts.map((p) => p.id))}
+          data-testid="ivr-listen-all"
+        >
+          {listen.all ? (
+            <Square aria-hidden className="size-3.5 fill-current" />
+          ) : (
+            <ListMusic aria-hidden className="size-4" />
+          )}
+          {listen.all ? t('stopAll') : t('listenAll')}
+        </button>
+        <p role="status" className="text-sm text-danger" data-testid="ivr-listen-status">
+          {listen.failed ? ts('audioError') : ''}
         </p>
       </div>
       <ol className="mt-2 space-y-3">
@@ -72,6 +105,14 @@ export function PromptList({
                 }
                 className={`mt-1 w-full rounded-control border bg-paper [field-sizing:content] px-2.5 py-2 text-[0.95rem] leading-relaxed focus:border-accent ${empty ? 'border-danger' : 'border-line'}`}
                 data-testid={`prompt-${prompt.id}`}
+              />
+              <PromptVoiceAndListen
+                prompt={prompt}
+                voices={voices}
+                onVoice={(voiceId) => onPromptVoice(prompt.id, voiceId)}
+                listening={listen.current === prompt.id}
+                loading={listen.loading}
+                onListen={() => listen.toggle(prompt.id)}
               />
               {empty && (
                 <p id={`${id}-problem`} className="text-xs text-danger">

@@ -1,19 +1,21 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { VoiceRequest } from '@/lib/playback/voice-request';
 import { callReducer, currentPrompt, idleCall, type CallEvent } from '@/lib/ivr/simulator';
 import type { IvrKey, IvrTree } from '@/lib/ivr/tree';
-import type { PromptAudioCache } from './api/prompt-audio';
-
-export type CallVoice = Omit<VoiceRequest, 'text'>;
+import type { PromptAudioCache, PromptSound } from './api/prompt-audio';
 
 /**
  * Runs a simulated call: the pure reducer decides what plays next; this hook plays it through one
  * <audio> element, starts the key timeout when a menu waits, and reports audio failures. The
  * builder remounts it (a new key) whenever the tree changes, so a call never runs on an old menu.
  */
-export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache, phone: boolean) {
+export function useCall(
+  tree: IvrTree,
+  sounds: ReadonlyMap<string, PromptSound>,
+  cache: PromptAudioCache,
+  phone: boolean,
+) {
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof idleCall>, e: CallEvent) => callReducer(tree, s, e),
     tree,
@@ -37,25 +39,16 @@ export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache
       audio.pause();
       return;
     }
-    const prompt = tree.prompts.find((p) => p.id === playing);
-    if (!prompt) {
+    // Each prompt's sound as the set defines it (its own voice or the set's, the set's music).
+    const sound = sounds.get(playing);
+    if (!sound) {
       dispatch({ type: 'prompt-ended' });
       return;
     }
     const mine = ++turn.current;
     const controller = new AbortController();
     cache
-      .url(
-        {
-          ...voice,
-          ...(prompt.voice
-            ? { voiceId: prompt.voice.id, speed: prompt.voice.speed, pitch: prompt.voice.pitch }
-            : {}),
-          text: prompt.text,
-        },
-        phone,
-        controller.signal,
-      )
+      .url(sound, phone, controller.signal)
       .then((url) => {
         if (mine !== turn.current) return;
         setLoadedQueue(state.queue);
@@ -78,7 +71,7 @@ export function useCall(tree: IvrTree, voice: CallVoice, cache: PromptAudioCache
       resumeAt.current = { queue: state.queue, time: audio.currentTime };
     };
     // `state.queue` identity changes on every new play of the same prompt.
-  }, [playing, state.queue, tree.prompts, voice, cache, phone]);
+  }, [playing, state.queue, sounds, cache, phone]);
 
   useEffect(() => {
     if (state.status !== 'waiting') return;

@@ -9,6 +9,7 @@ import {
   withPronunciation,
   type Pronunciation,
 } from '@/lib/tts/text/pronounce';
+import { useDictionaryUid } from '@/components/account/pronunciations-query';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import {
   DictionaryError,
@@ -28,7 +29,7 @@ export type DictionaryEntry = Pronunciation & { accountId: string | null };
  */
 export function useDictionary() {
   const store = useAppStoreApi();
-  const uid = useAppStore((s) => (s.serverSessionAt !== null ? (s.user?.uid ?? null) : null));
+  const uid = useDictionaryUid();
   const text = useAppStore((s) => s.spec.text);
   const locale = useAppStore((s) => s.spec.locale);
   const own = useAppStore((s) => s.spec.pronunciations);
@@ -50,7 +51,8 @@ export function useDictionary() {
 
   const entries: DictionaryEntry[] = useMemo(() => {
     const byWord = new Map<string, DictionaryEntry>();
-    for (const e of accountEntries) if (e.locale === locale) byWord.set(e.word, { ...plain(e), accountId: e.id });
+    for (const e of accountEntries)
+      if (e.locale === locale) byWord.set(e.word, { ...plain(e), accountId: e.id });
     for (const e of own ?? [])
       if (e.locale === locale) byWord.set(e.word, { ...e, accountId: byWord.get(e.word)?.accountId ?? null });
     return [...byWord.values()].sort((a, b) => a.word.localeCompare(b.word, locale));
@@ -71,7 +73,9 @@ export function useDictionary() {
         return error instanceof DictionaryError ? error.reason : 'save-failed';
       }
     }
-    store.getState().patchSpec({ pronunciations: withPronunciation(store.getState().spec.pronunciations ?? [], entry) });
+    store
+      .getState()
+      .patchSpec({ pronunciations: withPronunciation(store.getState().spec.pronunciations ?? [], entry) });
     return null;
   };
 

@@ -78,4 +78,17 @@ describe('ivrEditReducer', () => {
     expect(new Set(tree.menus[0]!.options.map((o) => o.key)).size).toBe(10);
     expect(ivrTreeProblems(tree)).toEqual([]);
   });
+  it('gives one prompt its own voice and takes it back; the set’s pace moves every override', () => {
+    const other = { id: 'other', speed: 1, pitch: 0 };
+    const tree = apply(start(), { type: 'prompt-voice', promptId: 'hold', voice: other });
+    expect(tree.prompts.find((p) => p.id === 'hold')?.voice).toEqual(other);
+    expect(tree.prompts.filter((p) => p.voice)).toHaveLength(1);
+    const paced = apply(tree, { type: 'voice-pace', speed: 1.2, pitch: -1 });
+    expect(paced.prompts.find((p) => p.id === 'hold')?.voice).toEqual({ id: 'other', speed: 1.2, pitch: -1 });
+    // Nothing to move: the same tree (the simulator keeps its call).
+    expect(ivrEditReducer(paced, { type: 'voice-pace', speed: 1.2, pitch: -1 })).toBe(paced);
+    const back = apply(paced, { type: 'prompt-voice', promptId: 'hold', voice: null });
+    expect(back.prompts.find((p) => p.id === 'hold')).not.toHaveProperty('voice');
+    expect(ivrEditReducer(start(), { type: 'voice-pace', speed: 1.5, pitch: 0 })).toEqual(start());
+  });
 });

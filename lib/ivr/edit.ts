@@ -2,6 +2,7 @@
 // later store slice share one set of rules. The one rule that is not obvious: the menu prompt's
 // text follows the options while it still reads exactly as generated; once the visitor has
 // edited it, their words stay and only a "regenerate" puts the generated text back.
+import type { VoiceSettings } from '../greeting/spec';
 import type { Locale } from '../i18n/locales';
 import { isGeneratedMenuText, menuPromptText } from './menu-text';
 import { fillTemplate } from '../greeting/templates/fill';
@@ -18,6 +19,13 @@ export type IvrEdit =
   | { type: 'move-option'; menuId: string; index: number; by: -1 | 1 }
   | { type: 'regenerate-menu'; menuId: string }
   | { type: 'timing'; timeoutSeconds?: number; retries?: number }
+  /** Another voice for one prompt, or null: the prompt speaks with the set's voice again. */
+  | { type: 'prompt-voice'; promptId: string; voice: VoiceSettings | null }
+  /**
+   * The set's speed and pitch moved: a prompt's own voice follows them, so an override changes
+   * who speaks, never how fast (the builder offers no per-prompt pace).
+   */
+  | { type: 'voice-pace'; speed: number; pitch: number }
   /**
    * Texts generated from the visitor's fields (the company name) changed from `from` to `to`, per
    * prompt id: a prompt still reading exactly as generated follows; an edited one keeps its words.
@@ -92,6 +100,28 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
             : p;
         }),
       };
+    case 'prompt-voice':
+      return {
+        ...tree,
+        prompts: tree.prompts.map((p) => {
+          if (p.id !== edit.promptId) return p;
+          const { voice: _old, ...rest } = p;
+          return edit.voice ? { ...rest, voice: edit.voice } : rest;
+        }),
+      };
+    case 'voice-pace': {
+      const { speed, pitch } = edit;
+      const stale = (p: IvrTree['prompts'][number]) =>
+        p.voice && (p.voice.speed !== speed || p.voice.pitch !== pitch);
+      // No override to move: the same tree, so the simulator keeps its call.
+      if (!tree.prompts.some(stale)) return tree;
+      return {
+        ...tree,
+        prompts: tree.prompts.map((p) =>
+          p.voice && stale(p) ? { ...p, voice: { ...p.voice, speed, pitch } } : p,
+        ),
+      };
+    }
     case 'timing':
       return {
         ...tree,

@@ -69,6 +69,48 @@ describe('ivrSetPrompts', () => {
   });
 });
 
+describe('the set’s music', () => {
+  const tree = () => ivrTemplate('shop', 'en', {}, exampleValues('en'));
+  const voice = { voiceId: 'v', speed: 1, pitch: 0 };
+
+  it('plays under every prompt at its level, with the IVR timing around the voice', () => {
+    const s = newIvrSet(tree(), voice, null, { trackId: 'clear-horizon', volumeDb: -22 });
+    expect(cartLineSchema.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    for (const p of ivrSetPrompts(s))
+      expect(p.spec.music).toMatchObject({ trackId: 'clear-horizon', volumeDb: -22, intro: 0.5 });
+  });
+
+  it('leaves a set without a track exactly as before music was offered', () => {
+    const off = newIvrSet(tree(), voice, null, { trackId: null, volumeDb: -10 });
+    expect(off).toEqual(newIvrSet(tree(), voice, null));
+    expect(off.settings).not.toHaveProperty('music');
+    expect(ivrSetPrompts(off)[0]?.spec.music.trackId).toBeNull();
+  });
+});
+
+describe('a signed-in visitor’s pronunciation dictionary', () => {
+  const voice = { voiceId: 'v', speed: 1, pitch: 0 };
+  const tree = () => ivrTemplate('law-firm', 'de', { company: 'Kanzlei Nguyen' }, exampleValues('de'));
+  const nguyen = { locale: 'de' as const, word: 'Nguyen', sayAs: 'Wien' };
+
+  it('travels with the set for the words its prompts say, and reaches every prompt and the price', () => {
+    const unused = { locale: 'de' as const, word: 'Zürich', sayAs: 'Tsürich' };
+    const english = { locale: 'en' as const, word: 'Kanzlei', sayAs: 'chancellery' };
+    const s = newIvrSet(tree(), voice, null, null, [nguyen, unused, english]);
+    // Only the German entry a prompt really says: the others would change nothing.
+    expect(s.settings.pronunciations).toEqual([nguyen]);
+    expect(cartLineSchema.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    const prompts = ivrSetPrompts(s);
+    expect(prompts.some((p) => p.spec.text.includes('Nguyen'))).toBe(true);
+    for (const p of prompts) expect(p.spec.pronunciations).toEqual([nguyen]);
+  });
+
+  it('leaves a set without entries exactly as before', () => {
+    expect(newIvrSet(tree(), voice, null, null, [])).toEqual(newIvrSet(tree(), voice, null));
+    expect(newIvrSet(tree(), voice, null).settings).not.toHaveProperty('pronunciations');
+  });
+});
+
 describe('the documents a set adds to the ZIP', () => {
   it('writes menu.txt and, for Asterisk, an extensions.conf pointing at the folder', () => {
     const s = set('asterisk');

@@ -12,6 +12,7 @@ import {
   type PhoneSystem,
   type PresetId,
 } from '../greeting/spec';
+import { pronunciationLimits, pronunciationsInUse, type Pronunciation } from '../tts/text/pronounce';
 import { ivrFileBases } from './files';
 import { ivrTreeSchema, promptsInCallOrder, type IvrTree } from './tree';
 
@@ -30,17 +31,36 @@ export function isIvrSet(spec: object): spec is IvrSetSpec {
   return (spec as { kind?: unknown }).kind === 'ivr-set';
 }
 
-/** The builder's set: its tree, the shared voice, and the phone system's format (or the IVR default). */
+/** The set's background music: a library track at a level under the voice, or none. */
+export type IvrSetMusic = { trackId: string | null; volumeDb: number };
+
+/**
+ * The builder's set: its tree, the shared voice and music, and the phone system's format (or the
+ * IVR default). Without a track the settings carry no music at all, as before music was offered.
+ */
 export function newIvrSet(
   tree: IvrTree,
   voice: { voiceId: string; speed: number; pitch: number },
   phoneSystem: PhoneSystem | null,
+  music: IvrSetMusic | null = null,
+  pronunciations: readonly Pronunciation[] = [],
 ): IvrSetSpec {
+  // The account's entries that some prompt says (up to the spec's limit): every prompt's spec
+  // carries them, and the pipeline only ever replaces the words a prompt really contains.
+  const inUse = pronunciationsInUse(
+    promptsInCallOrder(tree)
+      .map((p) => p.text)
+      .join('\n'),
+    pronunciations,
+    tree.locale,
+  ).slice(0, pronunciationLimits.perSpec);
   return {
     kind: 'ivr-set',
     tree,
     settings: {
       voice: { id: voice.voiceId, speed: voice.speed, pitch: voice.pitch },
+      ...(music?.trackId ? { music: { trackId: music.trackId, volumeDb: music.volumeDb } } : {}),
+      ...(inUse.length > 0 ? { pronunciations: inUse } : {}),
       phoneSystem,
       preset: phoneSystem ? presetForPhoneSystem(phoneSystem, tree.locale) : useCaseDefaults.ivr.preset,
     },

@@ -2,13 +2,16 @@
 // The signed-in visitor's pronunciation dictionary: GET/POST /api/pronunciations/, DELETE
 // /api/pronunciations/<id>/. The session cookie identifies the account; the server only ever
 // answers with the caller's own entries.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { pronunciationSchema, type Pronunciation } from '@/lib/tts/text/pronounce';
+import {
+  accountDictionaryQuery,
+  accountEntrySchema as entrySchema,
+  type AccountEntry,
+} from '@/components/account/pronunciations-query';
+import { type Pronunciation } from '@/lib/tts/text/pronounce';
 
-const entrySchema = pronunciationSchema.extend({ id: z.string() });
-export type AccountEntry = z.infer<typeof entrySchema>;
-const listSchema = z.object({ entries: z.array(entrySchema), limit: z.number() });
+export { useAccountDictionary, type AccountEntry } from '@/components/account/pronunciations-query';
 
 /** Why the server refused an entry: a pronunciationSchema message, or 'too-many' (the 200 cap). */
 export class DictionaryError extends Error {
@@ -17,22 +20,9 @@ export class DictionaryError extends Error {
   }
 }
 
-export const accountDictionaryQuery = (uid: string | null) =>
-  queryOptions({
-    queryKey: ['pronunciations', uid],
-    enabled: uid !== null,
-    queryFn: async () => {
-      const response = await fetch('/api/pronunciations/', { cache: 'no-store' });
-      if (!response.ok) throw new Error(`pronunciations ${response.status}`);
-      return listSchema.parse(await response.json());
-    },
-  });
-
-export function useAccountDictionary(uid: string | null) {
-  return useQuery(accountDictionaryQuery(uid));
-}
-
-const errorSchema = z.object({ error: z.object({ details: z.object({ reason: z.string().nullable() }).optional() }) });
+const errorSchema = z.object({
+  error: z.object({ details: z.object({ reason: z.string().nullable() }).optional() }),
+});
 
 async function saveEntry(entry: Pronunciation): Promise<AccountEntry> {
   const response = await fetch('/api/pronunciations/', {
@@ -42,7 +32,9 @@ async function saveEntry(entry: Pronunciation): Promise<AccountEntry> {
   });
   if (!response.ok) {
     const body = errorSchema.safeParse(await response.json().catch(() => null));
-    throw new DictionaryError(body.success ? (body.data.error.details?.reason ?? 'save-failed') : 'save-failed');
+    throw new DictionaryError(
+      body.success ? (body.data.error.details?.reason ?? 'save-failed') : 'save-failed',
+    );
   }
   return z.object({ entry: entrySchema }).parse(await response.json()).entry;
 }

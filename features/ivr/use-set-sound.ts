@@ -1,0 +1,56 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useVoices } from '@/components/voices/voices-query';
+import { useCaseDefaults } from '@/lib/greeting/spec-values';
+import type { Locale } from '@/lib/i18n/locales';
+import type { IvrEdit } from '@/lib/ivr/edit';
+import { tracks } from '@/lib/music/catalog';
+import { voicesFor } from '@/lib/tts/voice-list';
+import type { SetSound } from './set-sound';
+
+/**
+ * The set's shared voice and music: starts from the page's default voice, no music, the library's
+ * first track and the IVR music level ready for when the music is switched on.
+ */
+export function useSetSound(
+  locale: Locale,
+  initial: { voiceId: string; speed: number; pitch: number },
+  dispatch: (edit: IvrEdit) => void,
+) {
+  const [chosen, setChosen] = useState<SetSound>(() => ({
+    voiceId: initial.voiceId,
+    speed: initial.speed,
+    pitch: initial.pitch,
+    musicOn: false,
+    trackId: tracks[0]?.id ?? '',
+    volumeDb: useCaseDefaults.ivr.music.volumeDb,
+  }));
+  const voiceList = useVoices();
+  const voices = useMemo(
+    () => (voiceList.data ? voicesFor(voiceList.data, locale) : null),
+    [voiceList.data, locale],
+  );
+  // The server lists the best voice of the language first: the set takes it while the chosen
+  // voice (the page's default) is not one the list offers.
+  const firstVoice = voices?.[0]?.id;
+  const knownVoice = voices?.some((v) => v.id === chosen.voiceId) ?? true;
+  const sound = useMemo(
+    () => (firstVoice && !knownVoice ? { ...chosen, voiceId: firstVoice } : chosen),
+    [chosen, firstVoice, knownVoice],
+  );
+  const change = (patch: Partial<SetSound>) => {
+    const next = { ...sound, ...patch };
+    setChosen(next);
+    // A prompt's own voice keeps the set's pace (lib/ivr/edit.ts, 'voice-pace').
+    if (patch.speed !== undefined || patch.pitch !== undefined)
+      dispatch({ type: 'voice-pace', speed: next.speed, pitch: next.pitch });
+  };
+  return {
+    sound,
+    change,
+    voices,
+    voicesFailed: voiceList.isError,
+    retryVoices: () => void voiceList.refetch(),
+  };
+}
