@@ -35,6 +35,9 @@ const routes: { path: string; status: number }[] = [
 
 for (const { path, status } of routes) {
   test(`axe: ${path} has no WCAG 2.2 AA violations and one h1`, async ({ page }) => {
+    // A scan of the voice-prompt page (the IVR builder with its eleven prompts) alone took a
+    // minute on a busy two-core machine.
+    test.setTimeout(150_000);
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
     await page.waitForLoadState('networkidle');

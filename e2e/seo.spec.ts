@@ -27,7 +27,10 @@ async function jsonLd(page: import('@playwright/test').Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((b) => {
     const parsed = JSON.parse(b) as unknown;
-    return (Array.isArray(parsed) ? parsed : [parsed]) as { '@type': string; offers?: { priceCurrency: string }[] }[];
+    return (Array.isArray(parsed) ? parsed : [parsed]) as {
+      '@type': string;
+      offers?: { priceCurrency: string }[];
+    }[];
   });
 }
 
@@ -64,6 +67,8 @@ test('pages have Open Graph and Twitter tags with a generated image', async ({ p
 });
 
 test('titles and descriptions are unique per localized page', async ({ page }) => {
+  // Ten full page loads, the IVR builder's among them: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const seen = new Map<string, string>();
   for (const locale of ['en', 'fr']) {
     for (const path of localized) {
