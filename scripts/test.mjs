@@ -39,7 +39,12 @@ runOrExit(nodeBin('next'), ['typegen']);
 runOrExit(nodeBin('tsc'), ['--noEmit']);
 
 log('Unit and integration tests (Vitest)');
-const unitStatus = run(nodeBin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
+const unitStatus = run(nodeBin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
 
 log('Production build with browser-test fixtures');
 const e2ePort = process.env.E2E_PORT ?? '3210';
@@ -91,6 +96,13 @@ if (playwright?.stats) {
 if ((unitStatus !== 0 || deployStatus !== 0) && counts.failed === 0) counts.failed = 1;
 if (e2eStatus !== 0 && counts.failed === 0) counts.failed = 1;
 
+// CI keeps only the tail of the log: name every failure again here, just above the summary line.
+const failures = [
+  ...vitestFailures(readJson(`${reports}/vitest.json`)),
+  ...vitestFailures(readJson(`${reports}/vitest-deploy.json`)),
+  ...playwrightFailures(playwright?.suites ?? []),
+];
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(unitStatus !== 0 || deployStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
 
@@ -101,4 +113,45 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** "file › test name: first line of the error" for each failed Vitest test or suite. */
+function vitestFailures(report) {
+  if (!report) return [];
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      out.push(`${rel} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') out.push(`${rel}: ${firstLine(file.message)}`);
+  }
+  return out;
+}
+
+/** Playwright's JSON report nests suites; a spec failed when its last result did not pass. */
+function playwrightFailures(suites, out = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const last = test.results?.at(-1);
+          out.push(
+            `${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(last?.error?.message)}`,
+          );
+        }
+      }
+    }
+    playwrightFailures(suite.suites ?? [], out);
+  }
+  return out;
+}
+
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
 }

@@ -4,6 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { SliderField } from '@/components/ui/slider-field';
+import { PaceSliders } from '@/components/voices/pace-sliders';
 import { limits } from '@/lib/greeting/spec-values';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatSliderNumber } from '@/lib/i18n/slider-number';
@@ -67,7 +68,6 @@ export function SetSoundFields({
   // Written the page's way with a true minus sign, as the studio's sliders write them.
   const number = (value: number, digits: number, sign = false) =>
     formatSliderNumber(value, digits, locale, sign).replace('-', '\u2212');
-  const pitch = Math.abs(sound.pitch);
 
   return (
     <fieldset className="rounded-card border border-line bg-canvas p-4" data-testid="ivr-sound">
@@ -104,29 +104,7 @@ export function SetSoundFields({
               </p>
             )}
           </div>
-          <SliderField
-            label={ts('speed')}
-            value={sound.speed}
-            min={limits.speed.min}
-            max={limits.speed.max}
-            step={0.05}
-            valueText={ts('speedValue', { value: number(sound.speed, 2) })}
-            onChange={(speed) => onChange({ speed })}
-            testId="ivr-speed"
-          />
-          <SliderField
-            label={ts('pitch')}
-            value={sound.pitch}
-            min={limits.pitch.min}
-            max={limits.pitch.max}
-            step={0.5}
-            valueText={ts('pitchValue', {
-              count: pitch,
-              value: number(sound.pitch, pitch % 1 === 0 ? 0 : 1, true),
-            })}
-            onChange={(value) => onChange({ pitch: value })}
-            testId="ivr-pitch"
-          />
+          <PaceSliders value={sound} onChange={onChange} testIdPrefix="ivr-" />
         </div>
         <div className="space-y-3">
           <label className="flex items-center gap-2 text-sm font-medium">

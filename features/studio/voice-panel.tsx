@@ -4,15 +4,13 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencies';
-import { limits } from '@/lib/greeting/spec-values';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { formatSliderNumber } from '@/lib/i18n/slider-number';
 import { voiceTierSurcharges } from '@/lib/payments/voice-surcharge';
 import type { VoiceListItem } from '@/lib/tts/api-schema';
 import { useAppStore } from '@/stores/store-provider';
 import { useVoices } from '@/components/voices/voices-query';
 import { voicesFor } from '@/lib/tts/voice-list';
-import { SliderField } from '@/components/ui/slider-field';
+import { PaceSliders } from '@/components/voices/pace-sliders';
 import { useSamplePlayer } from './use-sample-player';
 import { VoiceCard } from './voice-card';
 
@@ -46,19 +44,8 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
     if (first && !known) patchVoice({ id: first });
   }, [first, known, patchVoice]);
 
-  // Numbers are written the page's way, not the voice language's: an English page with a German
-  // voice says 1.00×. Not Intl.NumberFormat: its first use costs a phone ~100 ms while the studio
-  // hydrates (#9). A true minus sign (U+2212), as typography wants it; screen readers say "minus".
   const pageLocale = useLocale() as Locale;
   const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[pageLocale];
-  const number = (value: number, digits: number, sign = false) =>
-    formatSliderNumber(value, digits, pageLocale, sign).replace('-', '\u2212');
-  // Pitch moves in half semitones: whole steps without a decimal, so "1 semitone" agrees in number.
-  const pitch = Math.abs(voice.pitch);
-  const pitchText = t('pitchValue', {
-    count: pitch,
-    value: number(voice.pitch, pitch % 1 === 0 ? 0 : 1, true),
-  });
 
   return (
     <div className="space-y-3">
@@ -145,26 +132,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3">
-        <SliderField
-          label={t('speed')}
-          value={voice.speed}
-          min={limits.speed.min}
-          max={limits.speed.max}
-          step={0.05}
-          valueText={t('speedValue', { value: number(voice.speed, 2) })}
-          onChange={(speed) => patchVoice({ speed })}
-          testId="speed"
-        />
-        <SliderField
-          label={t('pitch')}
-          value={voice.pitch}
-          min={limits.pitch.min}
-          max={limits.pitch.max}
-          step={0.5}
-          valueText={pitchText}
-          onChange={(pitch) => patchVoice({ pitch })}
-          testId="pitch"
-        />
+        <PaceSliders value={voice} onChange={patchVoice} />
       </div>
       {voice.speed !== 1 || voice.pitch !== 0 ? (
         <button
