@@ -20,7 +20,7 @@ function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.|test-helper|\.d\.ts$/.test(entry.name) ? [file] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test[.-]|test-helper|\.d\.ts$/.test(entry.name) ? [file] : [];
   });
 }
 

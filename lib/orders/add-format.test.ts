@@ -9,22 +9,15 @@ import { openDb, type Db } from '../db/client';
 import { files, orderItems, orders } from '../db/schema';
 import type { PresetId } from '../greeting/spec';
 import { addFormat } from './add-format';
-import { checkoutRequestSchema } from './checkout-input';
-import { createOrder } from './create-order';
 import { LocalFileStore } from './file-store';
-import { fulfilOrder, type Renderer } from './fulfil';
+import type { Renderer } from './fulfil';
 import { formatRequestSchema } from './format-request';
-import { confirmPayment, refundOrder, type Seller } from './state';
+import { readyTestOrder, testGreeting, testSeller } from './paid-order.test-kit';
+import { refundOrder } from './state';
 import { buildOrderView } from './view';
 
 const secret = 'test-secret-0123456789';
-const seller: Seller = {
-  name: 'S',
-  address: 'A',
-  country: 'IE',
-  vatId: 'IE1234567T',
-  email: 's@example.com',
-};
+const seller = testSeller;
 
 // A stand-in for the render path ([mixer] tests the real one): records what it was asked for.
 function recordingRenderer() {
@@ -58,38 +51,14 @@ afterAll(async () => {
 });
 
 async function readyOrder() {
-  const created = await createOrder(
-    db,
-    checkoutRequestSchema.parse({
-      items: [
-        {
-          useCase: 'business-voicemail',
-          locale: 'el',
-          text: 'Καλώς ήρθατε',
-          voice: { id: 'v1' },
-          preset: 'ulaw-8k',
-        },
-      ],
-      currency: 'EUR',
-      locale: 'el',
-      buyer: { email: 'b@example.gr', name: 'B', country: 'GR' },
-      method: 'test',
-      withdrawalConsent: true,
-    }),
-    { userId: null, sellerCountry: 'IE', secret },
-  );
-  await confirmPayment(db, {
-    orderId: created.orderId,
-    provider: 'test',
-    providerPaymentId: `pay_${created.orderId}`,
-    amount: created.gross,
-    currency: 'EUR',
-    eventId: `evt_${created.orderId}`,
-    eventType: 'test.succeeded',
-    seller,
-    paymentMethodLabel: 'test',
+  const created = await readyTestOrder(db, {
+    secret,
+    items: [{ ...testGreeting, locale: 'el', text: 'Καλώς ήρθατε', preset: 'ulaw-8k' }],
+    locale: 'el',
+    buyer: { email: 'b@example.gr', name: 'B', country: 'GR' },
+    render: recordingRenderer().render,
+    store,
   });
-  expect(await fulfilOrder(db, created.orderId, { render: recordingRenderer().render, store })).toBe('ready');
   const [order] = await db.select().from(orders).where(eq(orders.id, created.orderId));
   const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, created.orderId));
   return { order: order!, item: item! };

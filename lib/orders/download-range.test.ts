@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { downloadResponse, parseByteRange } from './downloads';
 
-const file = { name: 'greeting.mp3', mime: 'audio/mpeg', bytes: Uint8Array.from({ length: 100 }, (_, i) => i) };
+const file = {
+  name: 'greeting.mp3',
+  mime: 'audio/mpeg',
+  bytes: Uint8Array.from({ length: 100 }, (_, i) => i),
+};
 
 describe('parseByteRange', () => {
   it('reads open, closed and suffix ranges, clamped to the file', () => {

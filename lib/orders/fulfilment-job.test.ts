@@ -9,8 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/client';
 import { emailOutbox, files, orders } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
-import { checkoutRequestSchema } from './checkout-input';
-import { createOrder } from './create-order';
 import { LocalFileStore } from './file-store';
 import type { Renderer } from './fulfil';
 import {
@@ -23,7 +21,7 @@ import {
   STALE_RENDER_MS,
   type FulfilmentJobDeps,
 } from './fulfilment-job';
-import { confirmPayment } from './state';
+import { payTestOrder, placeTestOrder } from './paid-order.test-kit';
 
 let handle: Awaited<ReturnType<typeof openDb>>;
 let db: Db;
@@ -38,38 +36,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const seller = { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' };
-
-const placeOrder = () =>
-  createOrder(
-    db,
-    checkoutRequestSchema.parse({
-      items: [
-        { useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'v1' } },
-      ],
-      currency: 'EUR',
-      locale: 'en',
-      buyer: { email: 'buyer@example.com', name: 'Buyer', country: 'IE' },
-      method: 'test',
-      withdrawalConsent: true,
-    }),
-    { userId: null, sellerCountry: 'IE', secret: 'test-secret-0123456789' },
-  );
+const placeOrder = () => placeTestOrder(db, { secret: 'test-secret-0123456789' });
 
 async function paidOrder(): Promise<string> {
   const order = await placeOrder();
-  const paid = await confirmPayment(db, {
-    orderId: order.orderId,
-    provider: 'test',
-    providerPaymentId: `test_${order.orderId}`,
-    amount: order.gross,
-    currency: order.currency,
-    eventId: `test_${order.orderId}`,
-    eventType: 'test',
-    seller,
-    paymentMethodLabel: 'test',
-  });
-  expect(paid).toBe('paid');
+  expect(await payTestOrder(db, order)).toBe('paid');
   return order.orderId;
 }
 

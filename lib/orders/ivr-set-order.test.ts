@@ -17,13 +17,12 @@ import { newIvrSet } from '../ivr/set-spec';
 import { ivrTemplate } from '../ivr/templates';
 import { quote } from '../payments/pricing';
 import { expandCartLines, firstUndeliverableLine, quoteByCartLine } from './cart-lines';
-import { checkoutRequestSchema, quoteRequestSchema } from './checkout-input';
-import { createOrder } from './create-order';
+import { quoteRequestSchema } from './checkout-input';
 import { signedZip } from './downloads';
 import { LocalFileStore } from './file-store';
-import { fulfilOrder, type Renderer } from './fulfil';
+import type { Renderer } from './fulfil';
+import { readyTestOrder } from './paid-order.test-kit';
 import { renderForOrder } from './render-adapter';
-import { confirmPayment } from './state';
 import { signDownload } from './tokens';
 import { buildOrderView } from './view';
 
@@ -111,30 +110,13 @@ describe('pricing an IVR set on the server', () => {
 });
 
 async function readyOrder(items: unknown[], render: Renderer = standIn) {
-  const created = await createOrder(
-    db,
-    checkoutRequestSchema.parse({
-      items,
-      currency: 'EUR',
-      locale: 'en',
-      buyer: { email: 'ivr@example.com', name: 'B', country: 'IE' },
-      method: 'test',
-      withdrawalConsent: true,
-    }),
-    { userId: null, sellerCountry: 'IE', secret },
-  );
-  await confirmPayment(db, {
-    orderId: created.orderId,
-    provider: 'test',
-    providerPaymentId: `pay_${created.orderId}`,
-    amount: created.gross,
-    currency: 'EUR',
-    eventId: `evt_${created.orderId}`,
-    eventType: 'test.succeeded',
-    seller: { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' },
-    paymentMethodLabel: 'test',
+  const created = await readyTestOrder(db, {
+    secret,
+    items,
+    buyer: { email: 'ivr@example.com', name: 'B', country: 'IE' },
+    render,
+    store: new LocalFileStore(dir),
   });
-  expect(await fulfilOrder(db, created.orderId, { render, store: new LocalFileStore(dir) })).toBe('ready');
   return created;
 }
 

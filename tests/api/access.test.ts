@@ -49,13 +49,9 @@ const { resetEnvCache } = await import('@/lib/env');
 resetEnvCache();
 const { closeDb, getDb } = await import('@/lib/db/client');
 const { files } = await import('@/lib/db/schema');
-const { checkoutRequestSchema } = await import('@/lib/orders/checkout-input');
-const { createOrder } = await import('@/lib/orders/create-order');
-const { fulfilOrder } = await import('@/lib/orders/fulfil');
-const { confirmPayment } = await import('@/lib/orders/state');
+const { readyTestOrder } = await import('@/lib/orders/paid-order.test-kit');
 const { fileStore } = await import('@/lib/orders/server');
-const { DOWNLOAD_TTL_MS, signDownload, tokenMatches, verifyDownload } =
-  await import('@/lib/orders/tokens');
+const { DOWNLOAD_TTL_MS, signDownload, tokenMatches, verifyDownload } = await import('@/lib/orders/tokens');
 const orderRoute = await import('@/app/api/orders/[id]/route');
 const fileRoute = await import('@/app/api/files/[id]/route');
 const zipRoute = await import('@/app/api/orders/[id]/zip/route');
@@ -77,28 +73,6 @@ async function body(response: Response) {
 
 beforeAll(async () => {
   const db = await getDb();
-  const request = checkoutRequestSchema.parse({
-    items: [
-      { useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'v1' } },
-    ],
-    currency: 'EUR',
-    locale: 'en',
-    buyer: { email: 'owner@example.com', name: 'Owner', country: 'IE' },
-    method: 'test',
-    withdrawalConsent: true,
-  });
-  order = await createOrder(db, request, { userId: 'user-a', sellerCountry: 'IE', secret });
-  await confirmPayment(db, {
-    orderId: order.orderId,
-    provider: 'test',
-    providerPaymentId: `pay_${order.orderId}`,
-    amount: order.gross,
-    currency: 'EUR',
-    eventId: `evt_${order.orderId}`,
-    eventType: 'test.succeeded',
-    seller: { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' },
-    paymentMethodLabel: 'test',
-  });
   const render = (_spec: unknown, { presets }: { presets: string[] }) =>
     Promise.resolve(
       presets.map((preset) => ({
@@ -108,7 +82,13 @@ beforeAll(async () => {
         bytes: new Uint8Array([82, 73, 70, 70]),
       })),
     );
-  expect(await fulfilOrder(db, order.orderId, { render: render as never, store: fileStore() })).toBe('ready');
+  order = await readyTestOrder(db, {
+    secret,
+    userId: 'user-a',
+    buyer: { email: 'owner@example.com', name: 'Owner', country: 'IE' },
+    render: render as never,
+    store: fileStore(),
+  });
   const [file] = await db.select().from(files).where(eq(files.orderId, order.orderId));
   fileId = file!.id;
 }, 120_000);

@@ -112,7 +112,11 @@ describe('API route audit', () => {
         const arg = match[1]?.trim();
         if (!arg) continue; // the default, 64 KiB
         if (sharedCaps.includes(arg)) continue; // 64 KiB, checked below
-        const kib = /^(\d+)\s*\*\s*1024$/.exec(arg)?.[1];
+        // A named cap counts when the route defines it as a literal (it also gates the request early).
+        const named = /^[A-Za-z_$][\w$]*$/.test(arg)
+          ? new RegExp(`const ${arg} = (\\d+\\s*\\*\\s*1024);`).exec(source)?.[1]
+          : undefined;
+        const kib = /^(\d+)\s*\*\s*1024$/.exec(named ?? arg)?.[1];
         if (!kib) {
           problems.push(`${name}: cap "${arg}" is not a literal N * 1024`);
           continue;

@@ -37,10 +37,7 @@ process.env.APP_SECRET = secret;
 const { resetEnvCache } = await import('@/lib/env');
 resetEnvCache();
 const { closeDb, getDb } = await import('@/lib/db/client');
-const { checkoutRequestSchema } = await import('@/lib/orders/checkout-input');
-const { createOrder } = await import('@/lib/orders/create-order');
-const { fulfilOrder } = await import('@/lib/orders/fulfil');
-const { confirmPayment } = await import('@/lib/orders/state');
+const { placeTestOrder, readyTestOrder } = await import('@/lib/orders/paid-order.test-kit');
 const { fileStore } = await import('@/lib/orders/server');
 const { buildOrderView } = await import('@/lib/orders/view');
 const { findAccessibleOrder } = await import('@/lib/orders/access');
@@ -48,37 +45,13 @@ const { renderForOrder } = await import('@/lib/orders/render-adapter');
 const { TtsUnavailableError } = await import('@/lib/tts/errors');
 const { POST } = await import('@/app/api/orders/[id]/formats/route');
 
-const checkout = () =>
-  checkoutRequestSchema.parse({
-    items: [
-      { useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling.', voice: { id: 'v1' } },
-    ],
-    currency: 'EUR',
-    locale: 'en',
-    buyer: { email: 'owner@example.com', name: 'Owner', country: 'IE' },
-    method: 'test',
-    withdrawalConsent: true,
-  });
-
 async function order(status: 'pending' | 'ready', userId: string | null = 'user-a') {
   const db = await getDb();
-  const created = await createOrder(db, checkout(), { userId, sellerCountry: 'IE', secret });
-  if (status === 'ready') {
-    await confirmPayment(db, {
-      orderId: created.orderId,
-      provider: 'test',
-      providerPaymentId: `pay_${created.orderId}`,
-      amount: created.gross,
-      currency: 'EUR',
-      eventId: `evt_${created.orderId}`,
-      eventType: 'test.succeeded',
-      seller: { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' },
-      paymentMethodLabel: 'test',
-    });
-    expect(await fulfilOrder(db, created.orderId, { render: renderForOrder, store: fileStore() })).toBe(
-      'ready',
-    );
-  }
+  const input = { secret, userId, buyer: { email: 'owner@example.com', name: 'Owner', country: 'IE' } };
+  const created =
+    status === 'ready'
+      ? await readyTestOrder(db, { ...input, render: renderForOrder, store: fileStore() })
+      : await placeTestOrder(db, input);
   const row = await findAccessibleOrder(db, created.orderId, { token: created.token });
   const view = await buildOrderView(db, row!, secret);
   return { ...created, itemId: view.items[0]!.id };

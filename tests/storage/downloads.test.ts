@@ -7,14 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db/client';
 import { files } from '@/lib/db/schema';
 import type { PresetId } from '@/lib/greeting/spec';
-import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
-import { createOrder } from '@/lib/orders/create-order';
 import { signedFile, signedFileUrl, signedZip } from '@/lib/orders/downloads';
-import { fulfilOrder, type Renderer } from '@/lib/orders/fulfil';
+import type { Renderer } from '@/lib/orders/fulfil';
 import { fileUnavailable } from '@/lib/orders/http';
 import { MissingFileError } from '@/lib/orders/restore-file';
 import { S3FileStore } from '@/lib/orders/s3-file-store';
-import { confirmPayment } from '@/lib/orders/state';
+import { readyTestOrder, testGreeting } from '@/lib/orders/paid-order.test-kit';
 import { signDownload } from '@/lib/orders/tokens';
 import { startS3Server, type S3Server } from './s3-server';
 
@@ -60,38 +58,13 @@ afterAll(async () => {
 });
 
 async function readyOrderFiles() {
-  const created = await createOrder(
-    db,
-    checkoutRequestSchema.parse({
-      items: [
-        {
-          useCase: 'business-voicemail',
-          locale: 'en',
-          text: 'Welcome',
-          voice: { id: 'v1' },
-          preset: 'ulaw-8k',
-        },
-      ],
-      currency: 'EUR',
-      locale: 'en',
-      buyer: { email: 'b@example.com', name: 'B', country: 'IE' },
-      method: 'test',
-      withdrawalConsent: true,
-    }),
-    { userId: null, sellerCountry: 'IE', secret },
-  );
-  await confirmPayment(db, {
-    orderId: created.orderId,
-    provider: 'test',
-    providerPaymentId: `pay_${created.orderId}`,
-    amount: created.gross,
-    currency: 'EUR',
-    eventId: `evt_${created.orderId}`,
-    eventType: 'test.succeeded',
-    seller: { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' },
-    paymentMethodLabel: 'test',
+  const created = await readyTestOrder(db, {
+    secret,
+    items: [{ ...testGreeting, text: 'Welcome', preset: 'ulaw-8k' }],
+    buyer: { email: 'b@example.com', name: 'B', country: 'IE' },
+    render: renderer().render,
+    store,
   });
-  expect(await fulfilOrder(db, created.orderId, { render: renderer().render, store })).toBe('ready');
   const rows = await db.select().from(files).where(eq(files.orderId, created.orderId));
   expect(rows.length).toBeGreaterThanOrEqual(2);
   return { orderId: created.orderId, rows };
