@@ -6,24 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Only the Firebase check is replaced: "Bearer uid:<id>" stands for a verified ID token of <id>.
+// Only the Firebase check is replaced: "Bearer uid:<id>" is a verified ID token of <id>.
 vi.mock('@/lib/auth/verify', async (original) => ({
   ...(await original<typeof import('@/lib/auth/verify')>()),
-  verifyIdToken: (token: string) =>
-    Promise.resolve(
-      token.startsWith('uid:')
-        ? {
-            uid: token.slice(4),
-            email: null,
-            emailVerified: true,
-            name: null,
-            picture: null,
-            authTime: 0,
-            via: 'bearer',
-          }
-        : null,
-    ),
-  verifySessionCookie: () => Promise.resolve(null),
+  ...(await import('./bearer-uid.test-kit')).bearerUidVerify,
 }));
 vi.mock('server-only', () => ({}));
 

@@ -10,9 +10,7 @@ import type { Renderer } from '@/lib/orders/fulfil';
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/verify', async (original) => ({
   ...(await original<typeof import('@/lib/auth/verify')>()),
-  verifyIdToken: (token: string) =>
-    Promise.resolve(token.startsWith('uid:') ? { uid: token.slice(4), via: 'bearer' } : null),
-  verifySessionCookie: () => Promise.resolve(null),
+  ...(await import('../api/bearer-uid.test-kit')).bearerUidVerify,
 }));
 // The real render path is [mixer]'s (its own tests); here it only has to answer per preset.
 const renderer = vi.hoisted(() => ({ calls: [] as string[][], fail: null as Error | null }));

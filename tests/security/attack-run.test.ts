@@ -15,21 +15,7 @@ vi.mock('server-only', () => ({}));
 // "Bearer uid:<id>" stands for a verified ID token of <id>; nothing else is replaced.
 vi.mock('@/lib/auth/verify', async (original) => ({
   ...(await original<typeof import('@/lib/auth/verify')>()),
-  verifyIdToken: (token: string) =>
-    Promise.resolve(
-      token.startsWith('uid:')
-        ? {
-            uid: token.slice(4),
-            email: null,
-            emailVerified: true,
-            name: null,
-            picture: null,
-            authTime: 0,
-            via: 'bearer',
-          }
-        : null,
-    ),
-  verifySessionCookie: () => Promise.resolve(null),
+  ...(await import('../api/bearer-uid.test-kit')).bearerUidVerify,
 }));
 // Fulfilment is not under attack here: a stand-in renderer keeps the engines out of this test.
 vi.mock('@/lib/orders/render-adapter', () => ({
