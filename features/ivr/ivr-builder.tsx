@@ -59,6 +59,8 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   // Set by the visitor's first change (and a restored draft): an untouched template is not stored.
   const [touched, setTouched] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Moves on every restore: the purchase box forgets "added" (an opened line is not saved yet).
+  const [restores, setRestores] = useState(0);
   const [phone, setPhone] = useState(false);
   // A new key hangs up the simulator's call: Listen and a call never talk over each other.
   const [callKey, setCallKey] = useState(0);
@@ -123,6 +125,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     setEditingId(d.editingItemId);
     setConfirming(null);
     setTouched(true);
+    setRestores((n) => n + 1);
   });
   const listen = useListen(sounds, cache, phone, () => setCallKey((k) => k + 1));
   const quote = useSetQuote(set, currency, locale, problems.length === 0);
@@ -340,6 +343,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
         </fieldset>
 
         <SetPurchase
+          key={restores}
           set={set}
           phoneSystem={phoneSystem}
           onPhoneSystem={changePhoneSystem}
