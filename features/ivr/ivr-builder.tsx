@@ -66,11 +66,14 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const [callKey, setCallKey] = useState(0);
   const cache = useMemo(() => createPromptAudioCache(), []);
   useEffect(() => () => cache.dispose(), [cache]);
-  const { sound, change, voices, voicesFailed, retryVoices, replace: replaceSound } = useSetSound(
-    locale,
-    voice,
-    dispatch,
-  );
+  const {
+    sound,
+    change,
+    voices,
+    voicesFailed,
+    retryVoices,
+    replace: replaceSound,
+  } = useSetSound(locale, voice, dispatch);
   // Every change the visitor makes goes through these, so the draft starts with the first one.
   const edit = (e: IvrEdit) => {
     setTouched(true);
@@ -110,7 +113,10 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     [tree, sound, words],
   );
   // The draft holds no account words: they are the account's, applied again on the next visit.
-  const draftSet = useMemo(() => newIvrSet(tree, sound, phoneSystem, setMusic(sound)), [tree, sound, phoneSystem]);
+  const draftSet = useMemo(
+    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound)),
+    [tree, sound, phoneSystem],
+  );
   const draft = useMemo(
     () => (touched || editingId ? { set: draftSet, industry, company, editingItemId: editingId } : null),
     [touched, editingId, draftSet, industry, company],

@@ -8,7 +8,11 @@ import { initialSpec } from './greeting';
 import { isIvrSetItem } from './cart';
 
 const set = (company: string) =>
-  newIvrSet(ivrTemplate('shop', 'en', { company }, exampleValues('en')), { voiceId: 'v', speed: 1, pitch: 0 }, null);
+  newIvrSet(
+    ivrTemplate('shop', 'en', { company }, exampleValues('en')),
+    { voiceId: 'v', speed: 1, pitch: 0 },
+    null,
+  );
 
 describe('updateIvrSet', () => {
   beforeEach(() => localStorage.clear());
@@ -45,7 +49,9 @@ describe('editIvrSet', () => {
   it('opens a line in the builder’s draft, keeping the template choice made there', () => {
     const store = createAppStore('en');
     const line = { id: 'line-1', spec: set('Acme'), addedAt: 'now' };
-    store.getState().setIvrDraft({ set: set('Mine'), industry: 'it-support', company: 'Mine', editingItemId: null });
+    store
+      .getState()
+      .setIvrDraft({ set: set('Mine'), industry: 'it-support', company: 'Mine', editingItemId: null });
     store.getState().editIvrSet(line);
     expect(store.getState().ivrDraft).toEqual({
       set: line.spec,

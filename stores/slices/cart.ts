@@ -56,7 +56,8 @@ export const createCartSlice: StateCreator<AppState, [], [], CartSlice> = (set, 
     })),
   updateIvrSet: (id, spec) => {
     const found = get().items.some((i) => i.id === id && isIvrSetItem(i));
-    if (found) set((s) => ({ items: s.items.map((i) => (i.id === id && isIvrSetItem(i) ? { ...i, spec } : i)) }));
+    if (found)
+      set((s) => ({ items: s.items.map((i) => (i.id === id && isIvrSetItem(i) ? { ...i, spec } : i)) }));
     return found;
   },
   // A line that is gone can no longer be updated: the studio's next save adds a new one.
