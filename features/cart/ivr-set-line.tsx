@@ -84,7 +84,7 @@ export function IvrSetLine({
         <summary className="cursor-pointer text-ink-soft">{t('cartPrompts')}</summary>
         <ol className="mt-1 space-y-0.5 text-xs text-ink-soft">
           {prompts.map((p, i) => (
-            <li key={p.id} className="flex justify-between gap-2">
+            <li key={p.id} className="flex justify-between gap-2" data-testid="cart-ivr-prompt">
               <span>
                 {String(i + 1).padStart(2, '0')} {p.title}
               </span>
