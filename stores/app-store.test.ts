@@ -13,7 +13,7 @@ describe('app store', () => {
     expect(b.getState().spec.locale).toBe('de');
   });
 
-  it('persists the cart, currency, consent and studio draft only, with a version', async () => {
+  it('persists the cart, currency, consent and the studio and IVR drafts only, with a version', async () => {
     const store = createAppStore('en');
     await store.persist.rehydrate();
     store.getState().setCurrency('GBP');
@@ -24,8 +24,9 @@ describe('app store', () => {
       version: number;
     };
     expect(saved.version).toBe(storageVersion);
-    expect(Object.keys(saved.state).sort()).toEqual(['consent', 'currency', 'draft', 'items']);
+    expect(Object.keys(saved.state).sort()).toEqual(['consent', 'currency', 'draft', 'items', 'ivrDraft']);
     expect(saved.state.draft).toBeNull();
+    expect(saved.state.ivrDraft).toBeNull();
     expect(saved.state.currency).toBe('GBP');
   });
 

@@ -6,15 +6,23 @@ import { createCartSlice, type CartSlice } from './slices/cart';
 import { createCheckoutSlice, type CheckoutSlice } from './slices/checkout';
 import { createAccountSlice, type AccountSlice } from './slices/account';
 import { createGreetingSlice, type GreetingSlice } from './slices/greeting';
+import { createIvrDraftSlice, type IvrDraftSlice } from './slices/ivr-draft';
 import { createPanelsSlice, type PanelsSlice } from './slices/panels';
 import { applyDraft, pickDraft } from './draft';
 import type { PersistedState } from './persisted';
 
 /**
  * The store's areas: audio (the player), cart, checkout, account (the Firebase session), greeting
- * (the spec and script that studio and mixer edit) and panels, each a slice in stores/slices/.
+ * (the spec and script that studio and mixer edit), the IVR builder's draft and panels, each a
+ * slice in stores/slices/.
  */
-export type AppState = AudioSlice & CartSlice & CheckoutSlice & AccountSlice & GreetingSlice & PanelsSlice;
+export type AppState = AudioSlice &
+  CartSlice &
+  CheckoutSlice &
+  AccountSlice &
+  GreetingSlice &
+  IvrDraftSlice &
+  PanelsSlice;
 export type AppStore = ReturnType<typeof createAppStore>;
 
 export const storageKey = 'greeting-studio';
@@ -49,6 +57,7 @@ export function createAppStore(locale: Locale) {
         ...createCheckoutSlice(...a),
         ...createAccountSlice(...a),
         ...createGreetingSlice(locale)(...a),
+        ...createIvrDraftSlice(...a),
         ...createPanelsSlice(...a),
       }),
       {
@@ -65,6 +74,7 @@ export function createAppStore(locale: Locale) {
           currency: s.currency,
           consent: s.consent,
           draft: pickDraft(s),
+          ivrDraft: s.ivrDraft,
         }),
         // getItem has validated the stored state already (undefined: nothing valid was stored).
         merge: (persisted, current) => {

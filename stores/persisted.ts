@@ -4,6 +4,8 @@ import { limits } from '@/lib/greeting/spec-values';
 import { greetingSpecSchema, voiceSettingsSchema } from '@/lib/greeting/spec';
 import { templateFieldIds, templateStyles } from '@/lib/greeting/templates/types';
 import { ivrSetSpecSchema } from '@/lib/ivr/set-spec';
+import { industries } from '@/lib/ivr/templates';
+import { ivrTreeShape } from '@/lib/ivr/tree';
 
 /** The version written now; older envelopes are brought up to it by migrateStoredState. */
 export const storedStateVersion = 2;
@@ -38,6 +40,18 @@ export const draftSchema = z.object({
   editingItemId: z.string().min(1).max(64).nullable(),
 });
 
+/**
+ * The IVR menu builder's draft: the set as the builder would add it (tree, shared voice, music and
+ * phone system), the template it started from and the cart line it was opened from. The tree may
+ * still have problems the builder shows (so the cart's cross-field rules do not apply here).
+ */
+export const ivrDraftSchema = z.object({
+  set: ivrSetSpecSchema.extend({ tree: ivrTreeShape }),
+  industry: z.enum(industries),
+  company: z.string().max(120),
+  editingItemId: z.string().min(1).max(64).nullable(),
+});
+
 const cartItemSchema = z.object({
   id: z.string().min(1).max(64),
   spec: greetingSpecSchema,
@@ -53,7 +67,7 @@ const ivrSetLineSchema = z.object({
   addedAt: z.string().max(40),
 });
 
-/** What survives a reload: the cart, the currency, the cookie choice and the studio's draft. */
+/** What survives a reload: the cart, the currency, the cookie choice and the studio's and IVR builder's drafts. */
 export const persistedStateSchema = z.object({
   // An IVR set line first (its spec has kind 'ivr-set'); lines without a kind are greetings.
   items: z.array(z.union([ivrSetLineSchema, cartItemSchema])).max(50),
@@ -61,10 +75,13 @@ export const persistedStateSchema = z.object({
   consent: z.object({ analytics: z.boolean(), decidedAt: z.string().max(40) }).nullable(),
   // A draft that does not validate is dropped on its own: the cart and the consent stay.
   draft: draftSchema.nullable().optional().catch(null),
+  // Optional since version 2 needs no migration for it; a bad one is dropped alone, like draft.
+  ivrDraft: ivrDraftSchema.nullable().optional().catch(null),
 });
 
 export type PersistedState = z.infer<typeof persistedStateSchema>;
 export type StoredDraft = z.infer<typeof draftSchema>;
+export type StoredIvrDraft = z.input<typeof ivrDraftSchema>;
 
 /**
  * Read what the browser stored: the persist envelope `{ state, version }` with a valid state, or

@@ -10,8 +10,18 @@ import { greetingSpecInputSchema, withDefaults } from '@/lib/greeting/spec';
 import type { AppStore } from '@/stores/app-store';
 import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { isIvrSetItem } from '@/stores/slices/cart';
+import { exampleValues } from '@/lib/greeting/templates';
+import { newIvrSet } from '@/lib/ivr/set-spec';
+import { ivrTemplate } from '@/lib/ivr/templates';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartPanel } from './cart-panel';
+
+// next-intl's router needs Next.js's: a stand-in records where the IVR set's Edit goes.
+const nav = vi.hoisted(() => ({ pathname: '/', push: vi.fn() }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => ({ push: nav.push }),
+  usePathname: () => nav.pathname,
+}));
 
 const spec = (text: string) =>
   withDefaults(
@@ -47,7 +57,11 @@ function mount() {
   return api;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // Edit scrolls the studio or builder into view 200 ms later: let that run while there is a DOM.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  nav.push.mockReset();
+  nav.pathname = '/';
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -105,5 +119,46 @@ describe('cart line Edit', () => {
     });
     fireEvent.click(screen.getByTestId('cart-edit'));
     expect(store.getState().script).toEqual({ template: null, values: {}, filled: null });
+  });
+});
+
+describe('IVR set line Edit', () => {
+  const set = (locale: 'en' | 'fr') =>
+    newIvrSet(ivrTemplate('shop', locale, {}, exampleValues(locale)), { voiceId: 'v', speed: 1.1, pitch: 0 }, 'asterisk');
+
+  it('opens the set as the builder draft on its language’s page, editing that line', async () => {
+    const store = mount();
+    await act(() => store.persist.rehydrate());
+    let id = '';
+    act(() => {
+      store.getState().addItem(spec('A greeting.'));
+      id = store.getState().addItem(set('fr'));
+      store.getState().showPanel('cart');
+    });
+    const line = screen.getAllByTestId('cart-item')[1]!;
+    expect(within(line).getByTestId('cart-remove')).toBeInTheDocument();
+    fireEvent.click(within(line).getByTestId('cart-edit'));
+
+    const s = store.getState();
+    expect(s.ivrDraft?.editingItemId).toBe(id);
+    expect(s.ivrDraft?.set).toEqual(set('fr'));
+    expect(s.ivrDraftOpened).toBe(1);
+    expect(s.openPanel).toBeNull();
+    // From the English home page to the French builder.
+    expect(nav.push).toHaveBeenCalledWith('/voice-prompt/#builder', { locale: 'fr' });
+    // The studio's greeting is not touched by a set's Edit.
+    expect(s.editingItemId).toBeNull();
+  });
+
+  it('stays on the page when the builder of the set’s language is already open', async () => {
+    nav.pathname = '/voice-prompt';
+    const store = mount();
+    await act(() => store.persist.rehydrate());
+    act(() => {
+      store.getState().addItem(set('en'));
+    });
+    fireEvent.click(screen.getByTestId('cart-edit'));
+    expect(nav.push).not.toHaveBeenCalled();
+    expect(store.getState().ivrDraft?.set.tree.locale).toBe('en');
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 
-import { Pause, Pencil, Play, Trash2, TriangleAlert } from 'lucide-react';
+import { Pause, Play, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ensurePlayer } from '@/components/player';
 import type { CartItem } from '@/stores/slices/cart';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import type { CartQuote } from './api/quote';
 import { useVoiceName } from '@/components/voices/voices-query';
+import { LineActions } from './line-actions';
 import { Money } from './money';
 import { useExampleFlags } from './use-example-flags';
 
@@ -115,7 +116,7 @@ export function CartLine({
           )}
         </div>
       </div>
-      <div className="mt-3 flex flex-wrap gap-1">
+      <LineActions onEdit={edit} onRemove={onRemove}>
         <button
           type="button"
           className="btn-ghost text-sm"
@@ -126,20 +127,7 @@ export function CartLine({
           {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
           {playing ? t('pause') : t('play')}
         </button>
-        <button type="button" className="btn-ghost text-sm" onClick={edit} data-testid="cart-edit">
-          <Pencil aria-hidden className="size-4" />
-          {t('edit')}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost text-sm text-danger"
-          onClick={onRemove}
-          data-testid="cart-remove"
-        >
-          <Trash2 aria-hidden className="size-4" />
-          {t('remove')}
-        </button>
-      </div>
+      </LineActions>
     </li>
   );
 }

@@ -11,6 +11,9 @@ import type { AppStore } from '@/stores/app-store';
 import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { CartPanel } from './cart-panel';
 
+// The IVR set line's Edit navigates with next-intl's router, which needs Next.js's; not used here.
+vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
+
 const spec = (text: string) =>
   withDefaults(
     greetingSpecInputSchema.parse({

@@ -1,11 +1,15 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { promptsInCallOrder } from '@/lib/ivr/tree';
 import type { IvrSetCartItem } from '@/stores/slices/cart';
+import { useAppStoreApi } from '@/stores/store-provider';
 import type { CartQuote } from './api/quote';
+import { LineActions } from './line-actions';
 import { Money } from './money';
+
+const builderPath = '/voice-prompt/';
 
 /**
  * An IVR set in the cart: its menu, its prompts and the server's price per prompt with the set
@@ -23,7 +27,10 @@ export function IvrSetLine({
   onRemove: () => void;
 }) {
   const t = useTranslations('ivr');
-  const tc = useTranslations('cart');
+  const store = useAppStoreApi();
+  const router = useRouter();
+  const pathname = usePathname();
+  const pageLocale = useLocale();
   const { tree } = item.spec;
   const menu = tree.menus.find((m) => m.id === tree.rootMenuId);
   const prompts = promptsInCallOrder(tree);
@@ -31,6 +38,18 @@ export function IvrSetLine({
   const unit = line?.prompts?.[0]?.unitPrice;
   const discountPercent =
     line?.prompts?.[0] && unit ? Math.round((line.prompts[0].discount / unit) * 100) : 0;
+
+  // The set opens in the builder of its own language (the draft holds it, so it survives the
+  // navigation), and the builder's save then updates this line.
+  const edit = () => {
+    const state = store.getState();
+    state.editIvrSet(item);
+    state.closePanel();
+    const here = pageLocale === tree.locale && pathname.replace(/\/?$/, '/') === builderPath;
+    if (!here) router.push(`${builderPath}#builder`, { locale: tree.locale });
+    // After the panel's close animation, bring the builder into view.
+    else setTimeout(() => document.getElementById('builder')?.scrollIntoView({ behavior: 'smooth' }), 200);
+  };
 
   return (
     <li className="rounded-card border border-line bg-paper p-4" data-testid="cart-item">
@@ -65,7 +84,7 @@ export function IvrSetLine({
         <summary className="cursor-pointer text-ink-soft">{t('cartPrompts')}</summary>
         <ol className="mt-1 space-y-0.5 text-xs text-ink-soft">
           {prompts.map((p, i) => (
-            <li key={p.id} className="flex justify-between gap-2">
+            <li key={p.id} className="flex justify-between gap-2" data-testid="cart-ivr-prompt">
               <span>
                 {String(i + 1).padStart(2, '0')} {p.title}
               </span>
@@ -76,17 +95,7 @@ export function IvrSetLine({
           ))}
         </ol>
       </details>
-      <div className="mt-3 flex flex-wrap gap-1">
-        <button
-          type="button"
-          className="btn-ghost text-sm text-danger"
-          onClick={onRemove}
-          data-testid="cart-remove"
-        >
-          <Trash2 aria-hidden className="size-4" />
-          {tc('remove')}
-        </button>
-      </div>
+      <LineActions onEdit={edit} onRemove={onRemove} />
     </li>
   );
 }

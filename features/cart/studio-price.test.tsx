@@ -14,6 +14,9 @@ import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { CartPanel } from './cart-panel';
 import { StudioPrice } from './studio-price';
 
+// The IVR set line's Edit navigates with next-intl's router, which needs Next.js's; not used here.
+vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
+
 function Grab({ onStore }: { onStore: (store: AppStore) => void }) {
   onStore(useAppStoreApi());
   return null;

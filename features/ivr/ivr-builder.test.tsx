@@ -1,167 +1,21 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeWav } from '@/lib/audio/encode/decode-wav';
 import { encodeWav } from '@/lib/audio/encode/wav';
-import { exampleValues } from '@/lib/greeting/templates';
-import type { Locale } from '@/lib/i18n/locales';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
-import { StoreProvider, useAppStore, useAppStoreApi } from '@/stores/store-provider';
-import { IvrBuilder } from './ivr-builder';
+import {
+  FakeAudio,
+  flush,
+  installBuilderStandIns,
+  quoted,
+  renderBuilder,
+  requests,
+  spoken,
+} from './ivr-builder.test-kit';
 
-/** A stand-in <audio>: play() resolves; the test ends a prompt by calling `finish()` on the last one played. */
-class FakeAudio {
-  static last: FakeAudio | null = null;
-  static played: string[] = [];
-  src = '';
-  onended: (() => void) | null = null;
-  play() {
-    FakeAudio.last = this;
-    FakeAudio.played.push(this.src);
-    return Promise.resolve();
-  }
-  pause() {}
-  finish() {
-    this.onended?.();
-  }
-}
-
-/** A stand-in for the server's quote: every prompt 5 words, $7.00 less 30 %. */
-const quoted: IvrSetSpec[] = [];
-function quoteResponse(init: RequestInit): Response {
-  const set = (JSON.parse(String(init.body)) as { items: IvrSetSpec[] }).items[0]!;
-  quoted.push(set);
-  const prompts = set.tree.prompts.map((p) => ({ promptId: p.id, words: 5, unitPrice: 700, net: 490 }));
-  return Response.json({
-    currency: 'USD',
-    ivrDiscountPercent: 30,
-    lines: [{ net: 490 * prompts.length, prompts }],
-  });
-}
-
-/** The page language's voices as GET /api/voices/ lists them (best first). */
-const voiceList = [
-  {
-    id: 'voice-1',
-    name: 'Amy',
-    locale: 'en-US',
-    gender: 'female',
-    engine: 'pico',
-    tier: 'standard',
-    sampleUrl: '/s/1',
-  },
-  {
-    id: 'voice-2',
-    name: 'Ben',
-    locale: 'en-GB',
-    gender: 'male',
-    engine: 'espeak',
-    tier: 'basic',
-    sampleUrl: '/s/2',
-  },
-  {
-    id: 'voice-de',
-    name: 'Jonas',
-    locale: 'de-DE',
-    gender: 'male',
-    engine: 'espeak',
-    tier: 'basic',
-    sampleUrl: '/s/3',
-  },
-];
-
-/** The signed-in visitor's dictionary as GET /api/pronunciations/ answers it. */
-const accountWords = [
-  { id: 'w1', locale: 'en', word: 'Acme', sayAs: 'Ackmee' },
-  { id: 'w2', locale: 'en', word: 'Zurich', sayAs: 'Tsurich' },
-  { id: 'w3', locale: 'de', word: 'Acme', sayAs: 'Akme' },
-];
-
-const spoken: string[] = [];
-/** Every POST /api/tts/ body, in order: which text with which voice. */
-const requests: { text: string; voiceId: string; speed: number }[] = [];
-beforeEach(() => {
-  quoted.length = 0;
-  spoken.length = 0;
-  requests.length = 0;
-  FakeAudio.played = [];
-  vi.stubGlobal('Audio', FakeAudio);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/api/cart/quote/') return quoteResponse(init);
-      if (url === '/api/voices/') return Response.json(voiceList);
-      if (url === '/api/pronunciations/') return Response.json({ entries: accountWords, limit: 200 });
-      const body = JSON.parse(String(init.body)) as (typeof requests)[number];
-      spoken.push(body.text);
-      requests.push(body);
-      return new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'audio/wav' } });
-    }),
-  );
-  let n = 0;
-  URL.createObjectURL = vi.fn(() => `blob:prompt-${++n}`);
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  cleanup();
-  // The cart persists: each test starts with an empty one.
-  localStorage.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-/** The cart as the store holds it, for the "Add the set to cart" test; a button signs in. */
-function CartProbe() {
-  const items = useAppStore((s) => s.items);
-  const store = useAppStoreApi();
-  const signIn = () => {
-    store.getState().setSignedIn({
-      uid: 'u1',
-      email: 'owner@example.com',
-      emailVerified: true,
-      displayName: null,
-      photoURL: null,
-      providerIds: ['password'],
-    });
-    store.getState().setServerSession(Date.now());
-  };
-  return (
-    <>
-      <output data-testid="cart-probe">{JSON.stringify(items.map((i) => i.spec))}</output>
-      <button type="button" data-testid="probe-sign-in" onClick={signIn} />
-    </>
-  );
-}
-
-function renderBuilder(locale: Locale = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : de}>
-      <QueryClientProvider client={client}>
-        <StoreProvider locale={locale}>
-          <CartProbe />
-          <IvrBuilder
-            locale={locale}
-            voice={{ voiceId: 'voice-1', speed: 1, pitch: 0, locale }}
-            examples={exampleValues(locale)}
-            promptPrices={{ EUR: '€6', USD: '$7', GBP: '£5', CHF: 'CHF 6' }}
-          />
-        </StoreProvider>
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
-
-const flush = () =>
-  act(async () => {
-    await Promise.resolve();
-    await Promise.resolve();
-  });
+installBuilderStandIns();
 
 describe('IvrBuilder', () => {
   it('starts from the dental template and follows option edits in the menu text', () => {

@@ -12,7 +12,7 @@ import { ivrEditReducer, type IvrEdit } from '@/lib/ivr/edit';
 import { isGeneratedMenuText } from '@/lib/ivr/menu-text';
 import { fieldsEdit, industries, ivrTemplate, type Industry } from '@/lib/ivr/templates';
 import { ivrLimits, ivrTreeProblems, promptsInCallOrder, type IvrTree } from '@/lib/ivr/tree';
-import { useAppStore } from '@/stores/store-provider';
+import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { createPromptAudioCache } from './api/prompt-audio';
 import { useSetQuote } from './api/set-quote';
 import { CallSimulator } from './call-simulator';
@@ -21,7 +21,8 @@ import { PromptList } from './prompt-list';
 import { ivrSetPrompts, newIvrSet } from '@/lib/ivr/set-spec';
 import { useAccountPronunciations } from '@/components/account/pronunciations-query';
 import { SetPurchase } from './set-purchase';
-import { setMusic, SetSoundFields } from './set-sound';
+import { setMusic, SetSoundFields, soundFromSet } from './set-sound';
+import { useIvrDraft } from './use-ivr-draft';
 import { useListen } from './use-listen';
 import { useSetSound } from './use-set-sound';
 
@@ -55,6 +56,11 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const [{ tree, version }, dispatch] = useReducer(versionedReducer, { tree: template, version: 0 });
   const [confirming, setConfirming] = useState<Industry | null>(null);
   const [phoneSystem, setPhoneSystem] = useState<PhoneSystem | null>(null);
+  // Set by the visitor's first change (and a restored draft): an untouched template is not stored.
+  const [touched, setTouched] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // Moves on every restore: the purchase box forgets "added" (an opened line is not saved yet).
+  const [restores, setRestores] = useState(0);
   const [phone, setPhone] = useState(false);
   // A new key hangs up the simulator's call: Listen and a call never talk over each other.
   const [callKey, setCallKey] = useState(0);
@@ -62,12 +68,27 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   useEffect(() => () => cache.dispose(), [cache]);
   const {
     sound,
-    change: changeSound,
+    change,
     voices,
     voicesFailed,
     retryVoices,
+    replace: replaceSound,
   } = useSetSound(locale, voice, dispatch);
+  // Every change the visitor makes goes through these, so the draft starts with the first one.
+  const edit = (e: IvrEdit) => {
+    setTouched(true);
+    dispatch(e);
+  };
+  const changeSound: typeof change = (patch) => {
+    setTouched(true);
+    change(patch);
+  };
+  const changePhoneSystem = (system: PhoneSystem | null) => {
+    setTouched(true);
+    setPhoneSystem(system);
+  };
   const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
+  const store = useAppStoreApi();
 
   const problems = ivrTreeProblems(tree);
   const money = (minor: number) =>
@@ -91,6 +112,27 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
       ),
     [tree, sound, words],
   );
+  // The draft holds no account words: they are the account's, applied again on the next visit.
+  const draftSet = useMemo(
+    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound)),
+    [tree, sound, phoneSystem],
+  );
+  const draft = useMemo(
+    () => (touched || editingId ? { set: draftSet, industry, company, editingItemId: editingId } : null),
+    [touched, editingId, draftSet, industry, company],
+  );
+  useIvrDraft(locale, draft, (d) => {
+    setIndustry(d.industry);
+    setCompany(d.company);
+    setTemplate(ivrTemplate(d.industry, locale, { company: d.company }, examples));
+    dispatch({ type: 'replace', tree: d.set.tree });
+    replaceSound(soundFromSet(d.set.settings));
+    setPhoneSystem(d.set.settings.phoneSystem ?? null);
+    setEditingId(d.editingItemId);
+    setConfirming(null);
+    setTouched(true);
+    setRestores((n) => n + 1);
+  });
   const listen = useListen(sounds, cache, phone, () => setCallKey((k) => k + 1));
   const quote = useSetQuote(set, currency, locale, problems.length === 0);
   const priced = quote.data?.currency === currency ? quote.data : undefined;
@@ -102,14 +144,23 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     setTemplate(fresh);
     dispatch({ type: 'replace', tree: fresh });
     setConfirming(null);
+    setTouched(true);
+  };
+  // "Use this menu" and "Replace": the visitor starts again from the template, so the draft goes
+  // (a cart line being edited stays open: its next save still updates it).
+  const startAgain = (next: Industry) => {
+    load(next);
+    setTouched(false);
+    if (!editingId) store.getState().setIvrDraft(null);
   };
   const chooseIndustry = (next: Industry) => (edited ? setConfirming(next) : load(next));
   // The company name fills the welcome, after-hours and holiday prompts as the visitor types, as
   // long as those still read as generated; an untouched template is simply made again.
   const changeCompany = (next: string) => {
     setCompany(next);
+    setTouched(true);
     if (!edited) load(industry, next);
-    else dispatch(fieldsEdit(industry, locale, { company }, { company: next }, examples));
+    else edit(fieldsEdit(industry, locale, { company }, { company: next }, examples));
   };
 
   return (
@@ -152,7 +203,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           <button
             type="button"
             className="btn-secondary"
-            onClick={() => (edited ? setConfirming(industry) : load(industry))}
+            onClick={() => (edited ? setConfirming(industry) : startAgain(industry))}
           >
             {t('applyTemplate')}
           </button>
@@ -170,7 +221,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
               <button type="button" className="btn-secondary" autoFocus onClick={() => setConfirming(null)}>
                 {t('replaceNo')}
               </button>
-              <button type="button" className="btn-ghost" onClick={() => load(confirming)}>
+              <button type="button" className="btn-ghost" onClick={() => startAgain(confirming)}>
                 {t('replaceYes')}
               </button>
             </div>
@@ -194,7 +245,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
                   key={`${option.key}-${index}`}
                   menu={menu}
                   index={index}
-                  dispatch={dispatch}
+                  dispatch={edit}
                   duplicate={duplicateKeys.has(index)}
                 />
               ))}
@@ -206,7 +257,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
                 disabled={
                   menu.options.length >= ivrLimits.optionsPerMenu || tree.prompts.length >= ivrLimits.prompts
                 }
-                onClick={() => dispatch({ type: 'add-option', menuId: menu.id })}
+                onClick={() => edit({ type: 'add-option', menuId: menu.id })}
                 data-testid="ivr-add-option"
               >
                 <Plus aria-hidden className="size-4" /> {t('addOption')}
@@ -215,7 +266,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
                 <button
                   type="button"
                   className="btn-ghost"
-                  onClick={() => dispatch({ type: 'regenerate-menu', menuId: menu.id })}
+                  onClick={() => edit({ type: 'regenerate-menu', menuId: menu.id })}
                 >
                   <RotateCcw aria-hidden className="size-4" /> {t('regenerate')}
                 </button>
@@ -241,7 +292,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           prompts={prompts}
           problems={problems}
           tree={tree}
-          dispatch={dispatch}
+          dispatch={edit}
           priceLine={t('setPrice', {
             count: prompts.length,
             price: unitPrice !== undefined ? money(unitPrice) : promptPrices[currency],
@@ -254,7 +305,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           }
           voices={voices}
           onPromptVoice={(promptId, voiceId) =>
-            dispatch({
+            edit({
               type: 'prompt-voice',
               promptId,
               voice: voiceId ? { id: voiceId, speed: sound.speed, pitch: sound.pitch } : null,
@@ -273,7 +324,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
               max={ivrLimits.timeoutSeconds.max}
               value={tree.timeoutSeconds}
               onChange={(e) =>
-                dispatch({
+                edit({
                   type: 'timing',
                   timeoutSeconds: e.currentTarget.valueAsNumber || tree.timeoutSeconds,
                 })
@@ -290,7 +341,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
               max={ivrLimits.retries.max}
               value={tree.retries}
               onChange={(e) =>
-                dispatch({ type: 'timing', retries: e.currentTarget.valueAsNumber || tree.retries })
+                edit({ type: 'timing', retries: e.currentTarget.valueAsNumber || tree.retries })
               }
               className={`${control} mt-0.5 block w-24`}
             />
@@ -298,9 +349,12 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
         </fieldset>
 
         <SetPurchase
+          key={restores}
           set={set}
           phoneSystem={phoneSystem}
-          onPhoneSystem={setPhoneSystem}
+          onPhoneSystem={changePhoneSystem}
+          editingId={editingId}
+          onEditing={setEditingId}
           total={priced ? money(priced.net) : null}
           discount={priced?.discountPercent ?? 0}
           quoteFailed={quote.isError}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { phoneSystems, type PhoneSystem } from '@/lib/greeting/spec-values';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
+import { isIvrSetItem } from '@/stores/slices/cart';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 
 /**
@@ -19,6 +20,8 @@ export function SetPurchase({
   discount,
   quoteFailed,
   ready,
+  editingId,
+  onEditing,
 }: {
   set: IvrSetSpec;
   phoneSystem: PhoneSystem | null;
@@ -29,16 +32,34 @@ export function SetPurchase({
   quoteFailed: boolean;
   /** False while the tree has a problem: such a set cannot be bought. */
   ready: boolean;
+  /** The cart line the set was opened from (the cart's "Edit"), or null. */
+  editingId: string | null;
+  /** The builder stops editing a line once the set is added as a new one. */
+  onEditing: (id: string | null) => void;
 }) {
   const t = useTranslations('ivr');
   const tm = useTranslations('mixer');
   const tc = useTranslations('cart');
   const store = useAppStoreApi();
   const count = useAppStore((s) => s.items.length);
+  // Saving updates the line the set came from while it is still in the cart; once removed, saving
+  // adds a new line, as the studio does.
+  const editing = useAppStore((s) =>
+    editingId && s.items.some((i) => i.id === editingId && isIvrSetItem(i)) ? editingId : null,
+  );
   const id = useId();
   // The set as added: "View cart" stays until the visitor changes the menu.
   const [added, setAdded] = useState<string | null>(null);
   const current = JSON.stringify(set);
+  const save = (asNew: boolean) => {
+    const state = store.getState();
+    if (!editing || asNew || !state.updateIvrSet(editing, structuredClone(set))) {
+      state.addItem(structuredClone(set));
+      onEditing(null);
+    }
+    setAdded(current);
+  };
+  const done = added === current;
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card border border-line bg-canvas p-4">
@@ -86,22 +107,26 @@ export function SetPurchase({
           className="btn-primary"
           disabled={!ready}
           data-testid="ivr-add-set"
-          onClick={() => {
-            store.getState().addItem(structuredClone(set));
-            setAdded(current);
-          }}
+          onClick={() => save(false)}
         >
-          {added === current ? (
-            <Check aria-hidden className="size-4" />
-          ) : (
-            <ShoppingCart aria-hidden className="size-4" />
-          )}
-          {t('addSet')}
+          {done ? <Check aria-hidden className="size-4" /> : <ShoppingCart aria-hidden className="size-4" />}
+          {editing ? tc(done ? 'updated' : 'updateLine') : t('addSet')}
         </button>
+        {editing ? (
+          <button
+            type="button"
+            className="btn-ghost text-sm"
+            disabled={!ready}
+            onClick={() => save(true)}
+            data-testid="ivr-add-as-new"
+          >
+            {tc('addAsNew')}
+          </button>
+        ) : null}
         <span role="status" className="text-sm text-success">
-          {added === current ? t('setAdded') : ''}
+          {done ? (editing ? tc('updatedStatus') : t('setAdded')) : ''}
         </span>
-        {added === current ? (
+        {done ? (
           <button
             type="button"
             className="btn-ghost text-sm"

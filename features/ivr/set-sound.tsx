@@ -5,12 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { SliderField } from '@/components/ui/slider-field';
 import { PaceSliders } from '@/components/voices/pace-sliders';
-import { limits } from '@/lib/greeting/spec-values';
+import { limits, useCaseDefaults } from '@/lib/greeting/spec-values';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatSliderNumber } from '@/lib/i18n/slider-number';
-import { musicCategories, tracksInCategory } from '@/lib/music/catalog';
+import { musicCategories, tracks, tracksInCategory } from '@/lib/music/catalog';
 import { categoryName, trackTitle } from '@/lib/music/titles';
-import type { IvrSetMusic } from '@/lib/ivr/set-spec';
+import type { IvrSetMusic, IvrSetSpec } from '@/lib/ivr/set-spec';
 import type { VoiceListItem } from '@/lib/tts/voice-list';
 
 /** What the whole set shares; the track is kept while the music is off, so "on" brings it back. */
@@ -26,6 +26,22 @@ export type SetSound = {
 /** The set's music as the set spec stores it: none while the switch is off. */
 export function setMusic(sound: SetSound): IvrSetMusic | null {
   return sound.musicOn ? { trackId: sound.trackId, volumeDb: sound.volumeDb } : null;
+}
+
+/**
+ * The set's sound back from a stored set (a draft or a cart line): the music switch is on when the
+ * set has a track; a set without one starts the switch from the library's first track.
+ */
+export function soundFromSet(settings: IvrSetSpec['settings']): SetSound {
+  const music = settings.music;
+  return {
+    voiceId: settings.voice.id,
+    speed: settings.voice.speed ?? useCaseDefaults.ivr.voice.speed,
+    pitch: settings.voice.pitch ?? useCaseDefaults.ivr.voice.pitch,
+    musicOn: Boolean(music?.trackId),
+    trackId: music?.trackId ?? tracks[0]?.id ?? '',
+    volumeDb: music?.volumeDb ?? useCaseDefaults.ivr.music.volumeDb,
+  };
 }
 
 /** The voices of the page's language as select options, each with its gender and tier as the studio names them. */

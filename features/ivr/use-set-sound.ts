@@ -52,5 +52,7 @@ export function useSetSound(
     voices,
     voicesFailed: voiceList.isError,
     retryVoices: () => void voiceList.refetch(),
+    /** A restored draft or cart line brings its own sound (the voice list's fallback still applies). */
+    replace: setChosen,
   };
 }

@@ -80,7 +80,11 @@ export const ivrMenuSchema = z.object({
 });
 export type IvrMenu = z.infer<typeof ivrMenuSchema>;
 
-const ivrTreeShape = z.object({
+/**
+ * The tree's shape without its cross-field rules: a menu still being built (two options on one
+ * key, an empty prompt) is a valid draft that the builder marks; the cart takes ivrTreeSchema.
+ */
+export const ivrTreeShape = z.object({
   version: z.literal(1),
   locale: z.enum(locales),
   welcomePromptId: id,

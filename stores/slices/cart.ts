@@ -26,12 +26,14 @@ export type CartSlice = {
   currency: Currency | null;
   addItem: (spec: GreetingSpec | IvrSetSpec, script?: StudioScript) => string;
   updateItem: (id: string, spec: GreetingSpec, script?: StudioScript) => void;
+  /** Save a set back into its line (the builder's "Update cart line"); false when that line is gone. */
+  updateIvrSet: (id: string, spec: IvrSetSpec) => boolean;
   removeItem: (id: string) => void;
   clearCart: () => void;
   setCurrency: (currency: Currency) => void;
 };
 
-export const createCartSlice: StateCreator<AppState, [], [], CartSlice> = (set) => ({
+export const createCartSlice: StateCreator<AppState, [], [], CartSlice> = (set, get) => ({
   items: [],
   currency: null,
   addItem: (spec, script) => {
@@ -52,6 +54,12 @@ export const createCartSlice: StateCreator<AppState, [], [], CartSlice> = (set) 
         i.id === id && !isIvrSetItem(i) ? { ...i, spec, ...(script ? { script } : {}) } : i,
       ),
     })),
+  updateIvrSet: (id, spec) => {
+    const found = get().items.some((i) => i.id === id && isIvrSetItem(i));
+    if (found)
+      set((s) => ({ items: s.items.map((i) => (i.id === id && isIvrSetItem(i) ? { ...i, spec } : i)) }));
+    return found;
+  },
   // A line that is gone can no longer be updated: the studio's next save adds a new one.
   removeItem: (id) =>
     set((s) => ({
