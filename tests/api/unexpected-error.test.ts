@@ -6,16 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/verify', async (original) => ({
   ...(await original<typeof import('@/lib/auth/verify')>()),
-  verifyIdToken: (token: string) =>
-    Promise.resolve({
-      uid: token,
-      email: null,
-      emailVerified: true,
-      name: null,
-      picture: null,
-      authTime: 0,
-      via: 'bearer',
-    }),
+  ...(await import('./bearer-uid.test-kit')).bearerUidVerify,
 }));
 vi.mock('@/lib/db/client', async (original) => ({
   ...(await original<typeof import('@/lib/db/client')>()),
@@ -44,7 +35,7 @@ describe('unexpected exceptions in route handlers', () => {
   it('answer 500 in the API shape without a stack (list of orders)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const request = new Request('http://localhost:3000/api/orders/', {
-      headers: { authorization: 'Bearer user-a' },
+      headers: { authorization: 'Bearer uid:user-a' },
     });
     await expectInternal(await ordersRoute.GET(request));
     expect(log).toHaveBeenCalledWith('[api] unexpected error in GET /api/orders/:', expect.any(Error));

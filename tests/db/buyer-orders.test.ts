@@ -9,12 +9,11 @@ import { claimGuestOrders, lastBuyerDetails } from '@/lib/orders/buyer-history';
 import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
 import { createOrder } from '@/lib/orders/create-order';
 import { loadInvoice } from '@/lib/orders/invoice-data';
-import { confirmPayment } from '@/lib/orders/state';
+import { payTestOrder } from '@/lib/orders/paid-order.test-kit';
 import { listOrdersForUser } from '@/lib/orders/view';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const secret = 'test-secret-0123456789';
-const seller = { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' };
 
 const request = (buyer: Record<string, unknown>) =>
   checkoutRequestSchema.parse({
@@ -69,17 +68,7 @@ describe.each(backends)('buyer details and claimed orders on $name', ({ open, sk
       .where(eq(orders.id, created.orderId));
     expect(customer?.customers).toMatchObject({ street: 'Hauptstraße 5', postcode: '10115', city: 'Berlin' });
     expect(customer?.orders.reference).toBe(created.reference);
-    await confirmPayment(db, {
-      orderId: created.orderId,
-      provider: 'test',
-      providerPaymentId: `pay_${created.orderId}`,
-      amount: created.gross,
-      currency: 'EUR',
-      eventId: `ev_${created.orderId}`,
-      eventType: 'test.succeeded',
-      seller,
-      paymentMethodLabel: 'test',
-    });
+    expect(await payTestOrder(db, created)).toBe('paid');
     const [order] = await db.select().from(orders).where(eq(orders.id, created.orderId));
     const invoice = await loadInvoice(db, order!, 'invoice');
     expect(invoice?.orderReference).toBe(created.reference);

@@ -14,11 +14,11 @@ import {
   PENDING_ORDER_TTL_MS,
   purgeExpiredOrders,
 } from '@/lib/orders/pending';
-import { claimRendering, confirmPayment } from '@/lib/orders/state';
+import { payTestOrder } from '@/lib/orders/paid-order.test-kit';
+import { claimRendering } from '@/lib/orders/state';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const secret = 'pending-test-secret-0123456789';
-const seller = { name: 'S', address: 'A', country: 'IE', vatId: 'IE1234567T', email: 's@example.com' };
 
 const request = (email: string) =>
   checkoutRequestSchema.parse({
@@ -108,17 +108,7 @@ describe.each(backends)('pending orders on $name', ({ open, skip }) => {
     const o = await create('slow-3ds@example.com', '192.0.2.51');
     await create('slow-3ds@example.com', '192.0.2.51'); // supersedes it
     expect(await status(o.orderId)).toBe('expired');
-    const result = await confirmPayment(db, {
-      orderId: o.orderId,
-      provider: 'test',
-      providerPaymentId: `pay_${o.orderId}`,
-      amount: o.gross,
-      currency: 'EUR',
-      eventId: `evt_${o.orderId}`,
-      eventType: 'test.succeeded',
-      seller,
-      paymentMethodLabel: 'test',
-    });
+    const result = await payTestOrder(db, o);
     expect(result).toBe('paid');
     expect(await status(o.orderId)).toBe('paid');
   });
