@@ -4,7 +4,7 @@ import { limits } from '@/lib/greeting/spec-values';
 import { greetingSpecSchema, voiceSettingsSchema } from '@/lib/greeting/spec';
 import { templateFieldIds, templateStyles } from '@/lib/greeting/templates/types';
 import { ivrSetSpecSchema } from '@/lib/ivr/set-spec';
-import { industries } from '@/lib/ivr/templates';
+import { industries } from '@/lib/ivr/industries';
 import { ivrTreeShape } from '@/lib/ivr/tree';
 
 /** The version written now; older envelopes are brought up to it by migrateStoredState. */

@@ -6,10 +6,10 @@ import { fillTemplate } from '../greeting/templates/fill';
 import type { TemplateFieldId } from '../greeting/templates/types';
 import { menuPromptText } from './menu-text';
 import { ivrPhrases } from './phrases';
+import type { Industry } from './industries';
 import type { IvrMenu, IvrPrompt, IvrTree } from './tree';
 
-export const industries = ['dental-practice', 'law-firm', 'it-support', 'shop'] as const;
-export type Industry = (typeof industries)[number];
+export { industries, type Industry } from './industries';
 
 type IndustryWords = { company: string; departments: [string, string, string] };
 
