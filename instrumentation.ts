@@ -7,13 +7,13 @@ export async function register(): Promise<void> {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     // Several instances on one database need one file store: local files are refused before serving.
     const { env } = await import('./lib/env');
-    (await import('./lib/orders/file-store-choice')).refuseMisconfiguredFileStore(env());
+    (await import('./lib/orders/storage/choice')).refuseMisconfiguredFileStore(env());
     // Voices load while the server starts, not during the first visitor's "listen".
     (await import('./lib/tts/startup')).warmTts();
     // Paid orders and mail left behind by a stopped or killed instance are finished by this one's
     // workers without waiting for a customer. Not awaited: Next holds every request until
     // register() returns, and opening the embedded database can take a while on a busy machine.
-    void (await import('./lib/orders/fulfilment-service')).jobQueue().catch((error: unknown) => {
+    void (await import('./lib/orders/fulfilment/job-queue')).jobQueue().catch((error: unknown) => {
       if (error instanceof Error && error.name === 'SchemaOutdatedError') {
         // Serving on a schema this release does not know would fail request by request; the
         // release runs `npm run migrate` first (README, "Releases").

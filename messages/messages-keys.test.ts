@@ -70,7 +70,7 @@ const keyConstants: { file: string; name: string; namespace: string }[] = [
 /** Translators handed to a helper as a parameter: the helper's calls belong to the caller's namespace. */
 const translatorParameters: { file: string; name: string; namespace: string }[] = [
   // app/api/orders/[id]/invoice/route.ts and lib/orders/server.ts pass an `invoice` translator.
-  { file: 'lib/orders/invoice-labels.ts', name: 't', namespace: 'invoice' },
+  { file: 'lib/orders/documents/invoice-labels.ts', name: 't', namespace: 'invoice' },
 ];
 
 /**
@@ -82,7 +82,7 @@ const codeLists: { namespace: string; codes: readonly string[]; reason: string }
   {
     namespace: 'orderChecks',
     codes: ['unknownCountry'],
-    reason: 'lib/orders/refusals.ts returns its translator instead of binding it: t(\'unknownCountry\')',
+    reason: 'lib/orders/checkout/refusals.ts returns its translator instead of binding it: t(\'unknownCountry\')',
   },
   { namespace: 'currency', codes: currencies, reason: 'the currency panel names each currency: t(code)' },
   {

@@ -4,8 +4,8 @@ import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { InvoiceDocument } from '@/features/orders';
-import type { InvoiceData } from '@/lib/orders/invoice-data';
-import { invoiceStrings } from '@/lib/orders/invoice-labels';
+import type { InvoiceData } from '@/lib/orders/documents/invoice-data';
+import { invoiceStrings } from '@/lib/orders/documents/invoice-labels';
 import en from '@/messages/en.json';
 import MinimalLayout from './layout';
 

@@ -1,6 +1,6 @@
 // The printable invoice (server component): the same data and words as the PDF.
-import type { InvoiceData } from '@/lib/orders/invoice-data';
-import type { InvoiceStrings } from '@/lib/orders/invoice-labels';
+import type { InvoiceData } from '@/lib/orders/documents/invoice-data';
+import type { InvoiceStrings } from '@/lib/orders/documents/invoice-labels';
 
 export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStrings }) {
   const party = (title: string, lines: (string | null)[]) => (

@@ -9,8 +9,8 @@ import { emailOutbox } from '../db/schema';
 import { env } from '../env';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
-import { sendEmail } from '../orders/outbox';
-import { outboxDeps } from '../orders/outbox-service';
+import { sendEmail } from '../orders/delivery/outbox';
+import { outboxDeps } from '../orders/delivery/outbox-service';
 
 const ONE_PER_MS = 60 * 60 * 1000;
 

@@ -19,7 +19,7 @@ import type { IvrSetSpec } from '../ivr/set-spec';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** `expired`: pending too long (lib/orders/pending.ts); never fulfilled, never a sale, purged later. */
+/** `expired`: pending too long (lib/orders/checkout/pending-orders.ts); never fulfilled, never a sale, purged later. */
 export const orderStatuses = [
   'pending',
   'paid',
@@ -111,7 +111,7 @@ export const orders = pgTable(
     countryEvidence: jsonb('country_evidence').$type<CountryEvidence[]>().notNull().default([]),
     /** Set when an operator must look: a payment that does not match, a refund that failed… */
     alert: text('alert'),
-    /** HMAC of the client address that started the order (lib/orders/pending.ts): no address at rest. */
+    /** HMAC of the client address that started the order (lib/orders/checkout/pending-orders.ts): no address at rest. */
     clientHash: text('client_hash'),
     /**
      * When fulfilment gave up: every retry of the render job failed and it went to the dead-letter

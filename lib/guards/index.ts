@@ -14,7 +14,7 @@ const auth: Guard = async (ctx) => {
   const query = parseOrderQuery(ctx.searchParams);
   if (!query) return 'not-found';
   // Loaded on use: the database client stays out of modules that only need the registry.
-  const { accessibleOrder } = await import('../orders/page-access');
+  const { accessibleOrder } = await import('../orders/access/page-access');
   const order = await accessibleOrder(query, ctx.cookies.get(sessionCookie())?.value);
   return order ? 'allow' : 'not-found';
 };

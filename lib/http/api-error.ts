@@ -23,9 +23,9 @@ export type ApiErrorCode =
   /** A cloud voice's previews for today are used up (TTS_CLOUD_DAILY_CHARS); orders still render. */
   | 'voice-quota'
   | 'bot-check'
-  /** A stored file that is lost and could not be rendered again (lib/orders/restore-file.ts). */
+  /** A stored file that is lost and could not be rendered again (lib/orders/delivery/restore-file.ts). */
   | 'file-unavailable'
-  /** A checkout without the buyer's consent to immediate delivery (lib/orders/checkout-input.ts). */
+  /** A checkout without the buyer's consent to immediate delivery (lib/orders/checkout/input.ts). */
   | 'withdrawal_consent_required'
   /** A cart line the server cannot render (lib/render/deliverable.ts); details name the line. */
   | 'undeliverable'

@@ -3,7 +3,7 @@
 // invalid (i) and missing (t) keys with the set's retry count, and ends in a targets context whose
 // Dial() lines the administrator points at real extensions. It follows the same rules as the
 // simulator (lib/ivr/simulator.ts), so what the visitor tried is what callers get.
-import { toAsciiWords } from '../orders/file-name';
+import { toAsciiWords } from '../orders/fulfilment/file-name';
 import { ivrFileBases } from './files';
 import type { IvrTree } from './tree';
 

@@ -2,7 +2,7 @@
 // an index prefix in call order ("01-welcome", "03-appointments"), so a directory listing reads like
 // the call; and menu.txt, which maps every file to its place in the tree.
 import type { Locale } from '../i18n/locales';
-import { slug } from '../orders/file-name';
+import { slug } from '../orders/fulfilment/file-name';
 import { spokenKey } from './menu-text';
 import { ivrPhrases } from './phrases';
 import { promptsInCallOrder, type IvrTree } from './tree';

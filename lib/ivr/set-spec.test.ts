@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
-import { cartLineSchema } from '../orders/checkout-input';
+import { cartLineSchema } from '../orders/checkout/input';
 import { asteriskDialplan } from './dialplan';
 import { ivrSetDocuments, ivrFolder } from './delivery';
 import { ivrSetPrompts, isIvrSet, newIvrSet, type IvrSetSpec } from './set-spec';

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { newId } from '../orders/tokens';
+import { newId } from '../orders/access/tokens';
 import {
   deadLetterName,
   deadLetterPolicy,

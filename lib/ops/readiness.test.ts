@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../db/client';
-import { LocalFileStore, type FileStore } from '../orders/file-store';
+import { LocalFileStore, type FileStore } from '../orders/storage/file-store';
 import { readiness, shippedMigrations, type ReadinessDeps } from './readiness';
 import { drainServer, InFlight, onShutdown, resetShutdownState } from './shutdown';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { FileStore } from '../orders/file-store';
+import type { FileStore } from '../orders/storage/file-store';
 import type { PoolStats } from '../tts/pool';
 import { isDraining } from './shutdown';
 

@@ -3,9 +3,9 @@ import 'server-only';
 // expired orders and the bodies of delivered mail are purged after their retention. One loop per
 // process, started with the server (instrumentation.ts) and, failing that, by commerce requests.
 import { getDb } from '../db/client';
-import { purgeDeliveredBodies, purgeOldEmlFiles } from './outbox';
-import { outboxDeps } from './outbox-service';
-import { expireStalePending, purgeExpiredOrders } from './pending';
+import { purgeDeliveredBodies, purgeOldEmlFiles } from './delivery/outbox';
+import { outboxDeps } from './delivery/outbox-service';
+import { expireStalePending, purgeExpiredOrders } from './checkout/pending-orders';
 
 const SWEEP_MS = 10 * 60 * 1000;
 

@@ -3,10 +3,10 @@
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import type { SecretRing } from '../security/app-keys';
-import { checkoutRequestSchema } from './checkout-input';
-import { createOrder } from './create-order';
-import { fulfilOrder, type FulfilDeps } from './fulfil';
-import { confirmPayment, type Seller } from './state';
+import { checkoutRequestSchema } from './checkout/input';
+import { createOrder } from './checkout/create-order';
+import { fulfilOrder, type FulfilDeps } from './fulfilment/render-order';
+import { confirmPayment, type Seller } from './transitions';
 
 export const testSeller: Seller = {
   name: 'S',

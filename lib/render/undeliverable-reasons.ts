@@ -1,5 +1,5 @@
 // Why a spec cannot be rendered, and the message that says so (namespace orderChecks). Pure data,
-// shared by the server's refusal (lib/orders/refusals.ts) and the checkout that shows it.
+// shared by the server's refusal (lib/orders/checkout/refusals.ts) and the checkout that shows it.
 
 /** The codes of the preview/TTS APIs' errors for the same problems. */
 export const undeliverableReasons = [

@@ -135,7 +135,7 @@ describe('API route audit', () => {
       const source = readFileSync(path.join(process.cwd(), file), 'utf8');
       expect(source, file).toMatch(new RegExp(`${constant}\\s*=\\s*64 \\* 1024`));
     }
-    const payment = readFileSync(path.join(process.cwd(), 'lib/orders/payment-route.ts'), 'utf8');
+    const payment = readFileSync(path.join(process.cwd(), 'lib/orders/payment/step-route.ts'), 'utf8');
     expect(payment).toMatch(/readJsonBody\(request, (\d{1,4})\)/);
   });
 

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db/client';
 import { customers, orders } from '@/lib/db/schema';
-import { claimGuestOrders, lastBuyerDetails } from '@/lib/orders/buyer-history';
-import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
-import { createOrder } from '@/lib/orders/create-order';
-import { loadInvoice } from '@/lib/orders/invoice-data';
+import { claimGuestOrders, lastBuyerDetails } from '@/lib/orders/checkout/buyer-history';
+import { checkoutRequestSchema } from '@/lib/orders/checkout/input';
+import { createOrder } from '@/lib/orders/checkout/create-order';
+import { loadInvoice } from '@/lib/orders/documents/invoice-data';
 import { payTestOrder } from '@/lib/orders/paid-order.test-kit';
-import { listOrdersForUser } from '@/lib/orders/view';
+import { listOrdersForUser } from '@/lib/orders/access/order-view';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const secret = 'test-secret-0123456789';

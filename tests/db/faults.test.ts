@@ -77,7 +77,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await (await import('@/lib/orders/fulfilment-service')).stopJobs();
+  await (await import('@/lib/orders/fulfilment/job-queue')).stopJobs();
   await setRenderPool(undefined);
   await getTtsService().close();
   await closeDb().catch(() => undefined);

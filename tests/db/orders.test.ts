@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db/client';
 import { files, invoices, orders, payments, processedEvents } from '@/lib/db/schema';
-import { findAccessibleOrder } from '@/lib/orders/access';
-import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
-import { createOrder } from '@/lib/orders/create-order';
-import { LocalFileStore } from '@/lib/orders/file-store';
-import { fulfilOrder, type Renderer } from '@/lib/orders/fulfil';
-import { confirmPayment, refundOrder, type Seller } from '@/lib/orders/state';
+import { findAccessibleOrder } from '@/lib/orders/access/find-order';
+import { checkoutRequestSchema } from '@/lib/orders/checkout/input';
+import { createOrder } from '@/lib/orders/checkout/create-order';
+import { LocalFileStore } from '@/lib/orders/storage/file-store';
+import { fulfilOrder, type Renderer } from '@/lib/orders/fulfilment/render-order';
+import { confirmPayment, refundOrder, type Seller } from '@/lib/orders/transitions';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const seller: Seller = {

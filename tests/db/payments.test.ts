@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db/client';
 import { invoices, orders, payments, processedEvents } from '@/lib/db/schema';
-import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
+import { checkoutRequestSchema } from '@/lib/orders/checkout/input';
 import {
   capturePaypalPayment,
   confirmStripePayment,
@@ -14,8 +14,8 @@ import {
   payWithTestMethod,
   startCheckout,
   type FlowDeps,
-} from '@/lib/orders/flows';
-import { flowErrorResponse } from '@/lib/orders/http';
+} from '@/lib/orders/payment/provider-flows';
+import { flowErrorResponse } from '@/lib/orders/route-helpers';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
 import { startPaypalStandIn, startStripeStandIn, type PaypalStandIn, type StripeStandIn } from './stand-ins';

@@ -5,17 +5,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db/client';
 import { customers, emailOutbox, invoices, orders } from '@/lib/db/schema';
-import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
-import { createOrder } from '@/lib/orders/create-order';
-import { purgeDeliveredBodies, MAIL_BODY_RETENTION_MS, sendEmail } from '@/lib/orders/outbox';
+import { checkoutRequestSchema } from '@/lib/orders/checkout/input';
+import { createOrder } from '@/lib/orders/checkout/create-order';
+import { purgeDeliveredBodies, MAIL_BODY_RETENTION_MS, sendEmail } from '@/lib/orders/delivery/outbox';
 import {
   EXPIRED_ORDER_RETENTION_MS,
   expireStalePending,
   PENDING_ORDER_TTL_MS,
   purgeExpiredOrders,
-} from '@/lib/orders/pending';
+} from '@/lib/orders/checkout/pending-orders';
 import { payTestOrder } from '@/lib/orders/paid-order.test-kit';
-import { claimRendering } from '@/lib/orders/state';
+import { claimRendering } from '@/lib/orders/transitions';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
 
 const secret = 'pending-test-secret-0123456789';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Renderer } from '@/lib/orders/fulfil';
+import type { Renderer } from '@/lib/orders/fulfilment/render-order';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/verify', async (original) => ({
@@ -14,7 +14,7 @@ vi.mock('@/lib/auth/verify', async (original) => ({
 }));
 // The real render path is [mixer]'s (its own tests); here it only has to answer per preset.
 const renderer = vi.hoisted(() => ({ calls: [] as string[][], fail: null as Error | null }));
-vi.mock('@/lib/orders/render-adapter', () => ({
+vi.mock('@/lib/orders/fulfilment/renderer', () => ({
   renderForOrder: (async (_spec, { presets }) => {
     renderer.calls.push(presets);
     if (renderer.fail) throw renderer.fail;
@@ -37,9 +37,9 @@ resetEnvCache();
 const { closeDb, getDb } = await import('@/lib/db/client');
 const { placeTestOrder, readyTestOrder } = await import('@/lib/orders/paid-order.test-kit');
 const { fileStore } = await import('@/lib/orders/server');
-const { buildOrderView } = await import('@/lib/orders/view');
-const { findAccessibleOrder } = await import('@/lib/orders/access');
-const { renderForOrder } = await import('@/lib/orders/render-adapter');
+const { buildOrderView } = await import('@/lib/orders/access/order-view');
+const { findAccessibleOrder } = await import('@/lib/orders/access/find-order');
+const { renderForOrder } = await import('@/lib/orders/fulfilment/renderer');
 const { TtsUnavailableError } = await import('@/lib/tts/errors');
 const { POST } = await import('@/app/api/orders/[id]/formats/route');
 

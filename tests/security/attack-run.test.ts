@@ -18,7 +18,7 @@ vi.mock('@/lib/auth/verify', async (original) => ({
   ...(await import('../api/bearer-uid.test-kit')).bearerUidVerify,
 }));
 // Fulfilment is not under attack here: a stand-in renderer keeps the engines out of this test.
-vi.mock('@/lib/orders/render-adapter', () => ({
+vi.mock('@/lib/orders/fulfilment/renderer', () => ({
   renderForOrder: async (_spec: unknown, { presets }: { presets: string[] }) =>
     presets.map((preset) => ({
       preset,

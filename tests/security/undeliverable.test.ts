@@ -17,8 +17,8 @@ import { POST as postQuote } from '@/app/api/cart/quote/route';
 import { closeDb, getDb, openDb, type Db } from '@/lib/db/client';
 import { emailOutbox, invoices, orders } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
-import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
-import { LocalFileStore } from '@/lib/orders/file-store';
+import { checkoutRequestSchema } from '@/lib/orders/checkout/input';
+import { LocalFileStore } from '@/lib/orders/storage/file-store';
 import {
   capturePaypalPayment,
   handleStripeWebhook,
@@ -26,12 +26,12 @@ import {
   startCheckout,
   UndeliverableCartError,
   type FlowDeps,
-} from '@/lib/orders/flows';
-import { fulfilOrder } from '@/lib/orders/fulfil';
-import { sendEmail } from '@/lib/orders/outbox';
-import { refundEmail } from '@/lib/orders/refund-email';
-import { refundUndeliverable, type AutoRefundDeps } from '@/lib/orders/refund-undeliverable';
-import { requeueFailed } from '@/lib/orders/state';
+} from '@/lib/orders/payment/provider-flows';
+import { fulfilOrder } from '@/lib/orders/fulfilment/render-order';
+import { sendEmail } from '@/lib/orders/delivery/outbox';
+import { refundEmail } from '@/lib/orders/delivery/refund-email';
+import { refundUndeliverable, type AutoRefundDeps } from '@/lib/orders/payment/refund-undeliverable';
+import { requeueFailed } from '@/lib/orders/transitions';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
 import {
@@ -238,7 +238,7 @@ async function paidOrder(method: 'stripe' | 'paypal' | 'test') {
 
 /**
  * Renders that all fail, then what the job queue does once its retries are used up (the job lands
- * in the dead-letter queue and lib/orders/fulfilment-service.ts runs refundFailedOrder).
+ * in the dead-letter queue and lib/orders/fulfilment/job-queue.ts runs refundFailedOrder).
  */
 async function failEveryRender(orderId: string) {
   const store = new LocalFileStore(path.join(dataDir, 'files'));

@@ -14,15 +14,15 @@ import { POST as postCheckout } from '@/app/api/checkout/route';
 import { POST as postQuote } from '@/app/api/cart/quote/route';
 import { closeDb, getDb, openDb, type Db } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { checkoutRequestSchema } from '@/lib/orders/checkout-input';
+import { checkoutRequestSchema } from '@/lib/orders/checkout/input';
 import {
   capturePaypalPayment,
   confirmStripePayment,
   handleStripeWebhook,
   startCheckout,
   type FlowDeps,
-} from '@/lib/orders/flows';
-import { evidenceAgrees } from '@/lib/orders/state';
+} from '@/lib/orders/payment/provider-flows';
+import { evidenceAgrees } from '@/lib/orders/transitions';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
 import { createViesClient } from '@/lib/payments/vies';

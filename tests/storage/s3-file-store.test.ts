@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { S3FileStore, type S3Config } from '@/lib/orders/s3-file-store';
+import { S3FileStore, type S3Config } from '@/lib/orders/storage/s3-file-store';
 import { startS3Server, type S3Server } from './s3-server';
 
 let s3: S3Server;

@@ -6,8 +6,8 @@ import { getTranslations } from 'next-intl/server';
 import { InvoiceDocument, PrintButton } from '@/features/orders';
 import { parseOrderQuery } from '@/lib/commerce/order-query';
 import { runGuards, sessionCookie } from '@/lib/guards';
-import { invoiceStrings } from '@/lib/orders/invoice-labels';
-import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/page-access';
+import { invoiceStrings } from '@/lib/orders/documents/invoice-labels';
+import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/access/page-access';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,7 +7,7 @@ import { OrderStatusView } from '@/features/orders';
 import { parseOrderQuery } from '@/lib/commerce/order-query';
 import { env } from '@/lib/env';
 import { runGuards, sessionCookie } from '@/lib/guards';
-import { orderViewForPage } from '@/lib/orders/page-access';
+import { orderViewForPage } from '@/lib/orders/access/page-access';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,10 +5,10 @@
 // quota, since one order is all a card tester needs per try.
 import { requireBotCheck } from '@/lib/bot-check/require-bot-check';
 import { apiError, readJsonBody } from '@/lib/http/api-error';
-import { checkoutRequestSchema, requestLocale } from '@/lib/orders/checkout-input';
-import { startCheckout, UndeliverableCartError } from '@/lib/orders/flows';
-import { flowErrorResponse, sessionUserId, validationResponse } from '@/lib/orders/http';
-import { undeliverableResponse } from '@/lib/orders/refusals';
+import { checkoutRequestSchema, requestLocale } from '@/lib/orders/checkout/input';
+import { startCheckout, UndeliverableCartError } from '@/lib/orders/payment/provider-flows';
+import { flowErrorResponse, sessionUserId, validationResponse } from '@/lib/orders/route-helpers';
+import { undeliverableResponse } from '@/lib/orders/checkout/refusals';
 import { flowDeps, orderLink } from '@/lib/orders/server';
 import { clientKey, getRateLimiter } from '@/lib/rate-limit';
 import { apiRoute } from '@/lib/http/api-route';

@@ -4,8 +4,8 @@ import { requestUser } from '@/lib/auth/with-user';
 import { getDb } from '@/lib/db/client';
 import { apiError } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
-import { claimGuestOrders } from '@/lib/orders/buyer-history';
-import { listOrdersForUser } from '@/lib/orders/view';
+import { claimGuestOrders } from '@/lib/orders/checkout/buyer-history';
+import { listOrdersForUser } from '@/lib/orders/access/order-view';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 // order is refetched: the new file arrives with its signed link like every other file.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { FormatRequest } from '@/lib/orders/format-request';
+import type { FormatRequest } from '@/lib/orders/fulfilment/format-request';
 import { orderQuery } from './order';
 
 const resultSchema = z.object({ result: z.enum(['added', 'exists']) });

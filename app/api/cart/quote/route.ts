@@ -3,10 +3,10 @@
 // refused (400, named), and a VAT id counts only once VIES confirms it.
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/http/api-error';
-import { expandCartLines, firstUndeliverableLine, quoteByCartLine } from '@/lib/orders/cart-lines';
-import { quoteRequestSchema, requestLocale } from '@/lib/orders/checkout-input';
-import { validationResponse } from '@/lib/orders/http';
-import { undeliverableResponse } from '@/lib/orders/refusals';
+import { expandCartLines, firstUndeliverableLine, quoteByCartLine } from '@/lib/orders/checkout/cart-lines';
+import { quoteRequestSchema, requestLocale } from '@/lib/orders/checkout/input';
+import { validationResponse } from '@/lib/orders/route-helpers';
+import { undeliverableResponse } from '@/lib/orders/checkout/refusals';
 import { viesChecker } from '@/lib/orders/server';
 import { quote } from '@/lib/payments/pricing';
 import { voiceTierLookup } from '@/lib/tts/catalog';

@@ -3,7 +3,7 @@
 import { withUser } from '@/lib/auth/with-user';
 import { getDb } from '@/lib/db/client';
 import { apiRoute } from '@/lib/http/api-route';
-import { lastBuyerDetails } from '@/lib/orders/buyer-history';
+import { lastBuyerDetails } from '@/lib/orders/checkout/buyer-history';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

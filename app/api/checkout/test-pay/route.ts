@@ -1,7 +1,7 @@
 // POST /api/checkout/test-pay/ — the TEST payment method ({ orderId, token }); refused (403)
 // wherever test payments are disabled (provider keys set or a public SITE_URL).
-import { payWithTestMethod } from '@/lib/orders/flows';
-import { paymentStepHandler } from '@/lib/orders/payment-route';
+import { payWithTestMethod } from '@/lib/orders/payment/provider-flows';
+import { paymentStepHandler } from '@/lib/orders/payment/step-route';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';

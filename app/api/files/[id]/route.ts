@@ -6,11 +6,11 @@ import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { appSecrets } from '@/lib/security/app-keys';
 import { apiError } from '@/lib/http/api-error';
-import { downloadResponse, signedFile, signedFileUrl } from '@/lib/orders/downloads';
-import { MissingFileError } from '@/lib/orders/restore-file';
-import { S3FileStore } from '@/lib/orders/s3-file-store';
+import { downloadResponse, signedFile, signedFileUrl } from '@/lib/orders/delivery/downloads';
+import { MissingFileError } from '@/lib/orders/delivery/restore-file';
+import { S3FileStore } from '@/lib/orders/storage/s3-file-store';
 import { downloadDeps } from '@/lib/orders/server';
-import { fileUnavailable } from '@/lib/orders/http';
+import { fileUnavailable } from '@/lib/orders/route-helpers';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';

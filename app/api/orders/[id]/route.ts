@@ -3,10 +3,10 @@
 import { getDb } from '@/lib/db/client';
 import { appSecrets } from '@/lib/security/app-keys';
 import { apiError } from '@/lib/http/api-error';
-import { findAccessibleOrder } from '@/lib/orders/access';
-import { orderAccessSchema, viewerFrom } from '@/lib/orders/http';
+import { findAccessibleOrder } from '@/lib/orders/access/find-order';
+import { orderAccessSchema, viewerFrom } from '@/lib/orders/route-helpers';
 import { resumeFulfilment } from '@/lib/orders/server';
-import { buildOrderView } from '@/lib/orders/view';
+import { buildOrderView } from '@/lib/orders/access/order-view';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';

@@ -1,9 +1,9 @@
 // POST /api/webhooks/stripe/ — verified with stripe.webhooks.constructEvent on the raw body.
 // A bad signature answers 400 and changes nothing; a replayed event is acknowledged (200) so
 // Stripe stops retrying, but processed only once.
-import { handleStripeWebhook } from '@/lib/orders/flows';
+import { handleStripeWebhook } from '@/lib/orders/payment/provider-flows';
 import { readTextBody } from '@/lib/http/api-error';
-import { flowErrorResponse } from '@/lib/orders/http';
+import { flowErrorResponse } from '@/lib/orders/route-helpers';
 import { flowDeps } from '@/lib/orders/server';
 import { apiRoute } from '@/lib/http/api-route';
 

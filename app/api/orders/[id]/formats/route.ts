@@ -1,15 +1,15 @@
 // POST /api/orders/<id>/formats/ { itemId, preset, token? } — the greeting in another format after
-// purchase, rendered from the stored spec (lib/orders/add-format.ts). 200 { result: 'added' |
+// purchase, rendered from the stored spec (lib/orders/fulfilment/add-format.ts). 200 { result: 'added' |
 // 'exists' }; the order page then refetches the order for the file's signed link. Rate-limited
 // with the preview bucket: each new format is a full mix.
 import { getDb } from '@/lib/db/client';
 import { apiError, readJsonBody } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
-import { findAccessibleOrder } from '@/lib/orders/access';
-import { addFormat } from '@/lib/orders/add-format';
-import { formatRequestSchema } from '@/lib/orders/format-request';
-import { sessionUserId, validationResponse } from '@/lib/orders/http';
-import { renderForOrder } from '@/lib/orders/render-adapter';
+import { findAccessibleOrder } from '@/lib/orders/access/find-order';
+import { addFormat } from '@/lib/orders/fulfilment/add-format';
+import { formatRequestSchema } from '@/lib/orders/fulfilment/format-request';
+import { sessionUserId, validationResponse } from '@/lib/orders/route-helpers';
+import { renderForOrder } from '@/lib/orders/fulfilment/renderer';
 import { fileStore } from '@/lib/orders/server';
 import { getRateLimiter } from '@/lib/rate-limit';
 import { previewErrorResponse } from '@/lib/render/preview-http';

@@ -3,10 +3,10 @@
 import { createTranslator } from 'next-intl';
 import { apiError } from '@/lib/http/api-error';
 import { loadMessages } from '@/lib/i18n/messages';
-import { orderAccessSchema, sessionUserId } from '@/lib/orders/http';
-import { renderInvoicePdf } from '@/lib/orders/invoice-pdf';
-import { invoiceStrings } from '@/lib/orders/invoice-labels';
-import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/page-access';
+import { orderAccessSchema, sessionUserId } from '@/lib/orders/route-helpers';
+import { renderInvoicePdf } from '@/lib/orders/documents/invoice-pdf';
+import { invoiceStrings } from '@/lib/orders/documents/invoice-labels';
+import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/access/page-access';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';

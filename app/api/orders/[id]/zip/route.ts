@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { appSecrets } from '@/lib/security/app-keys';
 import { apiError } from '@/lib/http/api-error';
-import { downloadResponse, signedZip } from '@/lib/orders/downloads';
-import { MissingFileError } from '@/lib/orders/restore-file';
+import { downloadResponse, signedZip } from '@/lib/orders/delivery/downloads';
+import { MissingFileError } from '@/lib/orders/delivery/restore-file';
 import { downloadDeps } from '@/lib/orders/server';
-import { fileUnavailable } from '@/lib/orders/http';
+import { fileUnavailable } from '@/lib/orders/route-helpers';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';

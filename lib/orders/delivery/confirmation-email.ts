@@ -1,0 +1,43 @@
+// The confirmation email's text, apart from sending it: the buyer's language, the order link and,
+// as the terms of sale promise, a confirmation of the consent to immediate delivery with its date
+// (this email is the "durable medium" on which the consent and the acknowledgement are confirmed).
+import { createTranslator } from 'next-intl';
+import type { Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/messages';
+
+/** Date and time of the consent in the buyer's language; UTC, so the email states one instant. */
+export function consentDate(locale: Locale, at: Date): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    // 24-hour clock everywhere: unambiguous, and no "a.m."/"π.μ." next to "UTC".
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+export function confirmationEmail(input: {
+  locale: Locale;
+  messages: Messages;
+  /** The order's short reference (what the buyer quotes); the id only appears inside the link. */
+  reference: string;
+  link: string;
+  /** Null only for orders placed before checkout asked for consent: nothing to confirm then. */
+  withdrawalConsentAt: Date | null;
+}): { subject: string; body: string } {
+  const t = createTranslator({ locale: input.locale, messages: input.messages, namespace: 'orders' });
+  const at = input.withdrawalConsentAt;
+  return {
+    subject: t('emailSubject', { id: input.reference }),
+    body: t('emailBody', {
+      id: input.reference,
+      link: input.link,
+      consent: at ? 'given' : 'none',
+      date: at ? consentDate(input.locale, at) : '',
+    }),
+  };
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+// The job queue of this process and its fulfilment workers, from the environment: pg-boss when
+// DATABASE_URL is set (every instance works the same queue), else the embedded table queue in
+// PGlite. instrumentation.ts starts the workers with the server: a paid
+// order left behind by a dead instance is finished without anyone opening its page.
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { orders } from '../../db/schema';
+import { env } from '../../env';
+import { isLocale, type Locale } from '../../i18n/locales';
+import { loadMessages } from '../../i18n/messages';
+import { PgBossQueue } from '../../jobs/pg-boss-queue';
+import type { JobQueue } from '../../jobs/queue';
+import { TableQueue } from '../../jobs/table-queue';
+import { confirmationEmail } from '../delivery/confirmation-email';
+import { fileStore } from '../storage/service';
+import { enqueueFulfilment, startFulfilmentWorkers } from './jobs';
+import { ORDER_LINK_SLOT } from '../delivery/outbox';
+import { outboxDeps } from '../delivery/outbox-service';
+import { renderForOrder } from './renderer';
+
+// On globalThis: instrumentation and each route bundle may load this module; one queue per process.
+const slot = globalThis as typeof globalThis & { __greetingStudioJobs?: Promise<JobQueue> };
+
+/** The confirmation email, in the buyer's language, with the order link (filled in by the outbox
+ * at delivery, so the stored row holds no token), and the confirmation of the buyer's consent to
+ * immediate delivery. */
+async function confirmation(orderId: string) {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  const { subject, body } = confirmationEmail({
+    locale,
+    messages: await loadMessages(locale),
+    reference: order.reference,
+    link: ORDER_LINK_SLOT,
+    withdrawalConsentAt: order.withdrawalConsentAt,
+  });
+  return { to: order.email, subject, body };
+}
+
+async function start(): Promise<JobQueue> {
+  const e = env();
+  const db = await getDb();
+  const queue: JobQueue = e.DATABASE_URL
+    ? await PgBossQueue.start({ connectionString: e.DATABASE_URL })
+    : new TableQueue(db);
+  await startFulfilmentWorkers({
+    db,
+    queue,
+    render: renderForOrder,
+    store: fileStore(),
+    outbox: outboxDeps(),
+    confirmation,
+    // A render that failed for good is refunded (server-only composition root, loaded on demand).
+    onRenderFailedFinally: async (orderId) => (await import('../composition')).refundFailedOrder(orderId),
+  });
+  const stop = () => void stopJobs();
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return queue;
+}
+
+/** Stop this process's workers; a running job finishes or its lease runs out elsewhere. */
+export async function stopJobs(): Promise<void> {
+  const starting = slot.__greetingStudioJobs;
+  delete slot.__greetingStudioJobs;
+  if (starting) await (await starting.catch(() => null))?.stop();
+}
+
+/** The process's queue, its workers started on first call (server start, else first order). */
+export function jobQueue(): Promise<JobQueue> {
+  if (!slot.__greetingStudioJobs) {
+    const starting = start();
+    slot.__greetingStudioJobs = starting;
+    // A failed start (database down) is tried again by the next caller.
+    starting.catch(() => delete slot.__greetingStudioJobs);
+  }
+  return slot.__greetingStudioJobs;
+}
+
+/** Queue an order's fulfilment; any instance's worker picks it up. */
+export async function queueFulfilment(orderId: string): Promise<void> {
+  await enqueueFulfilment(await jobQueue(), orderId);
+}
