@@ -1,22 +1,9 @@
 // The music library as the app sees it: categories and rendered tracks. Pure data, safe
 // for the browser (the note data and the render script are not imported here).
 import { renderedTracks } from './rendered-tracks';
+import type { MusicCategory, MusicTrack } from './track';
 
-export const musicCategories = ['corporate', 'calm', 'upbeat', 'classical', 'acoustic', 'ambient'] as const;
-export type MusicCategory = (typeof musicCategories)[number];
-
-export type MusicTrack = {
-  id: string;
-  category: MusicCategory;
-  durationSec: number;
-  /** Public URL of the Ogg Opus file, '/music/<id>.opus'. */
-  file: string;
-  bpm: number;
-  /** Integrated loudness of the decoded file (all tracks are matched to the same target). */
-  loudnessLufs: number;
-  /** Exact loop length in samples at 48 kHz; decoders trim to this so loops stay seamless. */
-  lengthSamples: number;
-};
+export { musicCategories, type MusicCategory, type MusicTrack } from './track';
 
 export const tracks: readonly MusicTrack[] = renderedTracks;
 
