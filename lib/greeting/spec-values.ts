@@ -1,7 +1,8 @@
 // The plain values of the GreetingSpec (use cases, presets, limits, mixer defaults) without the
 // zod schemas: browser code that only needs these (the store, the studio) must not pull zod
-// into every page's JavaScript. spec.ts re-exports all of it; the schemas stay there.
-import type { GreetingSpec, MusicSettings, VoiceSettings } from './spec';
+// into every page's JavaScript. spec.ts re-exports all of it; the schemas stay there. This module
+// imports nothing from spec.ts (the GreetingSpec's types come from its schemas, which need these
+// values): spec.ts checks the defaults below against the GreetingSpec instead.
 
 export const useCases = [
   'business-voicemail',
@@ -57,12 +58,8 @@ export const limits = {
   voiceDelaySeconds: { min: 0, max: 5 },
 } as const;
 
-type Defaults = Omit<GreetingSpec, 'useCase' | 'locale' | 'text' | 'voice'> & {
-  voice: Omit<VoiceSettings, 'id'>;
-};
-
-const voicemailMusic: MusicSettings = {
-  trackId: null,
+const voicemailMusic = {
+  trackId: null as string | null,
   volumeDb: -18,
   intro: 1.5,
   outro: 1.5,
@@ -74,17 +71,19 @@ const voicemailMusic: MusicSettings = {
   loop: true,
 };
 
-const baseDefaults: Defaults = {
+const baseDefaults = {
   voice: { speed: 1, pitch: 0 },
   music: voicemailMusic,
   voiceVolumeDb: 0,
   voiceDelay: 0,
-  preset: 'universal-mp3',
-  phoneSystem: null,
+  preset: 'universal-mp3' as PresetId,
+  phoneSystem: null as PhoneSystem | null,
 };
+/** A use case's mixer defaults: every GreetingSpec field but the use case, language, text and voice id. */
+type UseCaseDefaults = typeof baseDefaults;
 
 /** Sensible mixer defaults per use case: on-hold plays music louder and longer around the voice. */
-export const useCaseDefaults: Record<UseCase, Defaults> = {
+export const useCaseDefaults: Record<UseCase, UseCaseDefaults> = {
   'business-voicemail': baseDefaults,
   'personal-voicemail': baseDefaults,
   'out-of-office': baseDefaults,

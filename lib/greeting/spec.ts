@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { locales } from '../i18n/locales';
 import { pronunciationLimits, pronunciationSchema } from '../tts/text/pronounce';
-import { limits, phoneSystems, presetIds, useCaseDefaults, useCases } from './spec-values';
+import { limits, phoneSystems, presetIds, useCaseDefaults, useCases, type UseCase } from './spec-values';
 
 export {
   limits,
@@ -60,6 +60,12 @@ export type GreetingSpec = z.infer<typeof greetingSpecSchema>;
 export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
 export type MusicSettings = z.infer<typeof musicSettingsSchema>;
 
+/** spec-values.ts writes the defaults without these types (it cannot import them without a loop):
+ * assigning them here fails the type check when a default is missing or has the wrong type. */
+type Defaults = Omit<GreetingSpec, 'useCase' | 'locale' | 'text' | 'voice' | 'pronunciations'> & {
+  voice: Omit<VoiceSettings, 'id'>;
+};
+const defaultsByUseCase: Record<UseCase, Defaults> = useCaseDefaults;
 
 /** The partial form the API, the render command and stored carts accept: every defaulted field may be omitted. */
 export const greetingSpecInputSchema = z.object({
@@ -78,7 +84,7 @@ export type GreetingSpecInput = z.input<typeof greetingSpecInputSchema>;
 
 /** Fill every omitted field from the use case's defaults. */
 export function withDefaults(input: z.output<typeof greetingSpecInputSchema>): GreetingSpec {
-  const d = useCaseDefaults[input.useCase];
+  const d = defaultsByUseCase[input.useCase];
   return {
     useCase: input.useCase,
     locale: input.locale,
