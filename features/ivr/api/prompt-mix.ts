@@ -5,7 +5,6 @@
 import { decodeWav } from '@/lib/audio/encode/decode-wav';
 import { prepareVoice, renderPrepared, type MixResult, type PreparedMusic } from '@/lib/audio/render-mix';
 import { loadTrack, PromiseMemo, type FetchLike } from '@/lib/playback/audio-loaders';
-import type { PromptSound } from './prompt-audio';
 
 // A set has one track; two covers switching back and forth without decoding again.
 const tracks = new PromiseMemo<PreparedMusic>(2);
@@ -13,7 +12,9 @@ const tracks = new PromiseMemo<PreparedMusic>(2);
 export async function mixOverTrack(
   voiceWav: Uint8Array,
   trackId: string,
-  sound: PromptSound,
+  // What the mixer reads of a prompt's sound (prompt-audio.ts's PromptSound has it): typed from the
+  // mixer, not from prompt-audio.ts, which imports this module.
+  sound: Parameters<typeof renderPrepared>[2],
   fetchImpl: FetchLike,
 ): Promise<MixResult> {
   const music = await tracks.get(trackId, () => loadTrack(trackId, fetchImpl));
