@@ -53,8 +53,9 @@ async function start(): Promise<JobQueue> {
     store: fileStore(),
     outbox: outboxDeps(),
     confirmation,
-    // A render that failed for good is refunded (server-only composition root, loaded on demand).
-    onRenderFailedFinally: async (orderId) => (await import('../composition')).refundFailedOrder(orderId),
+    // A render that failed for good is refunded (the payment providers' clients, loaded on demand).
+    onRenderFailedFinally: async (orderId) =>
+      (await import('../payment/refund-failed')).refundFailedOrder(orderId),
   });
   const stop = () => void stopJobs();
   process.once('SIGTERM', stop);
