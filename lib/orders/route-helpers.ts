@@ -26,6 +26,17 @@ export const orderAccessSchema = z.object({
   token: orderQuerySchema.shape.token,
 });
 
+/** An order route's id and its `?token=`, or null when either is malformed (the route answers 404,
+ * as for an order that is not there). */
+export async function orderAccessFromUrl(
+  request: Request,
+  params: Promise<{ id: string }>,
+): Promise<z.infer<typeof orderAccessSchema> | null> {
+  const token = new URL(request.url).searchParams.get('token');
+  const parsed = orderAccessSchema.safeParse({ orderId: (await params).id, token: token ?? undefined });
+  return parsed.success ? parsed.data : null;
+}
+
 export function flowErrorResponse(error: unknown): Response {
   if (error instanceof FlowError) {
     switch (error.code) {

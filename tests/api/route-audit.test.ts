@@ -30,7 +30,7 @@ const exported = (source: string) =>
 const sharedReaders = /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler)\(/;
 /** Validation through zod, directly or inside a shared helper that parses with a schema. */
 const validates =
-  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest)\(/;
+  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl)\(/;
 
 /** Routes that read input without a zod schema, and why that is safe. */
 const validationExemptions: Record<string, string> = {

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { appSecrets } from '@/lib/security/app-keys';
 import { apiError } from '@/lib/http/api-error';
 import { findAccessibleOrder } from '@/lib/orders/access/find-order';
-import { orderAccessSchema, viewerFrom } from '@/lib/orders/route-helpers';
+import { orderAccessFromUrl, viewerFrom } from '@/lib/orders/route-helpers';
 import { resumeFulfilment } from '@/lib/orders/server';
 import { buildOrderView } from '@/lib/orders/access/order-view';
 import { apiRoute } from '@/lib/http/api-route';
@@ -14,17 +14,12 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute(async function GET(
   request: Request,
-  { params }: { params: Promise<{ id: string }> },
+  { params }: RouteContext<'/api/orders/[id]'>,
 ): Promise<Response> {
-  const token = new URL(request.url).searchParams.get('token');
-  const parsed = orderAccessSchema.safeParse({ orderId: (await params).id, token: token ?? undefined });
-  if (!parsed.success) return apiError(404, 'not-found', 'Order not found.');
+  const access = await orderAccessFromUrl(request, params);
+  if (!access) return apiError(404, 'not-found', 'Order not found.');
   const db = await getDb();
-  const order = await findAccessibleOrder(
-    db,
-    parsed.data.orderId,
-    await viewerFrom(request, parsed.data.token),
-  );
+  const order = await findAccessibleOrder(db, access.orderId, await viewerFrom(request, access.token));
   if (!order) return apiError(404, 'not-found', 'Order not found.');
   // A paid order nobody is rendering (e.g. after a restart) is picked up here; claimRendering keeps it single.
   void resumeFulfilment(order);

@@ -3,7 +3,7 @@
 import { createTranslator } from 'next-intl';
 import { apiError } from '@/lib/http/api-error';
 import { loadMessages } from '@/lib/i18n/messages';
-import { orderAccessSchema, sessionUserId } from '@/lib/orders/route-helpers';
+import { orderAccessFromUrl, sessionUserId } from '@/lib/orders/route-helpers';
 import { renderInvoicePdf } from '@/lib/orders/documents/invoice-pdf';
 import { invoiceStrings } from '@/lib/orders/documents/invoice-labels';
 import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/access/page-access';
@@ -14,17 +14,13 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute(async function GET(
   request: Request,
-  { params }: { params: Promise<{ id: string }> },
+  { params }: RouteContext<'/api/orders/[id]/invoice'>,
 ): Promise<Response> {
-  const search = new URL(request.url).searchParams;
-  const parsed = orderAccessSchema.safeParse({
-    orderId: (await params).id,
-    token: search.get('token') ?? undefined,
-  });
-  if (!parsed.success) return apiError(404, 'not-found', 'Invoice not found.');
-  const kind = invoiceKindFrom(search.get('kind'));
+  const access = await orderAccessFromUrl(request, params);
+  if (!access) return apiError(404, 'not-found', 'Invoice not found.');
+  const kind = invoiceKindFrom(new URL(request.url).searchParams.get('kind'));
   const found = await invoiceForViewer(
-    { id: parsed.data.orderId, token: parsed.data.token },
+    { id: access.orderId, token: access.token },
     { userId: await sessionUserId(request) },
     kind,
   );
