@@ -4,7 +4,8 @@ import { apiError, readJsonBody } from '../http/api-error';
 import { bytesBody } from '../http/bytes-body';
 import { ttsMaxBodyBytes, ttsRequestSchema, type TtsRequest } from './api-schema';
 import { TtsInputError, TtsUnavailableError } from './errors';
-import type { GreetingAudio } from './synthesize';
+import { synthesizeGreeting, type GreetingAudio, type GreetingRequest } from './synthesize';
+import type { TtsService } from './service';
 import { estimateAudioSeconds, MAX_AUDIO_SECONDS } from './text/audio-length';
 
 /** Read and check a /api/tts/-shaped body: the request, or the 400/413 answer to send. */
@@ -74,6 +75,16 @@ export function wavResponse(audio: GreetingAudio, cacheControl: string): Respons
       'X-Cache': audio.cacheHit ? 'hit' : 'miss',
     },
   });
+}
+
+/** A sample (the gallery's, a voice's): spoken, or taken from the cache, and answered as WAV that
+ * browsers may keep for a day; a failure as the TTS error it is. */
+export async function sampleResponse(request: GreetingRequest, service?: TtsService): Promise<Response> {
+  try {
+    return wavResponse(await synthesizeGreeting(request, service), 'public, max-age=86400');
+  } catch (error) {
+    return ttsErrorResponse(error);
+  }
 }
 
 /**

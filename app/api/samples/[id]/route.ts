@@ -3,8 +3,7 @@
 import { apiError } from '@/lib/http/api-error';
 import { findSample } from '@/lib/samples/catalog';
 import { voiceList } from '@/lib/tts/catalog';
-import { ttsErrorResponse, wavResponse } from '@/lib/tts/http';
-import { synthesizeGreeting } from '@/lib/tts/synthesize';
+import { sampleResponse } from '@/lib/tts/http';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -12,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute(async function GET(
   _request: Request,
-  context: { params: Promise<{ id: string }> },
+  context: RouteContext<'/api/samples/[id]'>,
 ): Promise<Response> {
   const { id } = await context.params;
   // A malformed escape (a stray "%") is an unknown sample, not a server error.
@@ -24,14 +23,5 @@ export const GET = apiRoute(async function GET(
   }
   const sample = findSample(voiceList(), key);
   if (!sample) return apiError(404, 'not-found', `Unknown sample "${id}".`);
-  try {
-    const audio = await synthesizeGreeting({
-      text: sample.text,
-      voiceId: sample.voiceId,
-      locale: sample.language,
-    });
-    return wavResponse(audio, 'public, max-age=86400');
-  } catch (error) {
-    return ttsErrorResponse(error);
-  }
+  return sampleResponse({ text: sample.text, voiceId: sample.voiceId, locale: sample.language });
 });

@@ -1,10 +1,9 @@
 // GET /api/voices/<id>/sample/ — a short greeting in the voice's own language (cached after the first).
 import { apiError } from '@/lib/http/api-error';
-import { ttsErrorResponse, wavResponse } from '@/lib/tts/http';
+import { sampleResponse } from '@/lib/tts/http';
 import { voiceLanguage } from '@/lib/tts/registry';
 import { sampleText } from '@/lib/tts/sample-texts';
 import { getTtsService } from '@/lib/tts/service';
-import { synthesizeGreeting } from '@/lib/tts/synthesize';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -12,20 +11,15 @@ export const dynamic = 'force-dynamic';
 
 export const GET = apiRoute(async function GET(
   _request: Request,
-  context: { params: Promise<{ id: string }> },
+  context: RouteContext<'/api/voices/[id]/sample'>,
 ): Promise<Response> {
   const { id } = await context.params;
   const service = getTtsService();
   const voice = service.registry.find(id)?.voice;
   if (!voice) return apiError(404, 'not-found', `Unknown voice "${id}".`);
   const locale = voiceLanguage(voice) ?? 'en';
-  try {
-    const audio = await synthesizeGreeting(
-      { text: sampleText(locale, voice.name, voice.gender), voiceId: voice.id, locale },
-      service,
-    );
-    return wavResponse(audio, 'public, max-age=86400');
-  } catch (error) {
-    return ttsErrorResponse(error);
-  }
+  return sampleResponse(
+    { text: sampleText(locale, voice.name, voice.gender), voiceId: voice.id, locale },
+    service,
+  );
 });
