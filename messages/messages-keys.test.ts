@@ -71,6 +71,9 @@ const keyConstants: { file: string; name: string; namespace: string }[] = [
 const translatorParameters: { file: string; name: string; namespace: string }[] = [
   // app/api/orders/[id]/invoice/route.ts and lib/orders/server.ts pass an `invoice` translator.
   { file: 'lib/orders/documents/invoice-labels.ts', name: 't', namespace: 'invoice' },
+  // The guide pages' shared examples and FAQ sections read the namespace the page names.
+  { file: 'components/content/guide-sections.tsx', name: 'c', namespace: 'onHoldPage' },
+  { file: 'components/content/guide-sections.tsx', name: 'c', namespace: 'voicePromptPage' },
 ];
 
 /**
@@ -160,16 +163,21 @@ function scan(): Usage {
     for (const name of new Set(bindings.map((b) => b.name))) {
       const call = new RegExp(`(?<![\\w.])${name}(?:\\.(?:rich|raw|markup|has))?\\(`, 'g');
       for (const m of source.matchAll(call)) {
-        const owner = bindings.filter((b) => b.name === name && b.at <= m.index).at(-1);
-        if (!owner) continue;
+        const above = bindings.filter((b) => b.name === name && b.at <= m.index);
+        const nearest = above.at(-1);
+        if (!nearest) continue;
+        // A helper shared by pages of several namespaces is listed once per namespace (at 0).
+        const owners = above.filter((b) => b.at === nearest.at);
         const argument = firstArgument(source, m.index + m[0].length).trim();
         const template = /^`([^`]*)`$/.exec(argument)?.[1];
-        if (template !== undefined) {
-          if (template.includes('${')) patterns.push(templatePattern(owner.namespace, template));
-          else add(owner.namespace, template);
-        } else {
-          // A literal, or literals in a conditional: t(kind === 'invoice' ? 'invoiceLink' : 'creditNoteLink').
-          for (const literal of argument.matchAll(/'([\w.]+)'/g)) add(owner.namespace, literal[1] ?? '');
+        for (const owner of owners) {
+          if (template !== undefined) {
+            if (template.includes('${')) patterns.push(templatePattern(owner.namespace, template));
+            else add(owner.namespace, template);
+          } else {
+            // A literal, or literals in a conditional: t(kind === 'invoice' ? 'invoiceLink' : 'creditNoteLink').
+            for (const literal of argument.matchAll(/'([\w.]+)'/g)) add(owner.namespace, literal[1] ?? '');
+          }
         }
       }
     }

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Callout } from '@/components/content/callout';
 import { ContentSection } from '@/components/content/content-section';
-import { FaqSection } from '@/components/content/faq-section';
+import { GuideExamples, GuideFaq } from '@/components/content/guide-sections';
 import { Prose } from '@/components/content/prose';
 import { contentTags } from '@/components/content/rich-tags';
-import { ScriptExamples } from '@/components/content/script-examples';
 import { UseCaseGuidePage } from '@/components/content/use-case-guide-page';
 import { Studio } from '../../../_components/studio';
 import { env } from '@/lib/env';
@@ -14,7 +13,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const path = '/on-hold/';
 const proseSections = ['why', 'rotation', 'length', 'tone', 'avoid'] as const;
-const faqIds = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/on-hold'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -43,45 +41,34 @@ export default async function Page({ params }: PageProps<'/[locale]/on-hold'>) {
           {id === 'rotation' ? <Callout title={c('callout.title')}>{c('callout.body')}</Callout> : null}
         </ContentSection>
       ))}
-      <ContentSection id="examples" title={c('sections.examples.title')}>
-        <Prose>
-          <p>{c('sections.examples.lead')}</p>
-        </Prose>
-        <ScriptExamples
-          locale={locale}
-          pauseLabel={(seconds) => c('pause', { seconds })}
-          examples={[
-            {
-              useCase: 'on-hold',
-              template: 'professional',
-              title: c('examples.professional.title'),
-              note: c('examples.professional.note'),
-              cta: c('openInStudio'),
-            },
-            {
-              useCase: 'on-hold',
-              template: 'friendly',
-              title: c('examples.friendly.title'),
-              note: c('examples.friendly.note'),
-              cta: c('openInStudio'),
-            },
-            {
-              useCase: 'on-hold',
-              title: c('examples.rotation.title'),
-              note: c('examples.rotation.note'),
-              text: c('examples.rotation.text'),
-              cta: c('openInStudio'),
-            },
-          ]}
-        />
-      </ContentSection>
+      <GuideExamples
+        namespace="onHoldPage"
+        locale={locale}
+        examples={[
+          {
+            useCase: 'on-hold',
+            template: 'professional',
+            title: c('examples.professional.title'),
+            note: c('examples.professional.note'),
+          },
+          {
+            useCase: 'on-hold',
+            template: 'friendly',
+            title: c('examples.friendly.title'),
+            note: c('examples.friendly.note'),
+          },
+          {
+            useCase: 'on-hold',
+            title: c('examples.rotation.title'),
+            note: c('examples.rotation.note'),
+            text: c('examples.rotation.text'),
+          },
+        ]}
+      />
       <ContentSection id="next" title={c('sections.next.title')}>
         <Prose>{c.rich('sections.next.body', tags)}</Prose>
       </ContentSection>
-      <FaqSection
-        title={c('sections.faq.title')}
-        items={faqIds.map((id) => ({ q: c(`faq.${id}.q`), a: c(`faq.${id}.a`) }))}
-      />
+      <GuideFaq namespace="onHoldPage" />
     </UseCaseGuidePage>
   );
 }

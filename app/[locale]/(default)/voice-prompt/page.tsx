@@ -3,10 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Callout } from '@/components/content/callout';
 import { ContentSection } from '@/components/content/content-section';
 import { DataTable } from '@/components/content/data-table';
-import { FaqSection } from '@/components/content/faq-section';
+import { GuideExamples, GuideFaq } from '@/components/content/guide-sections';
 import { Prose } from '@/components/content/prose';
 import { contentTags } from '@/components/content/rich-tags';
-import { ScriptExamples } from '@/components/content/script-examples';
 import { UseCaseGuidePage } from '@/components/content/use-case-guide-page';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Studio } from '../../../_components/studio';
@@ -23,7 +22,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const path = '/voice-prompt/';
 const promptIds = ['welcome', 'menu', 'afterHours', 'holiday', 'hold', 'transfer', 'invalid'] as const;
-const faqIds = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 /** Menu templates plus the other prompts of a set, each opening its own studio preset. */
 const examples = [
   { key: 'menu', useCase: 'ivr', template: 'professional' },
@@ -105,26 +103,17 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
           <Prose>{c.rich(`sections.${id}.body`, tags)}</Prose>
         </ContentSection>
       ))}
-      <ContentSection id="examples" title={c('sections.examples.title')}>
-        <Prose>
-          <p>{c('sections.examples.lead')}</p>
-        </Prose>
-        <ScriptExamples
-          locale={locale}
-          pauseLabel={(seconds) => c('pause', { seconds })}
-          examples={examples.map(({ key, useCase, template }) => ({
-            useCase,
-            template,
-            title: c(`examples.${key}.title`),
-            note: c(`examples.${key}.note`),
-            cta: c('openInStudio'),
-          }))}
-        />
-      </ContentSection>
-      <FaqSection
-        title={c('sections.faq.title')}
-        items={faqIds.map((id) => ({ q: c(`faq.${id}.q`), a: c(`faq.${id}.a`) }))}
+      <GuideExamples
+        namespace="voicePromptPage"
+        locale={locale}
+        examples={examples.map(({ key, useCase, template }) => ({
+          useCase,
+          template,
+          title: c(`examples.${key}.title`),
+          note: c(`examples.${key}.note`),
+        }))}
       />
+      <GuideFaq namespace="voicePromptPage" />
     </UseCaseGuidePage>
   );
 }
