@@ -1,6 +1,6 @@
 import { de as numbers, deYear } from '../numbers/de';
 import { startsSentence } from '../rules/util';
-import { nameIndex } from './tables';
+import { nameIndex, threeLetterNames } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -20,21 +20,11 @@ const months = [
 const weekdays = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
 const monthNames = nameIndex(months, 1, {
-  jan: 1,
+  ...threeLetterNames(months, 1),
   jänner: 1,
-  feb: 2,
   febr: 2,
-  mär: 3,
   mrz: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
   sept: 9,
-  okt: 10,
-  nov: 11,
-  dez: 12,
 });
 
 const weekdayNames = nameIndex(weekdays, 0, { mo: 0, di: 1, mi: 2, do: 3, fr: 4, sa: 5, so: 6 });

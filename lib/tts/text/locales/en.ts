@@ -1,6 +1,6 @@
 import { en as numbers, enYear } from '../numbers/en';
 import { spellDigits } from '../rules/util';
-import { nameIndex } from './tables';
+import { nameIndex, threeLetterNames } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -19,20 +19,7 @@ const months = [
 ];
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const monthNames = nameIndex(months, 1, {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-});
+const monthNames = nameIndex(months, 1, { ...threeLetterNames(months, 1), sept: 9 });
 
 const weekdayNames = nameIndex(weekdays, 0, {
   mon: 0,

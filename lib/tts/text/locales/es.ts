@@ -1,6 +1,6 @@
 import { es as numbers } from '../numbers/es';
 import { startsSentence } from '../rules/util';
-import { nameIndex, unitsAndCents, type CurrencyWords } from './tables';
+import { nameIndex, threeLetterNames, unitsAndCents, type CurrencyWords } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -19,23 +19,7 @@ const months = [
 ];
 const weekdays = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
-const monthNames = nameIndex(months, 1, {
-  ene: 1,
-  feb: 2,
-  mar: 3,
-  abr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  ago: 8,
-  sep: 9,
-  sept: 9,
-  set: 9,
-  oct: 10,
-  nov: 11,
-  dic: 12,
-  setiembre: 9,
-});
+const monthNames = nameIndex(months, 1, { ...threeLetterNames(months, 1), sept: 9, set: 9, setiembre: 9 });
 
 const weekdayNames = nameIndex(weekdays, 0, {
   lun: 0,

@@ -1,5 +1,5 @@
 import { it as numbers } from '../numbers/it';
-import { nameIndex, unitsAndCents, type CurrencyWords } from './tables';
+import { nameIndex, threeLetterNames, unitsAndCents, type CurrencyWords } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -18,21 +18,7 @@ const months = [
 ];
 const weekdays = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
 
-const monthNames = nameIndex(months, 1, {
-  gen: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  mag: 5,
-  giu: 6,
-  lug: 7,
-  ago: 8,
-  set: 9,
-  sett: 9,
-  ott: 10,
-  nov: 11,
-  dic: 12,
-});
+const monthNames = nameIndex(months, 1, { ...threeLetterNames(months, 1), sett: 9 });
 
 const weekdayNames = nameIndex(weekdays, 0, {
   lun: 0,

@@ -1,5 +1,5 @@
 import { pt as numbers } from '../numbers/pt';
-import { nameIndex, unitsAndCents, type CurrencyWords } from './tables';
+import { nameIndex, threeLetterNames, unitsAndCents, type CurrencyWords } from './tables';
 import type { Currency, LocaleRules } from './types';
 
 const months = [
@@ -26,20 +26,7 @@ const weekdays = [
   'domingo',
 ];
 
-const monthNames = nameIndex(months, 1, {
-  jan: 1,
-  fev: 2,
-  mar: 3,
-  abr: 4,
-  mai: 5,
-  jun: 6,
-  jul: 7,
-  ago: 8,
-  set: 9,
-  out: 10,
-  nov: 11,
-  dez: 12,
-});
+const monthNames = nameIndex(months, 1, threeLetterNames(months, 1));
 
 const weekdayNames = nameIndex(weekdays, 0, {
   seg: 0,

@@ -17,6 +17,14 @@ export function nameIndex(
   return index;
 }
 
+/**
+ * The usual short forms of month names, their first three letters ("Jan", "Sep", "Dez"), for the
+ * languages that abbreviate so; `nameIndex` takes them with the language's other variants.
+ */
+export function threeLetterNames(names: readonly string[], first: 0 | 1): Record<string, number> {
+  return Object.fromEntries(names.map((name, i) => [name.slice(0, 3).toLowerCase(), i + first]));
+}
+
 /** How a language names a currency: unit and cent, singular and plural, and the unit's gender. */
 export interface CurrencyWords {
   one: string;
