@@ -1,4 +1,4 @@
-import { assertSpellable, at, groups, type NumberSpeller } from './shared';
+import { assertSpellable, at, groups, learnedOrdinals, type NumberSpeller } from './shared';
 
 const ones = [
   'cero',
@@ -104,30 +104,10 @@ const ordUnits = [
   'octavo',
   'noveno',
 ];
-const ordTens = [
-  '',
-  'décimo',
-  'vigésimo',
-  'trigésimo',
-  'cuadragésimo',
-  'quincuagésimo',
-  'sexagésimo',
-  'septuagésimo',
-  'octogésimo',
-  'nonagésimo',
-];
-const ordHundreds = [
-  '',
-  'centésimo',
-  'ducentésimo',
-  'tricentésimo',
-  'cuadringentésimo',
-  'quingentésimo',
-  'sexcentésimo',
-  'septingentésimo',
-  'octingentésimo',
-  'noningentésimo',
-];
+const { tens: ordTens, hundreds: ordHundreds } = learnedOrdinals({
+  tens: { 4: 'cuadragésimo', 5: 'quincuagésimo' },
+  hundreds: { 3: 'tricentésimo', 4: 'cuadringentésimo', 9: 'noningentésimo' },
+});
 
 /** form: 'm' (default), 'f', or 'apocope' ("primer piso", "tercer día"). */
 function ordinal(n: number, form = 'm'): string {

@@ -1,4 +1,4 @@
-import { assertSpellable, at, groups, type NumberSpeller } from './shared';
+import { assertSpellable, at, groups, learnedOrdinals, type NumberSpeller } from './shared';
 
 // European Portuguese: dezasseis/dezassete/dezanove, "mil milhões" for 10^9, "e" between every
 // part below a thousand and before a last group that is below 100 or a round hundred.
@@ -107,30 +107,10 @@ const ordUnits = [
   'oitavo',
   'nono',
 ];
-const ordTens = [
-  '',
-  'décimo',
-  'vigésimo',
-  'trigésimo',
-  'quadragésimo',
-  'quinquagésimo',
-  'sexagésimo',
-  'septuagésimo',
-  'octogésimo',
-  'nonagésimo',
-];
-const ordHundreds = [
-  '',
-  'centésimo',
-  'ducentésimo',
-  'trecentésimo',
-  'quadringentésimo',
-  'quingentésimo',
-  'sexcentésimo',
-  'septingentésimo',
-  'octingentésimo',
-  'nongentésimo',
-];
+const { tens: ordTens, hundreds: ordHundreds } = learnedOrdinals({
+  tens: { 4: 'quadragésimo', 5: 'quinquagésimo' },
+  hundreds: { 3: 'trecentésimo', 4: 'quadringentésimo', 9: 'nongentésimo' },
+});
 
 function ordinal(n: number, form = 'm'): string {
   if (n >= 1000) return spell(n, form === 'f');

@@ -32,3 +32,20 @@ export function assertSpellable(n: number): void {
 export function at(list: readonly string[], i: number): string {
   return list[i] ?? '';
 }
+
+/**
+ * The learned (Latin) ordinals of the tens and hundreds, décimo … nonagésimo and centésimo …
+ * octingentésimo, as Spanish and Portuguese share them; each language passes the ones it spells
+ * its own way (cuadragésimo / quadragésimo …). Index: the tens or hundreds digit.
+ */
+export function learnedOrdinals(own: {
+  tens: { 4: string; 5: string };
+  hundreds: { 3: string; 4: string; 9: string };
+}): { tens: string[]; hundreds: string[] } {
+  const tens = ['', 'décimo', 'vigésimo', 'trigésimo', own.tens[4], own.tens[5]];
+  const hundreds = ['', 'centésimo', 'ducentésimo', own.hundreds[3], own.hundreds[4], 'quingentésimo'];
+  return {
+    tens: [...tens, 'sexagésimo', 'septuagésimo', 'octogésimo', 'nonagésimo'],
+    hundreds: [...hundreds, 'sexcentésimo', 'septingentésimo', 'octingentésimo', own.hundreds[9]],
+  };
+}
