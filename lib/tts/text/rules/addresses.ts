@@ -2,7 +2,7 @@ import type { LocaleRules } from '../locales/types';
 import { spellDigits } from './util';
 
 // Top-level domains people say as a word; every other one is spelled letter by letter ("d e").
-const sayableTlds = new Set([
+const sayableTldNames = [
   'com',
   'org',
   'net',
@@ -14,19 +14,11 @@ const sayableTlds = new Set([
   'dev',
   'store',
   'travel',
-]);
+];
+const sayableTlds = new Set(sayableTldNames);
+// The endings that make a word an address: the sayable ones and those spelled out.
 const knownTlds = [
-  'com',
-  'org',
-  'net',
-  'info',
-  'biz',
-  'shop',
-  'online',
-  'app',
-  'dev',
-  'store',
-  'travel',
+  ...sayableTldNames,
   'io',
   'co',
   'eu',
