@@ -7,7 +7,7 @@ import type { TemplateFieldId } from '../greeting/templates/types';
 import { menuPromptText } from './menu-text';
 import { ivrPhrases } from './phrases';
 import type { Industry } from './industries';
-import type { IvrMenu, IvrPrompt, IvrTree } from './tree';
+import { promptSlots, type IvrMenu, type IvrPrompt, type IvrTree } from './tree';
 
 export { industries, type Industry } from './industries';
 
@@ -183,14 +183,11 @@ export function ivrTemplate(
   return {
     version: 1,
     locale,
-    welcomePromptId: 'welcome',
+    // Each prompt's id is its kind, so the slots are tree.ts's promptSlots (welcome and root menu
+    // first, in the schema's key order).
+    welcomePromptId: promptSlots.welcomePromptId,
     rootMenuId: 'main',
-    invalidPromptId: 'invalid',
-    timeoutPromptId: 'timeout',
-    voicemailPromptId: 'voicemail',
-    afterHoursPromptId: 'after-hours',
-    holidayPromptId: 'holiday',
-    holdPromptId: 'hold',
+    ...promptSlots,
     timeoutSeconds: 5,
     retries: 3,
     prompts,

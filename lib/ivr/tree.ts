@@ -119,7 +119,9 @@ export type IvrProblemCode =
   | 'unreachable-menu'
   | 'empty-prompt';
 
-const kindOfSlot: Record<string, PromptKind> = {
+/** Each prompt slot of a tree and the kind of prompt it must name (the templates' prompts have
+ * their kind as id, so these are also a template's slots). */
+export const promptSlots = {
   welcomePromptId: 'welcome',
   invalidPromptId: 'invalid',
   timeoutPromptId: 'timeout',
@@ -127,7 +129,7 @@ const kindOfSlot: Record<string, PromptKind> = {
   afterHoursPromptId: 'after-hours',
   holidayPromptId: 'holiday',
   holdPromptId: 'hold',
-};
+} as const satisfies Record<string, PromptKind>;
 
 /** Every rule the shape cannot say: references resolve, keys are unique, menus form a tree. */
 export function ivrTreeProblems(tree: IvrTree): IvrTreeProblem[] {
@@ -150,7 +152,7 @@ export function ivrTreeProblems(tree: IvrTree): IvrTreeProblem[] {
     if (!prompt) problems.push({ code: 'unknown-prompt', path });
     else if (prompt.kind !== kind) problems.push({ code: 'wrong-prompt-kind', path });
   };
-  for (const [slot, kind] of Object.entries(kindOfSlot)) {
+  for (const [slot, kind] of Object.entries(promptSlots)) {
     const value = tree[slot as keyof IvrTree];
     if (typeof value === 'string') expectPrompt(value, kind, [slot]);
   }
