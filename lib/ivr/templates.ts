@@ -180,14 +180,15 @@ export function ivrTemplate(
     prompt('hold', 'hold', phrases.titles['hold'], phrases.prompts.hold),
     prompt('voicemail', 'voicemail', phrases.titles['voicemail'], phrases.prompts.voicemail),
   ];
+  // Each prompt's id is its kind, so the slots are tree.ts's promptSlots (welcome and root menu
+  // first, in the schema's key order).
+  const { welcomePromptId, ...otherSlots } = promptSlots;
   return {
     version: 1,
     locale,
-    // Each prompt's id is its kind, so the slots are tree.ts's promptSlots (welcome and root menu
-    // first, in the schema's key order).
-    welcomePromptId: promptSlots.welcomePromptId,
+    welcomePromptId,
     rootMenuId: 'main',
-    ...promptSlots,
+    ...otherSlots,
     timeoutSeconds: 5,
     retries: 3,
     prompts,
