@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { ensurePlayer } from '@/components/player';
 import type { CartItem } from '@/stores/slices/cart';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
-import type { CartQuote } from './api/quote';
 import { useVoiceName } from '@/components/voices/voices-query';
 import { LineActions } from './line-actions';
-import { Money } from './money';
+import type { CartLineProps } from './line-props';
+import { LinePrice, Money } from './money';
 import { useExampleFlags } from './use-example-flags';
 
 const excerpt = (text: string) => {
@@ -19,18 +19,7 @@ const excerpt = (text: string) => {
   return plain.length > 110 ? `${plain.slice(0, 110)}…` : plain;
 };
 
-export function CartLine({
-  item,
-  line,
-  currency,
-  onRemove,
-}: {
-  item: CartItem;
-  line: CartQuote['lines'][number] | undefined;
-  currency: string;
-  /** The panel removes the item and decides where focus goes next. */
-  onRemove: () => void;
-}) {
+export function CartLine({ item, line, currency, onRemove }: CartLineProps<CartItem>) {
   const t = useTranslations('cart');
   const ts = useTranslations('studio');
   const tm = useTranslations('mixer');
@@ -95,26 +84,18 @@ export function CartLine({
             </p>
           ) : null}
         </div>
-        <div className="shrink-0 text-right">
-          {line ? (
-            <>
-              <Money minor={line.net} currency={currency} className="font-semibold tabular-nums" />
-              {line.voiceSurcharge > 0 ? (
-                <p className="text-xs text-ink-muted" data-testid="cart-voice-surcharge">
-                  {t('voiceSurcharge')} +<Money minor={line.voiceSurcharge} currency={currency} />
-                </p>
-              ) : null}
-              {line.discount > 0 ? (
-                <p className="text-xs text-success">
-                  <Money minor={line.unitPrice} currency={currency} className="line-through" />{' '}
-                  {t('setDiscount')}
-                </p>
-              ) : null}
-            </>
-          ) : (
-            <span className="inline-block h-5 w-14 animate-pulse rounded bg-line" aria-hidden />
-          )}
-        </div>
+        <LinePrice net={line?.net} currency={currency}>
+          {line && line.voiceSurcharge > 0 ? (
+            <p className="text-xs text-ink-muted" data-testid="cart-voice-surcharge">
+              {t('voiceSurcharge')} +<Money minor={line.voiceSurcharge} currency={currency} />
+            </p>
+          ) : null}
+          {line && line.discount > 0 ? (
+            <p className="text-xs text-success">
+              <Money minor={line.unitPrice} currency={currency} className="line-through" /> {t('setDiscount')}
+            </p>
+          ) : null}
+        </LinePrice>
       </div>
       <LineActions onEdit={edit} onRemove={onRemove}>
         <button

@@ -5,9 +5,9 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { promptsInCallOrder } from '@/lib/ivr/tree';
 import type { IvrSetCartItem } from '@/stores/slices/cart';
 import { useAppStoreApi } from '@/stores/store-provider';
-import type { CartQuote } from './api/quote';
 import { LineActions } from './line-actions';
-import { Money } from './money';
+import type { CartLineProps } from './line-props';
+import { LinePrice } from './money';
 
 const builderPath = '/voice-prompt/';
 
@@ -15,17 +15,7 @@ const builderPath = '/voice-prompt/';
  * An IVR set in the cart: its menu, its prompts and the server's price per prompt with the set
  * discount. Kept apart from CartLine (a greeting's line) so the two evolve on their own.
  */
-export function IvrSetLine({
-  item,
-  line,
-  currency,
-  onRemove,
-}: {
-  item: IvrSetCartItem;
-  line: CartQuote['lines'][number] | undefined;
-  currency: string;
-  onRemove: () => void;
-}) {
+export function IvrSetLine({ item, line, currency, onRemove }: CartLineProps<IvrSetCartItem>) {
   const t = useTranslations('ivr');
   const store = useAppStoreApi();
   const router = useRouter();
@@ -72,13 +62,7 @@ export function IvrSetLine({
             </p>
           ) : null}
         </div>
-        <div className="shrink-0 text-right">
-          {line ? (
-            <Money minor={line.net} currency={currency} className="font-semibold tabular-nums" />
-          ) : (
-            <span className="inline-block h-5 w-14 animate-pulse rounded bg-line" aria-hidden />
-          )}
-        </div>
+        <LinePrice net={line?.net} currency={currency} />
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-ink-soft">{t('cartPrompts')}</summary>
