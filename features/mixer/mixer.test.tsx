@@ -74,6 +74,33 @@ describe('<Mixer />', () => {
     expect(store().getState().spec.music.trackId).toBe('still-water');
   });
 
+  it('after switching category, names the chosen track and its tab, and leads back to it (#33)', () => {
+    renderMixer();
+    fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Calm' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Still Water/ }));
+    expect(screen.queryByTestId('track-selected-elsewhere')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Upbeat/ }));
+    expect(screen.getByTestId('track-selected-elsewhere')).toHaveTextContent(
+      'Chosen track: Still Water (Calm)',
+    );
+    // The Calm tab says it holds the chosen track, to sight and to screen readers.
+    expect(screen.getByRole('tab', { name: /^Calm\s*\(chosen track\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show in list' }));
+    expect(screen.getByRole('tab', { name: /^Calm\s*\(chosen track\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: /Still Water/ })).toBeChecked();
+    expect(screen.queryByTestId('track-selected-elsewhere')).toBeNull();
+  });
+
   it('the phone system picks the preset and shows where to upload', () => {
     const { store } = renderMixer();
     const select = screen.getByRole('combobox', { name: 'Phone system' });
