@@ -42,7 +42,7 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable 
 }
 
 /** Marks the controls a visitor just used (the studio's Listen / Add to cart row). */
-export const KEEP_CLEAR_ATTRIBUTE = 'data-dock-keep-clear';
+const KEEP_CLEAR_ATTRIBUTE = 'data-dock-keep-clear';
 
 /**
  * When the bar docks or grows, it must not land on the controls the visitor was using: on a

@@ -24,14 +24,6 @@ export function defaultVoiceId(locale: Locale, service: TtsService = getTtsServi
 }
 
 /**
- * Whether a neural (cloud) voice speaks this language here: only then may the page promise a
- * "natural" voice. Reading the catalog starts no worker.
- */
-export function hasNeuralVoice(locale: Locale, service: TtsService = getTtsService()): boolean {
-  return service.registry.voices().some((v) => v.tier === 'neural' && voiceLanguage(v) === locale);
-}
-
-/**
  * What the home page may say of the voices in a language, from the best one offered here: a
  * "natural" voice only with a neural one, a "clear" one with a voice built from recordings (Pico,
  * Flite), and plainly a synthetic one where only eSpeak's formant voices speak it (Greek and

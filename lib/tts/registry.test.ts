@@ -5,7 +5,7 @@ import { createFliteEngine } from './engines/flite';
 import { createPicoEngine } from './engines/pico';
 import { createTtsWorkerPool } from './engines/tts-worker-pool';
 import { voiceListItemSchema } from './api-schema';
-import { defaultVoiceId, hasNeuralVoice, voiceList, voicePromise } from './catalog';
+import { defaultVoiceId, voiceList, voicePromise } from './catalog';
 import { VoiceRegistry, voiceLanguage } from './registry';
 import { createTestService } from './testing/test-service';
 import { createToneEngine } from './testing/tone-engine';
@@ -132,9 +132,9 @@ describe('VoiceRegistry', () => {
     };
     const offline = createTestService([createPicoEngine(pool), createEspeakEngine(pool)], { dir: null });
     const withCloud = createTestService([createPicoEngine(pool), neural], { dir: null });
-    expect(locales.some((l) => hasNeuralVoice(l, offline))).toBe(false);
+    expect(locales.some((l) => voicePromise(l, offline) === 'natural')).toBe(false);
     // The tone engine's voices are en-US and de-DE.
-    expect(locales.filter((l) => hasNeuralVoice(l, withCloud))).toEqual(['en', 'de']);
+    expect(locales.filter((l) => voicePromise(l, withCloud) === 'natural')).toEqual(['en', 'de']);
   });
 
   it('calls a voice clear only where one built from recordings speaks the language, else synthetic (#33)', () => {
