@@ -144,6 +144,30 @@ describe('<PlayerBar /> docked on a phone', () => {
     expect(dockHeight()).toBe('');
   });
 
+  it('docking over the Listen / Add to cart row scrolls the row just above the bar (#33)', () => {
+    phone = true;
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    const row = document.body.appendChild(document.createElement('div'));
+    row.setAttribute('data-dock-keep-clear', '');
+    const offScreen = document.body.appendChild(document.createElement('div'));
+    offScreen.setAttribute('data-dock-keep-clear', '');
+    const rect = (top: number, bottom: number) => ({ top, bottom, height: bottom - top }) as DOMRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.dataset.testid === 'player-bar') return rect(innerHeight - 64, innerHeight);
+      if (this === row) return rect(innerHeight - 90, innerHeight - 40);
+      if (this === offScreen) return rect(innerHeight + 200, innerHeight + 250);
+      return rect(0, 0);
+    });
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    renderBar({ status: 'playing' });
+    // The row's bottom was 24 px under the bar's top: up by that and 8 px of air, once.
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect(scrollBy).toHaveBeenCalledWith({ top: 32, behavior: 'instant' });
+    row.remove();
+    offScreen.remove();
+  });
+
   it('scrolls a control that takes focus under the bar clear of it', () => {
     phone = true;
     renderBar({ status: 'loading' });

@@ -24,6 +24,7 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable 
       const gap = parseFloat(getComputedStyle(bar).bottom) || 0;
       const covered = bar.offsetHeight === 0 ? 0 : bar.offsetHeight + Math.max(0, gap);
       root.style.setProperty(variable, `${Math.ceil(covered)}px`);
+      keepActionsClear(bar);
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -38,6 +39,26 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable 
       root.style.removeProperty(variable);
     };
   }, [bar, docked, variable]);
+}
+
+/** Marks the controls a visitor just used (the studio's Listen / Add to cart row). */
+const KEEP_CLEAR_ATTRIBUTE = 'data-dock-keep-clear';
+
+/**
+ * When the bar docks or grows, it must not land on the controls the visitor was using: on a
+ * 390 px phone, Listen docked the player right over "In den Warenkorb" (#33). A marked row that
+ * is on screen and reaches under the bar is scrolled up just above it (the body's padding, set
+ * through the variable above, always leaves room to scroll). Rows off screen stay where they are.
+ */
+function keepActionsClear(bar: HTMLElement): void {
+  if (bar.offsetHeight === 0) return;
+  const top = bar.getBoundingClientRect().top;
+  for (const row of document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)) {
+    const rect = row.getBoundingClientRect();
+    if (rect.height === 0 || rect.top >= window.innerHeight || rect.bottom <= top) continue;
+    // 8 px of air between the row and the bar; never push the row's top above the viewport.
+    window.scrollBy({ top: Math.min(rect.bottom - top + 8, Math.max(0, rect.top)), behavior: 'instant' });
+  }
 }
 
 function keepClearOf(bar: HTMLElement, target: EventTarget | null): void {

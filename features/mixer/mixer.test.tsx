@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ function renderMixer(locale: keyof typeof byLocale = 'en'): { store: () => AppSt
 }
 
 describe('<Mixer />', () => {
-  it('turns music on with a track, edits volumes and timing in the spec, and shows the total live', () => {
+  it('turns music on with a track, edits volumes and timing in the spec, and shows the total live', async () => {
     const { store } = renderMixer();
     expect(store().getState().spec.music.trackId).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
@@ -54,13 +54,17 @@ describe('<Mixer />', () => {
     expect(music).toHaveAttribute('aria-valuetext', '−10 dB');
 
     act(() => store().getState().patchSpec({ text: 'one two three four five' }));
-    // 5 words ≈ 2 s of voice + 1.5 s intro + 1.5 s outro.
+    // The engines' own estimate (lib/tts/text/spoken-length) arrives after the first render.
+    await waitFor(() =>
+      expect(screen.getByTestId('total-length')).toHaveAttribute('data-estimator', 'engine'),
+    );
+    // 5 short English words ≈ 1.9 s of voice (edges included) + 1.5 s intro + 1.5 s outro.
     expect(screen.getByTestId('total-length-value')).toHaveTextContent('about 0:05');
     fireEvent.change(screen.getByRole('slider', { name: 'Music before the voice' }), {
       target: { value: '6' },
     });
     expect(store().getState().spec.music.intro).toBe(6);
-    expect(screen.getByTestId('total-length-value')).toHaveTextContent('about 0:10');
+    expect(screen.getByTestId('total-length-value')).toHaveTextContent('about 0:09');
 
     // Off and on again brings back the same track.
     fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
@@ -68,6 +72,33 @@ describe('<Mixer />', () => {
     expect(screen.getByRole('slider', { name: 'Music volume' })).toBeDisabled();
     fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
     expect(store().getState().spec.music.trackId).toBe('still-water');
+  });
+
+  it('after switching category, names the chosen track and its tab, and leads back to it (#33)', () => {
+    renderMixer();
+    fireEvent.click(screen.getByRole('switch', { name: 'Background music' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Calm' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Still Water/ }));
+    expect(screen.queryByTestId('track-selected-elsewhere')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Upbeat/ }));
+    expect(screen.getByTestId('track-selected-elsewhere')).toHaveTextContent(
+      'Chosen track: Still Water (Calm)',
+    );
+    // The Calm tab says it holds the chosen track, to sight and to screen readers.
+    expect(screen.getByRole('tab', { name: /^Calm\s*\(chosen track\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show in list' }));
+    expect(screen.getByRole('tab', { name: /^Calm\s*\(chosen track\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: /Still Water/ })).toBeChecked();
+    expect(screen.queryByTestId('track-selected-elsewhere')).toBeNull();
   });
 
   it('the phone system picks the preset and shows where to upload', () => {

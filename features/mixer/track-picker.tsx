@@ -1,24 +1,14 @@
 'use client';
 
-import { Loader2, Play, Square } from 'lucide-react';
+import { Check, Loader2, Play, Square, Volume2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  ensurePlayer,
-  formatTime,
-  useControllerSnapshot,
-  usePlayerController,
-} from '@/components/player';
+import { ensurePlayer, formatTime, useControllerSnapshot, usePlayerController } from '@/components/player';
 import type { Locale } from '@/lib/i18n/locales';
-import {
-  musicCategories,
-  tracks,
-  tracksInCategory,
-  getTrack,
-  type MusicCategory,
-} from '@/lib/music/catalog';
+import { musicCategories, tracks, tracksInCategory, getTrack, type MusicCategory } from '@/lib/music/catalog';
 import { categoryName, trackTitle } from '@/lib/music/titles';
 import { useAppStoreApi } from '@/stores/store-provider';
+import { pickerMarks } from './track-picker-marks';
 
 /** Tracks in tabs by category; each track is a radio option with its own short preview button. */
 export function TrackPicker({
@@ -68,6 +58,7 @@ export function TrackPicker({
 
   const panelId = `${baseId}-panel`;
   const activeName = categoryName(active, locale);
+  const marks = pickerMarks(active, value, preview?.trackId ?? null);
   return (
     <div className={disabled ? 'opacity-60' : undefined} data-testid="track-picker">
       <div role="tablist" aria-label={t('categories')} className="flex flex-wrap gap-1.5">
@@ -93,9 +84,61 @@ export function TrackPicker({
             }`}
           >
             {categoryName(c, locale)}
+            {marks.selectedCategory === c ? (
+              <span data-testid={`music-tab-selected-${c}`}>
+                <Check aria-hidden className="-mr-0.5 ml-1 inline size-3.5 align-[-2px]" />
+                <span className="sr-only"> {t('tabSelected')}</span>
+              </span>
+            ) : null}
+            {marks.playingCategory === c ? (
+              <span data-testid={`music-tab-playing-${c}`}>
+                <Volume2 aria-hidden className="-mr-0.5 ml-1 inline size-3.5 align-[-2px]" />
+                <span className="sr-only"> {t('tabPlaying')}</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
+      {marks.selectedElsewhere ? (
+        <p
+          className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft"
+          data-testid="track-selected-elsewhere"
+        >
+          <Check aria-hidden className="size-4 shrink-0 text-accent" />
+          <span>
+            {t('selectedTrack', {
+              title: trackTitle(marks.selectedElsewhere.trackId, locale),
+              category: categoryName(marks.selectedElsewhere.category, locale),
+            })}
+          </span>
+          <button
+            type="button"
+            className="text-accent underline underline-offset-2 hover:no-underline"
+            onClick={() => marks.selectedElsewhere && setActive(marks.selectedElsewhere.category)}
+            data-testid="track-show-selected"
+          >
+            {t('showTrack')}
+          </button>
+        </p>
+      ) : null}
+      {marks.playingElsewhere ? (
+        <p
+          className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-soft"
+          data-testid="track-playing-elsewhere"
+        >
+          <Volume2 aria-hidden className="size-4 shrink-0 text-accent" />
+          <span>{t('playingTrack', { title: trackTitle(marks.playingElsewhere.trackId, locale) })}</span>
+          <button
+            type="button"
+            onClick={() => marks.playingElsewhere && togglePreview(marks.playingElsewhere.trackId)}
+            aria-label={t('stopPreview', { title: trackTitle(marks.playingElsewhere.trackId, locale) })}
+            data-testid="track-stop-elsewhere"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-accent hover:bg-accent-soft"
+          >
+            <Square aria-hidden className="size-3.5 fill-current" />
+          </button>
+        </p>
+      ) : null}
       <div role="tabpanel" id={panelId} aria-labelledby={`${baseId}-tab-${active}`} className="mt-2">
         <fieldset disabled={disabled}>
           <legend className="sr-only">{t('tracksIn', { category: activeName })}</legend>

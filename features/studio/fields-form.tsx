@@ -11,7 +11,7 @@ type CommitResult = { count: number; missing: string | null } | null;
  * the row wraps when both do not fit, so an example is never cut off and a short field still
  * shares its row (a full-width email row pushed Listen below a 1280×800 screen).
  */
-const wide: ReadonlySet<TemplateFieldId> = new Set(['email', 'website']);
+const wide: ReadonlySet<TemplateFieldId> = new Set(['email', 'website', 'emergency']);
 
 /**
  * The fill-in fields of the chosen template. Placeholders show the language's example, which

@@ -259,7 +259,8 @@ export function Studio({
           tabIndex={-1}
           className="outline-none lg:col-start-2 lg:row-start-3 lg:self-start"
         >
-          <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
+          {/* Kept clear of the docked player when it appears (components/player/use-dock-space.ts). */}
+          <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4" data-dock-keep-clear>
             {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
             <fieldset
               disabled={!status.ok || voiceId === ''}

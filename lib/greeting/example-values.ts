@@ -19,6 +19,7 @@ export const contactFields: readonly TemplateFieldId[] = [
   'email',
   'colleague',
   'colleaguePhone',
+  'emergency',
 ];
 
 /** Fields whose examples belong to the example company (its domain): wrong for any other company. */

@@ -7,13 +7,14 @@ import { integratedLoudness, truePeak } from '../audio/loudness';
 import { normalizeLoudness } from '../audio/normalize';
 import { resample } from '../audio/resample';
 import type { EngineAudio } from './engine';
+// The timing of the join and the sentence split live in lib/tts/text/sentences.ts (no DSP there),
+// so the studio's length estimate reads them without pulling the audio code into the browser.
+import { EDGE_SECONDS } from './text/sentences';
+
+export { EDGE_SECONDS, SENTENCE_GAP_SECONDS, splitSentences } from './text/sentences';
 
 export const OUTPUT_SAMPLE_RATE = 24_000;
 export const LOUDNESS = { targetLufs: -18, truePeakDb: -1 } as const;
-/** Silence before the first and after the last word. */
-export const EDGE_SECONDS = 0.1;
-/** Gap between sentences (about what the engines leave themselves inside one synthesis). */
-export const SENTENCE_GAP_SECONDS = 0.35;
 /** Raised-cosine fade at both ends of every sentence, so a join never starts or ends on a step. */
 export const FADE_SECONDS = 0.005;
 /** Leading/trailing samples below this peak level (dBFS) are silence to trimSilence. */
@@ -130,20 +131,4 @@ function normalizeJoined(joined: Float32Array, pieces: Piece[]): Float32Array {
   }
   for (let i = 0; i < joined.length; i++) joined[i]! *= gain;
   return joined;
-}
-
-/**
- * Split speech into sentences. Each is synthesized (and cached) on its own: the workers speak
- * several at once, and after an edit only the changed sentences are spoken again. Engines treat
- * sentences independently, so the result sounds the same as one long synthesis.
- */
-export function splitSentences(text: string): string[] {
-  // A sentence ends at . ! ? … (and the Greek question mark ";") followed by a capital, a digit or
-  // an opening mark; a colon, a lower-case continuation or an initial ("J. R. Miller") is not an
-  // end (that would add a pause). Titles such as "Dr." are already spelled out by lib/tts/text.
-  const sentences = text
-    .split(/(?<=[.!?;…\u037E])(?<!(?:^|[\s(])\p{L}\.)\s+(?=[\p{Lu}\p{N}¿¡"“«])|\n+/u)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
-  return sentences.length > 0 ? sentences : [text.trim()];
 }

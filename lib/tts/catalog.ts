@@ -24,11 +24,23 @@ export function defaultVoiceId(locale: Locale, service: TtsService = getTtsServi
 }
 
 /**
- * Whether a neural (cloud) voice speaks this language here: only then may the page promise a
- * "natural" voice. Reading the catalog starts no worker.
+ * What the home page may say of the voices in a language, from the best one offered here: a
+ * "natural" voice only with a neural one, a "clear" one with a voice built from recordings (Pico,
+ * Flite), and plainly a synthetic one where only eSpeak's formant voices speak it (Greek and
+ * Portuguese offline: a "clear voice" there was a promise the audio did not keep, #33).
  */
-export function hasNeuralVoice(locale: Locale, service: TtsService = getTtsService()): boolean {
-  return service.registry.voices().some((v) => v.tier === 'neural' && voiceLanguage(v) === locale);
+export function voicePromise(
+  locale: Locale,
+  service: TtsService = getTtsService(),
+): 'natural' | 'clear' | 'synthetic' {
+  const tiers = new Set(
+    service.registry
+      .voices()
+      .filter((v) => voiceLanguage(v) === locale)
+      .map((v) => v.tier),
+  );
+  if (tiers.has('neural')) return 'natural';
+  return tiers.has('standard') ? 'clear' : 'synthetic';
 }
 
 /** Voice id → tier from this server's catalog, for pricing (lib/payments/pricing.ts). */

@@ -5,7 +5,7 @@ import { createFliteEngine } from './engines/flite';
 import { createPicoEngine } from './engines/pico';
 import { createTtsWorkerPool } from './engines/tts-worker-pool';
 import { voiceListItemSchema } from './api-schema';
-import { defaultVoiceId, hasNeuralVoice, voiceList } from './catalog';
+import { defaultVoiceId, voiceList, voicePromise } from './catalog';
 import { VoiceRegistry, voiceLanguage } from './registry';
 import { createTestService } from './testing/test-service';
 import { createToneEngine } from './testing/tone-engine';
@@ -15,7 +15,11 @@ const pool = createTtsWorkerPool({ size: 1, maxQueue: 1, timeoutMs: 1000 });
 afterAll(() => pool.close());
 
 describe('VoiceRegistry', () => {
-  const registry = new VoiceRegistry([createEspeakEngine(pool), createFliteEngine(pool), createPicoEngine(pool)]);
+  const registry = new VoiceRegistry([
+    createEspeakEngine(pool),
+    createFliteEngine(pool),
+    createPicoEngine(pool),
+  ]);
 
   it('offers a female and a male voice in every site language', () => {
     for (const locale of locales) {
@@ -103,7 +107,15 @@ describe('VoiceRegistry', () => {
       tier: 'standard',
       sampleUrl: '/api/voices/flite-rms/sample/',
     });
-    expect(Object.keys(list[0]!).sort()).toEqual(['engine', 'gender', 'id', 'locale', 'name', 'sampleUrl', 'tier']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'engine',
+      'gender',
+      'id',
+      'locale',
+      'name',
+      'sampleUrl',
+      'tier',
+    ]);
     expect(defaultVoiceId('fr', service)).toBe('espeak-fr-camille');
     expect(list.find((v) => v.engine === 'espeak')?.tier).toBe('basic');
     // Every item passes the schema the studio and other clients validate against.
@@ -111,11 +123,45 @@ describe('VoiceRegistry', () => {
   });
 
   it('promises natural voices only for languages a neural voice speaks', () => {
-    const neural = { ...createToneEngine('cloud'), voices: () => createToneEngine('cloud').voices().map((v) => ({ ...v, tier: 'neural' as const })) };
+    const neural = {
+      ...createToneEngine('cloud'),
+      voices: () =>
+        createToneEngine('cloud')
+          .voices()
+          .map((v) => ({ ...v, tier: 'neural' as const })),
+    };
     const offline = createTestService([createPicoEngine(pool), createEspeakEngine(pool)], { dir: null });
     const withCloud = createTestService([createPicoEngine(pool), neural], { dir: null });
-    expect(locales.some((l) => hasNeuralVoice(l, offline))).toBe(false);
+    expect(locales.some((l) => voicePromise(l, offline) === 'natural')).toBe(false);
     // The tone engine's voices are en-US and de-DE.
-    expect(locales.filter((l) => hasNeuralVoice(l, withCloud))).toEqual(['en', 'de']);
+    expect(locales.filter((l) => voicePromise(l, withCloud) === 'natural')).toEqual(['en', 'de']);
+  });
+
+  it('calls a voice clear only where one built from recordings speaks the language, else synthetic (#33)', () => {
+    const offline = createTestService(
+      [createFliteEngine(pool), createPicoEngine(pool), createEspeakEngine(pool)],
+      { dir: null },
+    );
+    const promises = Object.fromEntries(locales.map((l) => [l, voicePromise(l, offline)]));
+    // Greek and Portuguese have only eSpeak's formant voices offline: no "clear voice" there.
+    expect(promises).toEqual({
+      en: 'clear',
+      de: 'clear',
+      el: 'synthetic',
+      es: 'clear',
+      fr: 'clear',
+      it: 'clear',
+      pt: 'synthetic',
+    });
+    const neural = {
+      ...createToneEngine('cloud'),
+      voices: () =>
+        createToneEngine('cloud')
+          .voices()
+          .map((v) => ({ ...v, tier: 'neural' as const })),
+    };
+    const withCloud = createTestService([createEspeakEngine(pool), neural], { dir: null });
+    expect(voicePromise('de', withCloud)).toBe('natural');
+    expect(voicePromise('pt', withCloud)).toBe('synthetic');
   });
 });

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/env';
-import { hasNeuralVoice } from '@/lib/tts/catalog';
+import { voicePromise } from '@/lib/tts/catalog';
 import { localePath } from '@/lib/i18n/paths';
 import { organization, productWithOffers } from '@/lib/seo/json-ld';
 import { priceLabels, PricingSection } from '@/features/cart';
@@ -38,6 +38,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const tm = await getTranslations('meta');
   const site = env().SITE_URL;
   const url = new URL(localePath(locale, '/'), site).toString();
+  const promise = voicePromise(locale);
   return (
     <>
       <JsonLd
@@ -56,7 +57,18 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <h1 id="hero-title" className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
             {t('heroTitle')}
           </h1>
-          <p className="mt-1 max-w-4xl text-ink-soft">{t(hasNeuralVoice(locale) ? 'heroLead' : 'heroLeadClear')}</p>
+          <p className="mt-1 max-w-4xl text-ink-soft">
+            {
+              // The hero's promise about the voices, as true as this server's catalog for the language.
+              t(
+                promise === 'natural'
+                  ? 'heroLead'
+                  : promise === 'clear'
+                    ? 'heroLeadClear'
+                    : 'heroLeadSynthetic',
+              )
+            }
+          </p>
           <div id="studio" data-studio-mount className="mt-4 scroll-mt-20">
             <Studio />
           </div>

@@ -15,6 +15,7 @@ export const de: LocaleTemplates = {
     email: 'info@praxis-berger.de',
     colleague: 'Herr Thomas Wagner',
     colleaguePhone: '030 7654321',
+    emergency: 'unseren Notdienst unter 030 7654399',
     option1: 'Terminvereinbarungen',
     option2: 'Rechnungen und Versicherungsfragen',
     option3: 'Anfahrt und Öffnungszeiten',
@@ -68,7 +69,7 @@ export const de: LocaleTemplates = {
     'out-of-hours': [
       {
         id: 'professional',
-        text: 'Herzlich willkommen bei {company}. Sie rufen leider außerhalb unserer Geschäftszeiten an. Sie erreichen uns {days} {hours}. Bitte hinterlassen Sie nach dem Signalton Ihren Namen, Ihre Telefonnummer und eine kurze Nachricht, wir rufen Sie am nächsten Werktag zurück. Weitere Informationen finden Sie unter {website}.',
+        text: 'Herzlich willkommen bei {company}. Sie rufen leider außerhalb unserer Geschäftszeiten an. Sie erreichen uns {days} {hours}. Bitte hinterlassen Sie nach dem Signalton Ihren Namen, Ihre Telefonnummer und eine kurze Nachricht, wir rufen Sie am nächsten Werktag zurück. In dringenden Fällen erreichen Sie {emergency}. Weitere Informationen finden Sie unter {website}.',
       },
       {
         id: 'friendly',

@@ -15,6 +15,7 @@ export const en: LocaleTemplates = {
     email: 'info@northwind-dental.com',
     colleague: 'James Carter',
     colleaguePhone: '555-0134',
+    emergency: 'our on-call service at 555-0142',
     option1: 'appointments',
     option2: 'billing and insurance',
     option3: 'directions and opening hours',
@@ -68,7 +69,7 @@ export const en: LocaleTemplates = {
     'out-of-hours': [
       {
         id: 'professional',
-        text: 'Thank you for calling {company}. Our office is currently closed. Our hours are {days}, {hours}. Please leave your name, number, and a brief message after the tone, and we will return your call on the next business day. For more information, please visit {website}.',
+        text: 'Thank you for calling {company}. Our office is currently closed. Our hours are {days}, {hours}. Please leave your name, number, and a brief message after the tone, and we will return your call on the next business day. In an emergency, please call {emergency}. For more information, please visit {website}.',
       },
       {
         id: 'friendly',

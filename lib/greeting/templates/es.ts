@@ -15,6 +15,7 @@ export const es: LocaleTemplates = {
     email: 'info@clinicadentalnorte.es',
     colleague: 'Javier Martín',
     colleaguePhone: '912 876 543',
+    emergency: 'a nuestro servicio de urgencias al 912 345 699',
     option1: 'pedir cita',
     option2: 'facturación y seguros',
     option3: 'horarios y cómo llegar',
@@ -68,7 +69,7 @@ export const es: LocaleTemplates = {
     'out-of-hours': [
       {
         id: 'professional',
-        text: 'Gracias por llamar a {company}. En este momento nuestra oficina está cerrada. Nuestro horario de atención es {days}, {hours}. Por favor, deje su nombre, su número y un breve mensaje después de la señal, y le llamaremos el próximo día laborable. Encontrará más información en {website}.',
+        text: 'Gracias por llamar a {company}. En este momento nuestra oficina está cerrada. Nuestro horario de atención es {days}, {hours}. Por favor, deje su nombre, su número y un breve mensaje después de la señal, y le llamaremos el próximo día laborable. En caso de urgencia, llame {emergency}. Encontrará más información en {website}.',
       },
       {
         id: 'friendly',

@@ -15,6 +15,7 @@ export const fr: LocaleTemplates = {
     email: 'contact@nordet-conseil.fr',
     colleague: 'Julien Bernard',
     colleaguePhone: '01 98 76 54 32',
+    emergency: 'notre permanence au 01 23 45 67 00',
     option1: 'prendre rendez-vous',
     option2: 'la facturation et les remboursements',
     option3: 'nos horaires et notre adresse',
@@ -68,7 +69,7 @@ export const fr: LocaleTemplates = {
     'out-of-hours': [
       {
         id: 'professional',
-        text: 'Bonjour, vous êtes bien chez {company}. Nos bureaux sont actuellement fermés. Nous sommes ouverts {days}, {hours}. Merci de laisser votre nom, votre numéro et un bref message après le bip sonore ; nous vous rappellerons le jour ouvré suivant. Plus d’informations sur {website}.',
+        text: 'Bonjour, vous êtes bien chez {company}. Nos bureaux sont actuellement fermés. Nous sommes ouverts {days}, {hours}. Merci de laisser votre nom, votre numéro et un bref message après le bip sonore ; nous vous rappellerons le jour ouvré suivant. En cas d’urgence, appelez {emergency}. Plus d’informations sur {website}.',
       },
       {
         id: 'friendly',

@@ -15,6 +15,7 @@ export const it: LocaleTemplates = {
     email: 'info@studiorossi.it',
     colleague: 'Marco Ferrari',
     colleaguePhone: '02 8765 4321',
+    emergency: 'il nostro servizio di reperibilità al numero 02 1234 5600',
     option1: 'prenotare un appuntamento',
     option2: 'fatture e pagamenti',
     option3: 'orari e indicazioni',
@@ -68,7 +69,7 @@ export const it: LocaleTemplates = {
     'out-of-hours': [
       {
         id: 'professional',
-        text: 'Grazie per aver chiamato {company}. In questo momento i nostri uffici sono chiusi. Siamo aperti {days}, {hours}. La preghiamo di lasciare il suo nome, il suo numero e un breve messaggio dopo il segnale acustico: la richiameremo il primo giorno lavorativo utile. Maggiori informazioni su {website}.',
+        text: 'Grazie per aver chiamato {company}. In questo momento i nostri uffici sono chiusi. Siamo aperti {days}, {hours}. La preghiamo di lasciare il suo nome, il suo numero e un breve messaggio dopo il segnale acustico: la richiameremo il primo giorno lavorativo utile. Per le urgenze, chiami {emergency}. Maggiori informazioni su {website}.',
       },
       {
         id: 'friendly',

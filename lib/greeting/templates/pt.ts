@@ -16,6 +16,7 @@ export const pt: LocaleTemplates = {
     email: 'geral@clinica-atlantico.pt',
     colleague: 'Rui Costa',
     colleaguePhone: '213 987 654',
+    emergency: 'para a nossa linha de urgência, 213 456 799',
     option1: 'marcar uma consulta',
     option2: 'faturação e seguros',
     option3: 'horários e localização',
@@ -69,7 +70,7 @@ export const pt: LocaleTemplates = {
     'out-of-hours': [
       {
         id: 'professional',
-        text: 'Obrigado por ligar. Está em contacto com {company}. De momento, os nossos serviços encontram-se encerrados. O nosso horário de atendimento é {days}, {hours}. Por favor, deixe o seu nome, o seu número e uma breve mensagem após o sinal, e ligaremos de volta no próximo dia útil. Mais informações em {website}.',
+        text: 'Obrigado por ligar. Está em contacto com {company}. De momento, os nossos serviços encontram-se encerrados. O nosso horário de atendimento é {days}, {hours}. Por favor, deixe o seu nome, o seu número e uma breve mensagem após o sinal, e ligaremos de volta no próximo dia útil. Em caso de urgência, ligue {emergency}. Mais informações em {website}.',
       },
       {
         id: 'friendly',

@@ -84,6 +84,19 @@ describe('templates', () => {
     });
   }
 
+  it('the professional out-of-hours script of every language names an emergency contact (#33)', () => {
+    for (const locale of locales) {
+      const template = findTemplate(locale, 'out-of-hours', 'professional');
+      expect(templateFields(template.text), locale).toContain('emergency');
+      // The value carries its own wording ("our on-call service at 555-0142"): the filled script
+      // says who and which number, and the template adds nothing between the verb and the value.
+      const example = exampleValues(locale).emergency;
+      expect(example, locale).toMatch(/\p{L}{3,}/u);
+      expect(example.replace(/\D/g, '').length, locale).toBeGreaterThanOrEqual(7);
+      expect(fillTemplate(template.text, exampleValues(locale)), locale).toContain(example);
+    }
+  });
+
   it('long example values still leave room under the limit', () => {
     const long = Object.fromEntries(templateFieldIds.map((f) => [f, 'x'.repeat(40)]));
     for (const locale of locales) {

@@ -14,6 +14,7 @@ export const templateFieldIds = [
   'email',
   'colleague',
   'colleaguePhone',
+  'emergency',
   'option1',
   'option2',
   'option3',

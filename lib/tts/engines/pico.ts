@@ -23,8 +23,8 @@ const picoVoices = [
   // quality 3: above eSpeak (1), so Pico is the default voice of these languages.
   { language: 'de-DE', name: 'Greta', quality: 3, pace: 1 },
   { language: 'fr-FR', name: 'Nathalie', quality: 3, pace: 0.84 },
-  { language: 'es-ES', name: 'Carmen', quality: 3, pace: 1.3 },
-  { language: 'it-IT', name: 'Chiara', quality: 3, pace: 1.35 },
+  { language: 'es-ES', name: 'Carmen', quality: 3, pace: 1.25 },
+  { language: 'it-IT', name: 'Chiara', quality: 3, pace: 1.3 },
   // English: after Flite rms (pocketsphinx WER 6 % against 12 % for en-US, 22 % for en-GB).
   { language: 'en-US', name: 'Linda', quality: 2, pace: 0.95 },
   { language: 'en-GB', name: 'Kate', quality: 2, pace: 0.89 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleScript } from '@/components/content/script-examples';
-import { estimateSpokenSeconds } from '@/lib/greeting/script';
+import { estimateVoiceSeconds } from '@/lib/tts/text/spoken-length';
 import { prepareText } from '@/lib/tts/text';
 import {
   landingCopy,
@@ -50,14 +50,14 @@ describe('landing copy', () => {
           .filter((w) => /[a-z0-9]/i.test(w));
         const { words, seconds } = scriptLength(text);
         expect(words, where).toBe(spoken.length);
-        expect(seconds, where).toBe(Math.round(estimateSpokenSeconds(text, 1)));
+        expect(seconds, where).toBe(Math.round(estimateVoiceSeconds(text, 'en', 1)));
         expect(scriptLengthLabel(text), where).toBe(`${words} words · about ${seconds} s`);
       }
     }
   });
 
-  it('counts the main business line as the price and the studio do (59 spoken words, about 0:22)', () => {
+  it('counts the main business line as the price and the studio do (59 spoken words, about 0:23)', () => {
     const [main] = landingPageCopy('ai-voicemail').examples;
-    expect(scriptLength(exampleScript('en', main!))).toEqual({ words: 59, seconds: 22 });
+    expect(scriptLength(exampleScript('en', main!))).toEqual({ words: 59, seconds: 23 });
   });
 });

@@ -1,8 +1,8 @@
 // The English landing pages' copy (messages/landing.en.json), parsed once so the pages get typed
 // use cases and template styles instead of trusting a JSON file's shape.
 import { z } from 'zod';
-import { estimateSpokenSeconds } from '@/lib/greeting/script';
 import { spokenWordCount } from '@/lib/tts/text';
+import { estimateVoiceSeconds } from '@/lib/tts/text/spoken-length';
 import { useCases } from '@/lib/greeting/spec';
 import { templateStyles } from '@/lib/greeting/templates';
 import raw from '@/messages/landing.en.json';
@@ -72,10 +72,10 @@ export function landingPageCopy(slug: LandingKey): LandingCopy {
 /**
  * A script's length as a card states it, counted from the script itself so no hand-written note
  * can drift from the text: words as the price counts them, seconds as the studio estimates them
- * at normal speed (the studio's "about 0:22" for the same text).
+ * at normal speed (the studio's "about 0:…" for the same text, from the engines' own timing).
  */
 export function scriptLength(text: string): { words: number; seconds: number } {
-  return { words: spokenWordCount(text, 'en'), seconds: Math.round(estimateSpokenSeconds(text, 1)) };
+  return { words: spokenWordCount(text, 'en'), seconds: Math.round(estimateVoiceSeconds(text, 'en', 1)) };
 }
 
 export function scriptLengthLabel(text: string): string {
