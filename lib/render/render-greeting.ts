@@ -65,7 +65,7 @@ export async function prepareRender(
 ): Promise<RenderJobInput> {
   const service = getTtsService();
   // The same check the cart quote and the checkout ran: what they accepted, this renders.
-  assertDeliverable(spec, serverRenderCatalog(service));
+  assertDeliverable(spec, serverRenderCatalog(service), purpose);
   const [voice, music] = await Promise.all([
     synthesizeGreeting(
       {
