@@ -21,7 +21,8 @@ export function InlineQuestion({
   title: string;
   children: ReactNode;
   safe: Answer;
-  other: Answer;
+  /** Left out when the safe answer is the only one (e.g. what must be fixed before going on). */
+  other?: Answer;
   testId: string;
   className?: string;
   /** Which answer is drawn as the main button (the safe one still has focus). */
@@ -60,14 +61,16 @@ export function InlineQuestion({
         >
           {safe.label}
         </button>
-        <button
-          type="button"
-          className={`${primary === 'safe' ? 'btn-secondary' : 'btn-primary'} !min-h-9`}
-          onClick={other.onClick}
-          data-testid={other.testId}
-        >
-          {other.label}
-        </button>
+        {other ? (
+          <button
+            type="button"
+            className={`${primary === 'safe' ? 'btn-secondary' : 'btn-primary'} !min-h-9`}
+            onClick={other.onClick}
+            data-testid={other.testId}
+          >
+            {other.label}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -79,12 +79,16 @@ describe('add to cart: "View cart"', () => {
 });
 
 describe('add to cart: example details', () => {
-  const examples = [
-    { field: 'email', label: 'Email', value: 'info@northwind-dental.com', kind: 'example' as const },
-    { field: 'website', label: 'Website', value: '{website}', kind: 'blank' as const },
-  ];
+  type Detail = { field: string; label: string; value: string; kind: 'example' | 'blank' };
+  const email: Detail = {
+    field: 'email',
+    label: 'Email',
+    value: 'info@northwind-dental.com',
+    kind: 'example',
+  };
+  const website: Detail = { field: 'website', label: 'Website', value: '{website}', kind: 'blank' };
 
-  function mountWith(onReview: () => void) {
+  function mountWith(onReview: () => void, examples: Detail[] = [email]) {
     let store: AppStore | null = null;
     render(
       <NextIntlClientProvider locale="en" messages={en}>
@@ -104,12 +108,26 @@ describe('add to cart: example details', () => {
     const ask = screen.getByTestId('example-confirm');
     expect(ask).toHaveTextContent("Your greeting still says the example's details");
     expect(ask).toHaveTextContent('Email: info@northwind-dental.com');
-    expect(ask).toHaveTextContent('Website: not filled in');
     expect(document.activeElement).toBe(screen.getByTestId('example-confirm-edit'));
     expect(store.getState().items).toHaveLength(0);
     fireEvent.click(screen.getByTestId('example-confirm-edit'));
     expect(onReview).toHaveBeenCalledOnce();
     expect(screen.queryByTestId('example-confirm')).toBeNull();
+    expect(store.getState().items).toHaveLength(0);
+  });
+
+  it('a {field} still in the text cannot be kept: only "Edit", and nothing is added (issue 34)', () => {
+    const onReview = vi.fn();
+    const store = mountWith(onReview, [email, website]);
+    fireEvent.click(addButton());
+    const ask = screen.getByTestId('example-confirm');
+    expect(ask).toHaveTextContent(en.cart.blankConfirmTitle);
+    expect(screen.getByTestId('example-confirm-blank')).toHaveTextContent(en.cart.blankConfirmBody);
+    expect(ask).toHaveTextContent('Website: not filled in');
+    expect(screen.queryByTestId('example-confirm-keep')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('example-confirm-edit'));
+    fireEvent.click(screen.getByTestId('example-confirm-edit'));
+    expect(onReview).toHaveBeenCalledOnce();
     expect(store.getState().items).toHaveLength(0);
   });
 

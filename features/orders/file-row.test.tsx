@@ -21,6 +21,12 @@ describe('nameParts', () => {
       stem: '01-herzlich-willkommen-bei-zahnarztpraxis',
       ending: '-pcm-8k.wav',
     });
+    expect(nameParts('01-hello-asterisk.sln', 'asterisk-raw').ending).toBe('-asterisk.sln');
+    expect(nameParts('01-hello-universal.mp3', 'universal-mp3').ending).toBe('-universal.mp3');
+  });
+
+  it("still splits an older order's names, which repeated the format", () => {
+    expect(nameParts('01-hello-universal-mp3.mp3', 'universal-mp3').ending).toBe('-universal-mp3.mp3');
     expect(nameParts('01-hello-asterisk-raw.sln', 'asterisk-raw').ending).toBe('-asterisk-raw.sln');
   });
 
@@ -34,7 +40,7 @@ describe('FileRow', () => {
   afterEach(cleanup);
 
   it('cuts only the words on a narrow screen, never the format ending', () => {
-    const name = '01-herzlich-willkommen-bei-zahnarztpraxis-universal-mp3.mp3';
+    const name = '01-herzlich-willkommen-bei-zahnarztpraxis-universal.mp3';
     render(
       <NextIntlClientProvider locale="en" messages={en}>
         <ul>
@@ -48,7 +54,7 @@ describe('FileRow', () => {
     const [stem, ending] = [...shown.children];
     expect(stem).toHaveTextContent('01-herzlich-willkommen-bei-zahnarztpraxis');
     expect(stem).toHaveClass('truncate');
-    expect(ending).toHaveTextContent('-universal-mp3.mp3');
+    expect(ending).toHaveTextContent('-universal.mp3');
     expect(ending).toHaveClass('shrink-0');
     expect(ending).not.toHaveClass('truncate');
     expect(screen.getByText(/MP3, 44.1 kHz, 128 kbps/)).toBeInTheDocument();

@@ -3,6 +3,7 @@
 import { Download } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { presetFileTag } from '@/lib/audio/presets';
 import { presetIds, type PresetId } from '@/lib/greeting/spec';
 
 type File = { id: string; name: string; mime: string; size: number; preset: string; url: string };
@@ -12,7 +13,10 @@ type File = { id: string; name: string; mime: string; size: number; preset: stri
  * only the words may be cut, or every file of a greeting would look the same.
  */
 export function nameParts(name: string, preset: string): { stem: string; ending: string } {
-  const at = name.lastIndexOf(`-${preset}.`);
+  const extension = name.slice(name.lastIndexOf('.') + 1);
+  // Today's names carry the format once ("-universal.mp3"); older orders the preset id ("-universal-mp3.mp3").
+  const tag = presetIds.includes(preset as PresetId) ? presetFileTag(preset as PresetId, extension) : preset;
+  const at = Math.max(name.lastIndexOf(`-${tag}.`), name.lastIndexOf(`-${preset}.`));
   const cut = at > 0 ? at : name.lastIndexOf('.');
   return cut > 0 ? { stem: name.slice(0, cut), ending: name.slice(cut) } : { stem: name, ending: '' };
 }

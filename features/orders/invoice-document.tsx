@@ -32,6 +32,8 @@ export function InvoiceDocument({ data, s }: { data: InvoiceData; s: InvoiceStri
           </dd>
           <dt className="text-ink-muted">{s.date}</dt>
           <dd>{s.issued}</dd>
+          <dt className="text-ink-muted">{s.supplyDate}</dt>
+          <dd data-testid="invoice-supply-date">{s.supplied}</dd>
           <dt className="text-ink-muted">{s.order}</dt>
           <dd data-testid="invoice-order-reference">{data.orderReference}</dd>
           <dt className="text-ink-muted">{s.paymentMethod}</dt>

@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/en.json';
+import { de } from '@/lib/greeting/templates/de';
 import { en } from '@/lib/greeting/templates/en';
 import { StoreProvider } from '@/stores/store-provider';
 import { Studio, type StudioActionsContext } from './studio';
@@ -28,12 +29,12 @@ const voices = [
   },
 ];
 
-function wrap(children: ReactNode) {
+function wrap(children: ReactNode, locale: 'en' | 'de' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <NextIntlClientProvider locale="en" messages={messages}>
       <QueryClientProvider client={client}>
-        <StoreProvider locale="en">{children}</StoreProvider>
+        <StoreProvider locale={locale}>{children}</StoreProvider>
       </QueryClientProvider>
     </NextIntlClientProvider>
   );
@@ -73,22 +74,23 @@ describe('example details in the studio', () => {
     expect(textBox().getAttribute('aria-describedby')).toContain(list.id);
   });
 
-  it("a new company blanks the example company's e-mail; filling it in clears the warning", async () => {
+  it('a blank field keeps its example after a new company, as promised: never a {field} in the text', async () => {
     render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).toMatch(/Northwind Dental/));
     fireEvent.change(screen.getByTestId('field-company'), { target: { value: 'Bolt Labs' } });
-    expect(textBox().value).toContain('by email at {email}.');
-    expect(textBox().value).not.toContain('northwind');
-    expect(screen.queryByTestId('example-leftovers-example')).toBeNull();
-    expect(screen.getByTestId('example-leftovers-blank')).toHaveTextContent('Still to fill in: Email');
-    expect(marks()).toEqual([['blank', '{email}']]);
+    expect(textBox().value).toContain(`by email at ${en.examples.email}.`);
+    expect(textBox().value).not.toMatch(/[{}]/);
+    // Still the example company's address: marked, so Add to cart asks about it.
+    expect(screen.queryByTestId('example-leftovers-blank')).toBeNull();
+    expect(screen.getByTestId('example-leftovers-example')).toHaveTextContent('Still the example: Email');
+    expect(marks()).toEqual([['example', en.examples.email]]);
 
     fireEvent.change(screen.getByTestId('field-email'), { target: { value: 'hi@bolt.example' } });
     expect(textBox().value).toContain('by email at hi@bolt.example.');
     expect(screen.queryByTestId('example-leftovers')).toBeNull();
   });
 
-  it('after a hand edit, a new company still takes the example e-mail out of the text', async () => {
+  it('after a hand edit, a new company leaves the blank e-mail as its example', async () => {
     render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).toMatch(/Northwind Dental/));
     fireEvent.change(textBox(), { target: { value: `${textBox().value} See you soon.` } });
@@ -97,8 +99,18 @@ describe('example details in the studio', () => {
     fireEvent.change(company, { target: { value: 'Bolt Labs' } });
     fireEvent.blur(company);
     expect(textBox().value).toMatch(/^Thank you for calling Bolt Labs\./);
-    expect(textBox().value).toContain('by email at {email}.');
+    expect(textBox().value).toContain(`by email at ${en.examples.email}.`);
+    expect(textBox().value).not.toMatch(/[{}]/);
     expect(textBox().value).toMatch(/See you soon\.$/);
+  });
+
+  it('the German out-of-hours script with a new company and Website left empty reads no {website} (issue 34)', async () => {
+    render(wrap(<Studio templates={{ locale: 'de', data: de }} initialUseCase="out-of-hours" />, 'de'));
+    await waitFor(() => expect(textBox().value).toMatch(/Zahnarztpraxis Dr\. Berger/));
+    fireEvent.change(screen.getByTestId('field-company'), { target: { value: 'Praxis Hartley' } });
+    expect(textBox().value).toMatch(/^Herzlich willkommen bei Praxis Hartley\./);
+    expect(textBox().value).toContain(`Weitere Informationen finden Sie unter ${de.examples.website}.`);
+    expect(textBox().value).not.toContain('{website}');
   });
 
   it('hands the details to the actions, whose "Edit" selects the first one in the text box', async () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import { companyDerivedFields, fallbackText, templateFallback } from '@/lib/greeting/example-values';
 import type { UseCase } from '@/lib/greeting/spec-values';
 import { fillTemplate, templateFields } from '@/lib/greeting/templates/fill';
 import { pickTemplate } from '@/lib/greeting/templates/pick';
@@ -9,7 +8,12 @@ import type { TemplateFieldId, TemplateStyle } from '@/lib/greeting/templates/ty
 import type { Locale } from '@/lib/i18n/locales';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { replaceFieldValue } from './script-edit';
-import { cachedTemplates, ensureTemplates, templatesOrFallback, useLocaleTemplates } from './studio-templates';
+import {
+  cachedTemplates,
+  ensureTemplates,
+  templatesOrFallback,
+  useLocaleTemplates,
+} from './studio-templates';
 
 type Values = Partial<Record<TemplateFieldId, string>>;
 
@@ -32,9 +36,7 @@ export function useStudioScript(initialUseCase?: UseCase) {
   const useCase = initializing ? (initialUseCase ?? storedUseCase) : storedUseCase;
   const { data } = useLocaleTemplates(locale);
   const template = pickTemplate(data, useCase, script.template);
-  const text = initializing
-    ? fillTemplate(template.text, script.values, templateFallback(data.examples, script.values))
-    : storedText;
+  const text = initializing ? fillTemplate(template.text, script.values, data.examples) : storedText;
   const fields = useMemo(() => templateFields(template.text), [template.text]);
   const examples = data.examples;
   const edited = !initializing && text.trim() !== '' && text !== script.filled;
@@ -44,18 +46,26 @@ export function useStudioScript(initialUseCase?: UseCase) {
    * language whose templates are not here yet is fetched first, then filled.
    */
   const fill = useCallback(
-    function fill(next: { useCase?: UseCase; locale?: Locale; template?: TemplateStyle | null; values?: Values }) {
+    function fill(next: {
+      useCase?: UseCase;
+      locale?: Locale;
+      template?: TemplateStyle | null;
+      values?: Values;
+    }) {
       const s = store.getState();
       const u = next.useCase ?? s.spec.useCase;
       const l = next.locale ?? s.spec.locale;
       const data = cachedTemplates(l);
       if (!data) {
-        ensureTemplates(l).then(() => fill(next), () => undefined);
+        ensureTemplates(l).then(
+          () => fill(next),
+          () => undefined,
+        );
         return;
       }
       const values = next.values ?? s.script.values;
       const chosen = pickTemplate(data, u, next.template === undefined ? s.script.template : next.template);
-      const filled = fillTemplate(chosen.text, values, templateFallback(data.examples, values));
+      const filled = fillTemplate(chosen.text, values, data.examples);
       if (u !== s.spec.useCase) s.setUseCase(u);
       s.patchSpec({ text: filled, locale: l });
       s.setScript({ template: chosen.id, values, filled });
@@ -77,10 +87,10 @@ export function useStudioScript(initialUseCase?: UseCase) {
 
   /**
    * Leaving a field after a hand edit: swap what the field stood as when focused (its value, or
-   * its example while blank) for what it stands as now. A new company also takes the example
-   * company's e-mail and website out of the text where those fields are blank (they become
-   * `{email}`, marked as still to fill in). Returns how many places of this field changed (0 with
-   * `missing` when the old value is gone).
+   * its example while blank) for what it stands as now. A blank field always stands as its
+   * example, as the form promises: a paid script never reads out a `{field}` (the example's
+   * address stays marked as an example until the visitor types their own). Returns how many
+   * places of this field changed (0 with `missing` when the old value is gone).
    */
   const commitField = useCallback(
     (field: TemplateFieldId, before: string): { count: number; missing: string | null } | null => {
@@ -88,20 +98,14 @@ export function useStudioScript(initialUseCase?: UseCase) {
       if (s.spec.text === s.script.filled) return null;
       const data = templatesOrFallback(s.spec.locale);
       const valuesBefore = { ...s.script.values, [field]: before };
-      const standsAs = (f: TemplateFieldId, values: Values) => values[f]?.trim() || fallbackText(f, data.examples, values);
+      const standsAs = (f: TemplateFieldId, values: Values) => values[f]?.trim() || data.examples[f].trim();
       const previous = standsAs(field, valuesBefore);
       const next = standsAs(field, s.script.values);
       if (previous === next) return null;
       const result = replaceFieldValue(s.spec.text, previous, next);
-      let text = result.text;
-      if (field === 'company') {
-        for (const derived of companyDerivedFields) {
-          if (s.script.values[derived]?.trim()) continue;
-          text = replaceFieldValue(text, standsAs(derived, valuesBefore), standsAs(derived, s.script.values)).text;
-        }
-      }
+      const text = result.text;
       const chosen = pickTemplate(data, s.spec.useCase, s.script.template);
-      s.setScript({ filled: fillTemplate(chosen.text, s.script.values, templateFallback(data.examples, s.script.values)) });
+      s.setScript({ filled: fillTemplate(chosen.text, s.script.values, data.examples) });
       if (text !== s.spec.text) s.patchSpec({ text });
       return { count: result.count, missing: result.count === 0 ? previous : null };
     },

@@ -102,6 +102,20 @@ export const presets: Record<PresetId, Preset> = {
   },
 };
 
+/**
+ * What a file name says about its format, without repeating the extension that follows it:
+ * "universal" for universal-mp3 (".mp3" says the rest), "asterisk" for asterisk-raw (".ulaw"),
+ * "ulaw-8k" for ulaw-8k (".wav"). Distinct for every preset, so two formats of one greeting
+ * never share a name.
+ */
+export function presetFileTag(id: PresetId, extension: string): string {
+  const container = presets[id].container;
+  return id
+    .split('-')
+    .filter((part) => part !== extension && part !== container)
+    .join('-');
+}
+
 /** cloud-mp3 candidates, best first: MPEG-1 at 44.1 kHz, then MPEG-2 at 22.05/16 kHz. */
 export const CLOUD_MP3_LADDER = [
   { bitrateKbps: 128, sampleRate: 44100 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../i18n/locales';
 import { useCases } from './spec-values';
-import { fallbackText, findScriptLeftovers, leftoverRanges, templateFallback } from './example-values';
+import { findScriptLeftovers, leftoverRanges } from './example-values';
 import { fillTemplate, templateFields, templatesByLocale, type TemplateFieldId } from './templates';
 
 const en = templatesByLocale.en.examples;
@@ -124,34 +124,5 @@ describe('leftoverRanges', () => {
       { start: 0, end: 3, field: 'website' },
       { start: 10, end: 20, field: 'email' },
     ]);
-  });
-});
-
-describe('templateFallback', () => {
-  it('keeps every example while the company is the example', () => {
-    expect(templateFallback(en, {})).toBe(en);
-    expect(templateFallback(en, { company: ' northwind dental ' })).toBe(en);
-  });
-
-  it("drops the example company's e-mail and website once the company is the visitor's", () => {
-    const fallback = templateFallback(de, { company: 'Bäckerei Huber' });
-    expect(fallback.email).toBeUndefined();
-    expect(fallback.website).toBeUndefined();
-    expect(fallback.phone).toBe(de.phone);
-    const text = fillTemplate(
-      'Bei {company}: {email}, {website}, {phone}.',
-      { company: 'Bäckerei Huber' },
-      fallback,
-    );
-    expect(text).toBe('Bei Bäckerei Huber: {email}, {website}, 030 1234567.');
-    expect(
-      fieldsOf(findScriptLeftovers(text, de, { fields: ['company', 'email', 'website', 'phone'] })),
-    ).toEqual(['blank:email', 'blank:website', 'example:phone']);
-  });
-
-  it('names what a blank field stands as', () => {
-    expect(fallbackText('email', en, {})).toBe(en.email);
-    expect(fallbackText('email', en, { company: 'Acme' })).toBe('{email}');
-    expect(fallbackText('phone', en, { company: 'Acme' })).toBe(en.phone);
   });
 });

@@ -22,9 +22,6 @@ export const contactFields: readonly TemplateFieldId[] = [
   'emergency',
 ];
 
-/** Fields whose examples belong to the example company (its domain): wrong for any other company. */
-export const companyDerivedFields: readonly TemplateFieldId[] = ['email', 'website'];
-
 /** Addresses are matched as whole addresses: the website inside the e-mail is not a second hit. */
 const addressFields: ReadonlySet<TemplateFieldId> = new Set(['email', 'website']);
 
@@ -124,35 +121,4 @@ export function leftoverRanges(
 
 function sameValue(a: string, b: string): boolean {
   return withoutAccents(a.trim()).toLocaleLowerCase() === withoutAccents(b.trim()).toLocaleLowerCase();
-}
-
-/** True when the company is the visitor's own (typed and not the example's). */
-function ownCompany(values: Values, examples: Partial<Record<TemplateFieldId, string>>): boolean {
-  const company = values.company?.trim();
-  return Boolean(company) && !sameValue(company ?? '', examples.company ?? '');
-}
-
-/**
- * What a blank field falls back to when a template is filled: the language's example, except the
- * example company's e-mail and website once the visitor has named their own company. Those stay
- * `{email}`/`{website}` (left out of the fallback), so the script shows what is still to fill in
- * instead of sending callers to the example's address.
- */
-export function templateFallback(
-  examples: Record<TemplateFieldId, string>,
-  values: Values,
-): Partial<Record<TemplateFieldId, string>> {
-  if (!ownCompany(values, examples)) return examples;
-  const fallback: Partial<Record<TemplateFieldId, string>> = { ...examples };
-  for (const field of companyDerivedFields) delete fallback[field];
-  return fallback;
-}
-
-/** The text a blank field stands as in a filled script (see templateFallback). */
-export function fallbackText(
-  field: TemplateFieldId,
-  examples: Record<TemplateFieldId, string>,
-  values: Values,
-): string {
-  return templateFallback(examples, values)[field]?.trim() ?? `{${field}}`;
 }

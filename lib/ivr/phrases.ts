@@ -1,6 +1,8 @@
 // What an IVR says in each language: the sentence that offers one key, the spoken names of * and #,
 // and the standard prompts of a phone menu. Pure data, so the builder (browser) and the order
 // (server) generate the same menu text.
+// A field value carries its own preposition: never write one before {days} or {hours}, nor one
+// that would merge with the article of {label} or {holiday} (the rule: lib/greeting/templates/types.ts).
 import type { Locale } from '../i18n/locales';
 import type { PromptKind } from './tree';
 
@@ -71,8 +73,8 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
       invalid: 'Diese Auswahl ist leider nicht möglich.',
       timeout: 'Wir haben leider keine Auswahl erhalten.',
       afterHours:
-        'Herzlich willkommen bei {company}. Sie rufen außerhalb unserer Öffnungszeiten an. Wir sind {days} von {hours} für Sie da.',
-      holiday: 'Herzlich willkommen bei {company}. Wegen {holiday} ist unser Büro geschlossen.',
+        'Herzlich willkommen bei {company}. Sie rufen außerhalb unserer Öffnungszeiten an. Wir sind {days} {hours} für Sie da.',
+      holiday: 'Herzlich willkommen bei {company}. Über {holiday} ist unser Büro geschlossen.',
       hold: 'Vielen Dank für Ihre Geduld. Der nächste freie Mitarbeiter ist gleich für Sie da.',
       voicemail:
         'Bitte hinterlassen Sie nach dem Signalton Ihren Namen, Ihre Nummer und eine kurze Nachricht. Wir rufen Sie zurück.',
@@ -99,13 +101,13 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
     repeat: 'Για να ακούσετε ξανά τις επιλογές, πατήστε {key}.',
     keys: { '*': 'αστερίσκο', '#': 'δίεση' },
     prompts: {
-      welcome: 'Σας ευχαριστούμε που καλέσατε την {company}.',
+      welcome: '{company}, σας ευχαριστούμε για την κλήση σας.',
       department: 'Μια στιγμή παρακαλώ, σας συνδέουμε με την ομάδα μας για {label}.',
       invalid: 'Λυπούμαστε, η επιλογή δεν είναι έγκυρη.',
       timeout: 'Δεν λάβαμε την επιλογή σας.',
       afterHours:
-        'Σας ευχαριστούμε που καλέσατε την {company}. Αυτή τη στιγμή είμαστε κλειστά. Είμαστε στη διάθεσή σας {days}, {hours}.',
-      holiday: 'Σας ευχαριστούμε που καλέσατε την {company}. Είμαστε κλειστά λόγω {holiday}.',
+        '{company}, σας ευχαριστούμε για την κλήση σας. Αυτή τη στιγμή είμαστε κλειστά. Είμαστε στη διάθεσή σας {days}, {hours}.',
+      holiday: '{company}, σας ευχαριστούμε για την κλήση σας. Είμαστε κλειστά για {holiday}.',
       hold: 'Σας ευχαριστούμε για την αναμονή. Ο επόμενος διαθέσιμος συνεργάτης μας θα σας εξυπηρετήσει σύντομα.',
       voicemail:
         'Αφήστε το όνομά σας, τον αριθμό σας και ένα σύντομο μήνυμα μετά τον ήχο και θα σας καλέσουμε.',
@@ -133,11 +135,11 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
     keys: { '*': 'asterisco', '#': 'almohadilla' },
     prompts: {
       welcome: 'Gracias por llamar a {company}.',
-      department: 'Un momento, por favor; le pasamos con nuestro equipo de {label}.',
+      department: 'Un momento, por favor; le pasamos con la persona que le atenderá.',
       invalid: 'Lo sentimos, esa opción no es válida.',
       timeout: 'No hemos recibido su selección.',
       afterHours:
-        'Gracias por llamar a {company}. En este momento estamos cerrados. Nuestro horario es de {days}, {hours}.',
+        'Gracias por llamar a {company}. En este momento estamos cerrados. Nuestro horario es {days}, {hours}.',
       holiday: 'Gracias por llamar a {company}. Estamos cerrados por {holiday}.',
       hold: 'Gracias por esperar. En breve le atenderá la próxima persona disponible.',
       voicemail:
@@ -232,12 +234,12 @@ export const ivrPhrases: Record<Locale, IvrPhraseSet> = {
     keys: { '*': 'asterisco', '#': 'cardinal' },
     prompts: {
       welcome: 'Obrigado por ligar para {company}.',
-      department: 'Um momento, por favor; vamos transferir a sua chamada para a nossa equipa de {label}.',
+      department: 'Um momento, por favor; vamos transferir a sua chamada.',
       invalid: 'Lamentamos, essa opção não é válida.',
       timeout: 'Não recebemos a sua escolha.',
       afterHours:
         'Obrigado por ligar para {company}. De momento estamos fechados. O nosso horário é {days}, {hours}.',
-      holiday: 'Obrigado por ligar para {company}. Estamos fechados por motivo de {holiday}.',
+      holiday: 'Obrigado por ligar para {company}. Estamos fechados durante {holiday}.',
       hold: 'Obrigado pela sua espera. O próximo colaborador disponível irá atendê-lo em breve.',
       voicemail: 'Deixe o seu nome, o seu número e uma breve mensagem após o sinal e ligaremos de volta.',
     },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withDefaults } from '../greeting/spec';
+import { placeholdersIn } from '../greeting/templates/fill';
 import { TtsInputError } from '../tts/errors';
 import { prepareText } from '../tts/text';
 import {
@@ -43,6 +44,16 @@ describe('undeliverableReason', () => {
     expect(undeliverableReason(spec(text), catalog)).toBe(reason);
   });
 
+  it('refuses a text that still holds a {field}, in any language, but lets a preview play it', () => {
+    expect(undeliverableReason(spec('Mehr unter {website}.'), catalog)).toBe('unfilled-field');
+    expect(undeliverableReason(spec('Call {colleaguePhone} or {nope} today.'), catalog)).toBe(
+      'unfilled-field',
+    );
+    expect(undeliverableReason(spec('Mehr unter {website}.'), catalog, { forPreview: true })).toBeNull();
+    // Braces around anything but a field name are the visitor's own text.
+    expect(undeliverableReason(spec('Press {1 2} now, {or not}.'), catalog)).toBeNull();
+  });
+
   it('refuses an unknown voice and an unknown track', () => {
     expect(undeliverableReason(spec('Hello', { voice: 'nobody' }), catalog)).toBe('unknown-voice');
     expect(undeliverableReason(spec('Hello', { track: 'no-such-track' }), catalog)).toBe('unknown-track');
@@ -52,7 +63,7 @@ describe('undeliverableReason', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         const refused = undeliverableReason(spec(text), catalog) !== null;
-        expect(refused).toBe(!prepareText(text, 'en').ok);
+        expect(refused).toBe(!prepareText(text, 'en').ok || placeholdersIn(text).length > 0);
       }),
       { seed: 20, numRuns: 300 },
     );
@@ -75,5 +86,13 @@ describe('assertDeliverable', () => {
     );
     expect(() => assertDeliverable(spec('Hi', { track: 'gone' }), catalog)).toThrow(RenderInputError);
     expect(() => assertDeliverable(spec('Hi'), catalog)).not.toThrow();
+  });
+
+  it('a paid render refuses an unfilled {field}; a preview does not', () => {
+    expect(() => assertDeliverable(spec('Visit {website}.'), catalog)).toThrow(
+      expect.objectContaining({ code: 'validation', message: expect.stringContaining('{website}') }),
+    );
+    expect(() => assertDeliverable(spec('Visit {website}.'), catalog, 'order')).toThrow(TtsInputError);
+    expect(() => assertDeliverable(spec('Visit {website}.'), catalog, 'preview')).not.toThrow();
   });
 });

@@ -3,6 +3,7 @@
 // (issue 20, item 2: empty text, unknown voice or track, only pauses or punctuation were charged).
 // No 'server-only' import: the render command and tests run it outside Next's bundler.
 import type { GreetingSpec } from '../greeting/spec';
+import { placeholdersIn } from '../greeting/templates/fill';
 import { getTrack } from '../music/catalog';
 import { TtsInputError } from '../tts/errors';
 import { getTtsService, type TtsService } from '../tts/service';
@@ -37,13 +38,20 @@ export class RenderInputError extends Error {
 /**
  * null when the spec can be rendered, else the reason. The text goes through the very pipeline the
  * engines use (prepareText): what it leaves nothing to say for — empty, only `[pause]` tokens,
- * punctuation or markup — is refused.
+ * punctuation or markup — is refused. So is a text that still holds a template's `{field}`
+ * (issue 34: a blank Website put "{website}" into a paid German script); a preview may still play
+ * one (`forPreview`), so the visitor hears what is missing before fixing it.
  */
-export function undeliverableReason(spec: GreetingSpec, catalog: RenderCatalog): UndeliverableReason | null {
+export function undeliverableReason(
+  spec: GreetingSpec,
+  catalog: RenderCatalog,
+  options: { forPreview?: boolean } = {},
+): UndeliverableReason | null {
   if (!catalog.hasVoice(spec.voice.id)) return 'unknown-voice';
   if (spec.music.trackId !== null && !catalog.hasTrack(spec.music.trackId)) return 'unknown-track';
   const prepared = prepareText(spec.text, spec.locale, spec.pronunciations);
-  if (prepared.ok) return null;
+  if (prepared.ok)
+    return !options.forPreview && placeholdersIn(spec.text).length > 0 ? 'unfilled-field' : null;
   switch (prepared.issue.code) {
     case 'empty':
       return 'empty-text';
@@ -66,9 +74,16 @@ export function firstUndeliverable(
   return null;
 }
 
-/** The render's gate: throws the error the voice or music step would throw, before any work. */
-export function assertDeliverable(spec: GreetingSpec, catalog: RenderCatalog): void {
-  const reason = undeliverableReason(spec, catalog);
+/**
+ * The render's gate: throws the error the voice or music step would throw, before any work.
+ * `order`: a paid render, which also refuses an unfilled `{field}`.
+ */
+export function assertDeliverable(
+  spec: GreetingSpec,
+  catalog: RenderCatalog,
+  purpose: 'preview' | 'order' = 'order',
+): void {
+  const reason = undeliverableReason(spec, catalog, { forPreview: purpose === 'preview' });
   switch (reason) {
     case null:
       return;
@@ -82,5 +97,10 @@ export function assertDeliverable(spec: GreetingSpec, catalog: RenderCatalog): v
       throw new TtsInputError('text-too-long', 'The text is too long.');
     case 'control-characters':
       throw new TtsInputError('control-characters', 'The text contains control characters.');
+    case 'unfilled-field':
+      throw new TtsInputError(
+        'validation',
+        `The text still holds a placeholder: ${placeholdersIn(spec.text).join(', ')}.`,
+      );
   }
 }

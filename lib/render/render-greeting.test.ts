@@ -39,7 +39,7 @@ describe('renderGreeting', () => {
       expect(result.files.map((f) => f.fileName)).toEqual([
         'greeting-master-48k.wav',
         'greeting-ulaw-8k.wav',
-        'greeting-universal-mp3.mp3',
+        'greeting-universal.mp3',
       ]);
       const master = decodeWav(result.files[0]!.bytes);
       expect(master.sampleRate).toBe(48000);

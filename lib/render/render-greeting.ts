@@ -6,6 +6,7 @@
 // No 'server-only' import: the render command and tests run it outside Next's bundler.
 import { createHash } from 'node:crypto';
 import type { ExportedFile } from '../audio/export';
+import { presetFileTag } from '../audio/presets';
 import type { GreetingSpec, PresetId } from '../greeting/spec';
 import { loadTrack } from '../music/load-track.server';
 import type { SynthesisPurpose } from '../tts/engine';
@@ -19,7 +20,7 @@ export { RenderInputError } from './deliverable';
 
 export interface RenderedFile extends ExportedFile {
   preset: PresetId;
-  /** Suggested file name, e.g. 'greeting-ulaw-8k.wav'. */
+  /** Suggested file name, e.g. 'greeting-ulaw-8k.wav', 'greeting-universal.mp3'. */
   fileName: string;
   sampleRate: number;
   bitrateKbps: number | null;
@@ -64,7 +65,7 @@ export async function prepareRender(
 ): Promise<RenderJobInput> {
   const service = getTtsService();
   // The same check the cart quote and the checkout ran: what they accepted, this renders.
-  assertDeliverable(spec, serverRenderCatalog(service));
+  assertDeliverable(spec, serverRenderCatalog(service), purpose);
   const [voice, music] = await Promise.all([
     synthesizeGreeting(
       {
@@ -126,7 +127,7 @@ export async function renderGreeting(
       files.push({
         ...file,
         preset,
-        fileName: `${base}-${preset}.${file.name}`,
+        fileName: `${base}-${presetFileTag(preset, file.name)}.${file.name}`,
         sampleRate: exported.sampleRate,
         bitrateKbps: exported.bitrateKbps,
       });

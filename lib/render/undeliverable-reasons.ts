@@ -6,6 +6,7 @@ export const undeliverableReasons = [
   'empty-text',
   'text-too-long',
   'control-characters',
+  'unfilled-field',
   'unknown-voice',
   'unknown-track',
 ] as const;
@@ -17,6 +18,7 @@ export const undeliverableMessageKeys = {
   'unknown-track': 'undeliverable.unknownTrack',
   'text-too-long': 'undeliverable.textTooLong',
   'control-characters': 'undeliverable.controlCharacters',
+  'unfilled-field': 'undeliverable.unfilledField',
 } as const satisfies Record<UndeliverableReason, string>;
 
 /** A cart line (1-based, as the cart shows it) and why the server cannot produce it. */

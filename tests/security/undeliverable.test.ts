@@ -64,6 +64,8 @@ const bad: [string, Record<string, unknown>, string][] = [
   ['punctuation only', { text: '?!… — ...' }, 'empty-text'],
   ['an unknown voice', { voice: { id: 'nobody-here' } }, 'unknown-voice'],
   ['an unknown music track', { music: { trackId: 'no-such-track' } }, 'unknown-track'],
+  // Issue 34: a blank Website left "{website}" in a paid script.
+  ['a placeholder left unfilled', { text: 'Mehr unter {website}. Danke.' }, 'unfilled-field'],
 ];
 
 let ip = 0;

@@ -6,6 +6,14 @@ export function isTemplateField(name: string): name is TemplateFieldId {
   return (templateFieldIds as readonly string[]).includes(name);
 }
 
+/**
+ * The `{field}` placeholders still in a text, each once, known fields or not ("{website}",
+ * "{nope}"): a paid greeting would read them out, so the server refuses to price or render one.
+ */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(placeholder)].map((m) => m[0]))];
+}
+
 /** The fields a template uses, in order of first appearance, each once. */
 export function templateFields(template: string): TemplateFieldId[] {
   const seen = new Set<TemplateFieldId>();

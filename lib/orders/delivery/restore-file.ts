@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { files, orderItems } from '../../db/schema';
 import type { PresetId } from '../../greeting/spec';
 import type { FileStore } from '../storage/file-store';
-import { fileName } from '../fulfilment/file-name';
 import type { Renderer } from '../fulfilment/render-order';
 
 export type FileRow = typeof files.$inferSelect;
@@ -47,7 +46,11 @@ async function restore(db: Db, deps: RestoreDeps, row: FileRow): Promise<Uint8Ar
   } catch (error) {
     throw new MissingFileError(row.id, error instanceof Error ? error.message : String(error));
   }
-  const match = rendered.find((file) => fileName(item, file.preset, file.extension) === row.name);
+  // By preset and extension, not by today's fileName(): a file stored under an older naming
+  // (before issue 32 dropped the repeated format from names) is still found.
+  const match = rendered.find(
+    (file) => file.preset === row.preset && row.name.endsWith(`.${file.extension}`),
+  );
   if (!match) throw new MissingFileError(row.id, `the render gave no file named ${row.name}`);
   await deps.store.put(row.storageKey, match.bytes);
   console.warn(`[files] ${row.storageKey} was missing from storage; rendered again from the spec`);

@@ -8,6 +8,9 @@ export type InvoiceStrings = {
   title: string;
   number: string;
   date: string;
+  /** Date of supply (Art. 226(7); "Leistungsdatum", § 14 UStG): delivered when paid, so the invoice date. */
+  supplyDate: string;
+  supplied: string;
   order: string;
   seller: string;
   buyer: string;
@@ -44,6 +47,10 @@ export function invoiceStrings(data: InvoiceData, t: InvoiceText, locale: string
     title: t(data.kind === 'invoice' ? 'title' : 'creditNoteTitle'),
     number: t('number'),
     date: t('date'),
+    supplyDate: t('supplyDate'),
+    supplied: data.correctsNumber
+      ? t('suppliedAsInvoice', { number: data.correctsNumber })
+      : t('suppliedOnInvoiceDate'),
     order: t('order'),
     seller: t('seller'),
     buyer: t('buyer'),

@@ -60,6 +60,7 @@ export async function renderInvoicePdf(data: InvoiceData, s: InvoiceStrings): Pr
   const meta: [string, string][] = [
     [s.number, data.number],
     [s.date, s.issued],
+    [s.supplyDate, s.supplied],
     [s.order, data.orderReference],
     [s.currency, data.currency],
     [s.paymentMethod, s.method],

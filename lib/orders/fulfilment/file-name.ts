@@ -2,6 +2,7 @@
 // tail of the storage key (kept to [A-Za-z0-9_.-]) and the plain filename="" fallback of
 // Content-Disposition. Greek is transliterated (ELOT 743, simplified) and Latin letters lose their
 // accents, so a Greek or German order still gets names that say what is inside.
+import { presetFileTag } from '../../audio/presets';
 import { withoutPauses } from '../../greeting/script';
 import type { GreetingSpec, PresetId } from '../../greeting/spec';
 
@@ -50,15 +51,28 @@ export function toAsciiWords(text: string): string {
   return out.replace(/[α-ως]/g, (c) => greek[c] ?? c);
 }
 
+const slugMaxWords = 5;
+const slugMaxLength = 40;
+
+/**
+ * The text's first words as a file-name part: at most 5 words and 40 characters, cut between
+ * words ("herzlich-willkommen-bei-zahnarztpraxis", never "…-zahnarztpraxis-d"); only a first word
+ * longer than the limit is cut inside.
+ */
 export function slug(text: string): string {
   const words = toAsciiWords(withoutPauses(text))
     .replace(/['’]/g, '') // "l'accueil" → "laccueil", not two words
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(/\s+/)
-    .slice(0, 5)
-    .join('-');
-  return words.slice(0, 40).replace(/-+$/, '') || 'greeting';
+    .filter(Boolean)
+    .slice(0, slugMaxWords);
+  let out = words[0]?.slice(0, slugMaxLength) ?? '';
+  for (const word of words.slice(1)) {
+    if (out.length + 1 + word.length > slugMaxLength) break;
+    out = `${out}-${word}`;
+  }
+  return out || 'greeting';
 }
 
 /** What names an order item's files: its position and spec, and for an IVR prompt its base name. */
@@ -69,15 +83,17 @@ const plainPresets = (own: PresetId): PresetId[] =>
   own === 'cloud-mp3' ? [own, 'asterisk-raw'] : [own, 'asterisk-raw', 'universal-mp3'];
 
 /**
- * "01-zahnarztpraxis-dr-mueller-ulaw-8k.wav": position, first words, preset, extension. An IVR
- * prompt is named as its phone system expects (lib/ivr/files.ts: "03-support.wav", ".ulaw",
- * ".sln"); a format added later whose extension could clash carries its preset
- * ("03-support-wideband-16k.wav").
+ * "01-zahnarztpraxis-dr-mueller-ulaw-8k.wav", "01-thank-you-for-calling-hartley-universal.mp3":
+ * position, first words, format, extension, each said once (presetFileTag leaves out what the
+ * extension says). An IVR prompt is named as its phone system expects (lib/ivr/files.ts:
+ * "03-support.wav", ".ulaw", ".sln"); a format added later whose extension could clash carries
+ * its tag ("03-support-wideband-16k.wav").
  */
 export function fileName(item: NamedItem, preset: PresetId, extension: string): string {
+  const tag = presetFileTag(preset, extension);
   if (item.fileBase) {
     const own = plainPresets(item.spec.preset).includes(preset);
-    return own ? `${item.fileBase}.${extension}` : `${item.fileBase}-${preset}.${extension}`;
+    return own ? `${item.fileBase}.${extension}` : `${item.fileBase}-${tag}.${extension}`;
   }
-  return `${String(item.position + 1).padStart(2, '0')}-${slug(item.spec.text)}-${preset}.${extension}`;
+  return `${String(item.position + 1).padStart(2, '0')}-${slug(item.spec.text)}-${tag}.${extension}`;
 }
