@@ -9,7 +9,8 @@ function unique(label: string) {
 }
 
 async function emulatorHost(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/auth/config/')).json()) as { emulatorHost: string }).emulatorHost;
+  return ((await (await page.request.get('/api/auth/config/')).json()) as { emulatorHost: string })
+    .emulatorHost;
 }
 
 async function createAccount(page: Page, email: string, password: string) {
@@ -38,7 +39,9 @@ async function signIn(page: Page, email: string, password: string) {
   await panel.getByLabel(en.auth.password, { exact: true }).fill(password);
   await panel.getByRole('button', { name: en.auth.signIn, exact: true }).click();
   await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session'), { timeout: 30_000 })
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === '__session'), {
+      timeout: 30_000,
+    })
     .toBe(true);
 }
 
@@ -71,9 +74,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { name: en.admin.orders.title })).toBeVisible();
     await expect(page.getByText(en.admin.nav.signedInAs.replace('{email}', email))).toBeVisible();
     await expect(page.getByText(en.admin.orders.empty)).toBeVisible();
-    expect(await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toContain(
-      'noindex',
-    );
+    expect(
+      await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content')),
+    ).toContain('noindex');
     const api = await page.request.get(`/api/admin/orders/?q=${encodeURIComponent(email)}`);
     expect(api.status()).toBe(200);
     expect(await api.json()).toEqual({ orders: [], next: null });
@@ -81,6 +84,7 @@ for (const width of [1280, 390]) {
 
     expect(await operatorCli(page, 'revoke', email)).toContain('no longer an operator');
     expect((await page.reload())?.status()).toBe(404);
-    expect((await page.request.get('/api/admin/orders/')).status()).toBe(401);
+    // 401 once Firebase counts the session revoked (whole seconds), 404 from the live role check before.
+    expect([401, 404]).toContain((await page.request.get('/api/admin/orders/')).status());
   });
 }
