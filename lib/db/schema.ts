@@ -355,3 +355,15 @@ export const pronunciations = pgTable(
   },
   (t) => [uniqueIndex('pronunciations_user_word_idx').on(t.userId, t.locale, t.word)],
 );
+
+/**
+ * The generation of an order's long-lived play links (lib/delivery/play-links.ts, migration 0011):
+ * signed into every link; re-issuing increments it, which revokes every link handed out before.
+ */
+export const playLinks = pgTable('play_links', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull().default(1),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,7 +19,8 @@ export function playSnippet(url: string): string {
 
 /** Where the app's documents live: the audio of a prompt, and the next step of the call. */
 export type TwimlUrls = {
-  prompt: (promptId: string) => string;
+  /** null when the set holds no file Twilio can play for the prompt: it is left out. */
+  prompt: (promptId: string) => string | null;
   step: (menuId: string, misses: number, timeout: boolean) => string;
 };
 
@@ -60,7 +61,10 @@ export function ivrTwiml(tree: IvrTree, step: TwimlStep, urls: TwimlUrls): strin
   const before = waitingIn(tree, step);
   if (!before) return null;
   const next = callReducer(tree, before, eventOf(step));
-  const plays = next.queue.map((id) => `<Play>${escapeXml(urls.prompt(id))}</Play>`);
+  const plays = next.queue
+    .map((id) => urls.prompt(id))
+    .filter((url): url is string => url !== null)
+    .map((url) => `<Play>${escapeXml(url)}</Play>`);
   if (next.then === 'end') return document([...plays, ...ending(next)]);
   const action = escapeXml(urls.step(next.menuId, next.misses, false));
   const gather = [
