@@ -24,7 +24,7 @@ export function signPlay(ring: SecretRing, subject: PlaySubject, generation: num
   return mac(currentKey(ring, 'play-link'), subject, generation);
 }
 
-export function verifyPlay(ring: SecretRing, subject: PlaySubject, generation: number, sig: string): boolean {
+function verifyPlay(ring: SecretRing, subject: PlaySubject, generation: number, sig: string): boolean {
   if (!Number.isSafeInteger(generation) || generation < 1) return false;
   return acceptedKeys(ring, 'play-link')
     .map((key) => safeEqual(mac(key, subject, generation), sig))

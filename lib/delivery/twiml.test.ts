@@ -51,13 +51,13 @@ describe('ivrTwiml follows the call simulator', () => {
     expect(doc.redirect).toBe(urls.step(root, 0, true));
   });
 
-  it('a department key plays its prompt and the hold prompt, then dials', () => {
+  it('a department key plays its prompt and the hold prompt, then ends the call', () => {
     const option = menu.options.find((o) => o.action.type === 'department')!;
     const promptId = option.action.type === 'department' ? option.action.promptId : '';
     const doc = read(ivrTwiml(tree, { kind: 'key', menuId: root, misses: 0, digits: option.key }, urls));
     expect(doc.plays).toEqual([prompt(promptId), prompt(tree.holdPromptId)]);
     expect(doc.gather).toBeNull();
-    expect(doc.tail).toEqual(['Dial']);
+    expect(doc.tail).toEqual(['Hangup']);
   });
 
   it('the repeat key plays the menu again without counting a miss', () => {
@@ -101,7 +101,11 @@ describe('ivrTwiml follows the call simulator', () => {
       ),
     };
     const xml = ivrTwiml(odd, { kind: 'key', menuId: root, misses: 0, digits: option.key }, urls)!;
-    expect(xml).not.toContain('<Hangup/>');
-    expect(xml).not.toMatch(/--&#62;|-->\s*&/);
+    // One comment, closed once, and the label's markup stays text inside it.
+    expect(xml.match(/<Hangup\/>/g)).toHaveLength(1);
+    expect(xml.match(/-->/g)).toHaveLength(1);
+    const comment = /<!--(.*)-->/.exec(xml)![1]!;
+    expect(comment).not.toContain('--');
+    expect(comment).not.toContain('<');
   });
 });

@@ -51,9 +51,10 @@ function waitingIn(tree: IvrTree, step: TwimlStep): CallState | null {
 function ending(state: CallState): string[] {
   const outcome = state.outcome;
   if (outcome?.type === 'voicemail') return ['<Record playBeep="true" maxLength="120"/>', '<Hangup/>'];
-  // The team's number is the administrator's to fill in, as the dialplan's targets context.
+  // Transfers need the team's number, which this app does not know yet (an empty <Dial> is an
+  // error on Twilio): the call ends after the department and hold prompts, marked for the reader.
   const who = outcome?.type === 'department' ? escapeXml(outcome.label) : 'operator';
-  return [`<!-- Replace with the number of: ${who.replace(/--/g, '- -')} -->`, '<Dial></Dial>'];
+  return [`<!-- Transfer to: ${who.replace(/--/g, '- -')} -->`, '<Hangup/>'];
 }
 
 /** The TwiML document for one step of the call, or null for a step URL that names no menu. */

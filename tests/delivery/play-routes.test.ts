@@ -42,6 +42,7 @@ const { playGeneration, reissuePlayLinks } = await import('@/lib/delivery/play-l
 const { filePlayUrl, twimlAppUrl } = await import('@/lib/delivery/play-urls');
 const playRoute = await import('@/app/api/play/[id]/route');
 const twimlRoute = await import('@/app/api/twiml/[id]/route');
+const reissueRoute = await import('@/app/api/orders/[id]/play-links/route');
 
 const set = newIvrSet(
   ivrTemplate('dental-practice', 'en', { company: 'Northwind Dental' }, exampleValues('en')),
@@ -49,6 +50,7 @@ const set = newIvrSet(
   null,
 );
 let orderId: string;
+let token: string;
 let fileId: string;
 let setId: string;
 
@@ -62,6 +64,7 @@ beforeAll(async () => {
     store: fileStore(),
   });
   orderId = created.orderId;
+  token = created.token;
   const [file] = await db.select().from(files).where(eq(files.orderId, orderId));
   fileId = file!.id;
   const [row] = await db.select().from(orderIvrSets).where(eq(orderIvrSets.orderId, orderId));
@@ -148,7 +151,7 @@ describe('/api/twiml/<setId>/ (the IVR set as a TwiML app)', () => {
     expect(action).toContain('&m=');
     const department = await (await postTwiml(action!, { Digits: '1' })).text();
     expect(playsOf(department)).toHaveLength(2);
-    expect(department).toContain('<Dial>');
+    expect(department).toContain('<Hangup/>');
     const wrong = await (await postTwiml(action!, { Digits: '9' })).text();
     expect(actionOf(wrong)).toContain('&n=1');
   });
@@ -161,5 +164,35 @@ describe('/api/twiml/<setId>/ (the IVR set as a TwiML app)', () => {
     const app = twimlAppUrl(secret, setId, generation);
     await reissuePlayLinks(db, orderId);
     expect((await postTwiml(app)).status).toBe(404);
+  });
+});
+
+describe('POST /api/orders/<id>/play-links/ (re-issue)', () => {
+  const post = (id: string, body: unknown) =>
+    reissueRoute.POST(
+      new Request(`http://localhost:3000/api/orders/${id}/play-links/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      ctx(id),
+    );
+
+  it('revokes every earlier link for the token holder, and only for them', async () => {
+    const db = await getDb();
+    const before = await playGeneration(db, orderId);
+    const url = filePlayUrl(secret, fileId, before);
+    expect((await post(orderId, {})).status).toBe(404);
+    expect((await post(orderId, { token: 'x'.repeat(43) })).status).toBe(404);
+    expect((await getPlay(url, fileId)).status).toBe(200);
+    const response = await post(orderId, { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ generation: before + 1 });
+    expect((await getPlay(url, fileId)).status).toBe(404);
+    expect((await getPlay(filePlayUrl(secret, fileId, before + 1), fileId)).status).toBe(200);
+  });
+
+  it('refuses a body with unknown fields', async () => {
+    expect((await post(orderId, { token, generation: 1 })).status).toBe(400);
   });
 });
