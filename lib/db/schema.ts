@@ -384,3 +384,15 @@ export const adminAudit = pgTable(
   },
   (t) => [index('admin_audit_order_idx').on(t.orderId, t.at)],
 );
+
+/**
+ * The generation of an order's long-lived play links (lib/delivery/play-links.ts, migration 0011):
+ * signed into every link; re-issuing increments it, which revokes every link handed out before.
+ */
+export const playLinks = pgTable('play_links', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull().default(1),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

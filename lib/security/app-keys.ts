@@ -7,7 +7,13 @@ import { createHash, hkdfSync } from 'node:crypto';
 import { isRealDeployment } from '../auth/deployment';
 import { env, type Env } from '../env';
 
-export type KeyPurpose = 'download-link' | 'order-token' | 'token-seal' | 'client-address';
+export type KeyPurpose =
+  | 'download-link'
+  | 'order-token'
+  | 'token-seal'
+  | 'client-address'
+  // Long-lived links a phone system fetches (lib/delivery/play-links.ts).
+  | 'play-link';
 
 /** The secrets in force: the current one first, then those still accepted for verification. */
 export type SecretRing = string | { current: string; previous: readonly string[] };

@@ -3,7 +3,11 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { TwilioLinks } from '@/features/delivery';
 import { OrderStatusView } from '@/features/orders';
+import { getDb } from '@/lib/db/client';
+import { twilioLinks } from '@/lib/delivery/twilio-links';
+import { appSecrets } from '@/lib/security/app-keys';
 import { parseOrderQuery } from '@/lib/commerce/order-query';
 import { env } from '@/lib/env';
 import { runGuards, sessionCookie } from '@/lib/guards';
@@ -25,9 +29,14 @@ export default async function OrderPage({ searchParams }: PageProps<'/order'>) {
   if ((await runGuards(['auth'], { searchParams: query, cookies: cookieStore })) !== 'allow') notFound();
   const view = await orderViewForPage(parsed, cookieStore.get(sessionCookie())?.value);
   if (!view) notFound();
+  // Twilio's addresses exist only for files that are ready to be fetched.
+  const links = view.status === 'ready' ? await twilioLinks(await getDb(), appSecrets(), view.id) : null;
   return (
     <QueryProvider>
-      <OrderStatusView initial={view} token={parsed.token} reviewsUrl={env().REVIEWS_URL ?? null} />
+      <div className="flex flex-col gap-6">
+        <OrderStatusView initial={view} token={parsed.token} reviewsUrl={env().REVIEWS_URL ?? null} />
+        {links && <TwilioLinks orderId={view.id} token={parsed.token} links={links} />}
+      </div>
     </QueryProvider>
   );
 }
