@@ -259,6 +259,6 @@ describe('POST /api/auth/reset/', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.code).toBe('invalid-email');
-    expect(body.error.message).toBe('Introduce una dirección de correo válida.');
+    expect(body.error.message).toBe('Introduzca una dirección de correo válida.');
   });
 });
