@@ -18,11 +18,7 @@ if (!['grant', 'revoke'].includes(command ?? '') || !email?.includes('@')) {
 
 const dataDir = process.env.DATA_DIR ?? path.join(process.cwd(), 'data');
 const servicesFile = path.join(dataDir, 'services.json');
-if (
-  !process.env.FIREBASE_AUTH_EMULATOR_HOST &&
-  !process.env.FIREBASE_SERVICE_ACCOUNT_JSON &&
-  existsSync(servicesFile)
-) {
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.FIREBASE_SERVICE_ACCOUNT_JSON && existsSync(servicesFile)) {
   Object.assign(process.env, JSON.parse(readFileSync(servicesFile, 'utf8')));
 }
 
@@ -33,16 +29,10 @@ if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   const account = JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT_JSON);
   app = initializeApp({
     projectId: account.project_id,
-    credential: cert({
-      projectId: account.project_id,
-      clientEmail: account.client_email,
-      privateKey: account.private_key,
-    }),
+    credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: account.private_key }),
   });
 } else {
-  console.error(
-    'No Firebase to talk to: run `npm start` first, or set FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_AUTH_EMULATOR_HOST).',
-  );
+  console.error('No Firebase to talk to: run `npm start` first, or set FIREBASE_SERVICE_ACCOUNT_JSON (or FIREBASE_AUTH_EMULATOR_HOST).');
   process.exit(1);
 }
 

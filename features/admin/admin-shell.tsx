@@ -8,10 +8,7 @@ export async function AdminShell({ email, children }: { email: string | null; ch
   return (
     <>
       <header className="border-b border-line bg-paper">
-        <nav
-          className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2 text-sm"
-          aria-label={t('title')}
-        >
+        <nav className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 text-sm" aria-label={t('title')}>
           <strong>{t('title')}</strong>
           <Link href="/admin/orders/" className="underline-offset-4 hover:underline">
             {t('nav.orders')}

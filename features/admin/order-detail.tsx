@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { loadAdminOrder } from '@/lib/backoffice/order-timeline';
-import { ConfirmAction } from './confirm-action';
 import { adminMoney, adminTime } from './format';
 
 type AdminOrder = NonNullable<Awaited<ReturnType<typeof loadAdminOrder>>>;
@@ -72,22 +71,6 @@ export async function OrderDetail({ order: view }: { order: AdminOrder }) {
           </p>
         </Section>
       </div>
-      {order.status === 'ready' ? (
-        <Section title={t('actions.title')}>
-          <ConfirmAction
-            url={`/api/admin/orders/${encodeURIComponent(order.id)}/resend-email/`}
-            text={{
-              label: t('actions.resendEmail.label'),
-              question: t('actions.resendEmail.question', { email: order.email }),
-              confirm: t('actions.resendEmail.confirm'),
-              cancel: t('actions.resendEmail.cancel'),
-              working: t('actions.resendEmail.working'),
-              done: t('actions.resendEmail.done'),
-              failed: t('actions.resendEmail.failed'),
-            }}
-          />
-        </Section>
-      ) : null}
       <Section title={t('lines')}>
         <ol className="list-decimal pl-6 text-sm">
           {view.items.map((item) => (
@@ -99,16 +82,12 @@ export async function OrderDetail({ order: view }: { order: AdminOrder }) {
         {view.sets.map((set) => (
           <div key={set.id} className="mt-3 text-sm">
             <h3 className="font-medium">{t('ivrSet', { position: set.position + 1 })}</h3>
-            <pre className="mt-1 max-h-80 overflow-auto rounded bg-canvas p-3 text-xs">
-              {JSON.stringify(set.spec, null, 2)}
-            </pre>
+            <pre className="mt-1 max-h-80 overflow-auto rounded bg-canvas p-3 text-xs">{JSON.stringify(set.spec, null, 2)}</pre>
           </div>
         ))}
       </Section>
       <Section title={t('files')}>
-        {view.files.length === 0 ? (
-          none
-        ) : (
+        {view.files.length === 0 ? none : (
           <ul className="text-sm">
             {view.files.map((f) => (
               <li key={f.id}>
@@ -119,9 +98,7 @@ export async function OrderDetail({ order: view }: { order: AdminOrder }) {
         )}
       </Section>
       <Section title={t('documents')}>
-        {view.documents.length === 0 ? (
-          none
-        ) : (
+        {view.documents.length === 0 ? none : (
           <ul className="text-sm">
             {view.documents.map((d) => (
               <li key={d.id}>
@@ -132,9 +109,7 @@ export async function OrderDetail({ order: view }: { order: AdminOrder }) {
         )}
       </Section>
       <Section title={t('mails')}>
-        {view.mails.length === 0 ? (
-          none
-        ) : (
+        {view.mails.length === 0 ? none : (
           <ul className="text-sm">
             {view.mails.map((m) => (
               <li key={m.id}>

@@ -3,9 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { orderStatuses, paymentProviders } from '@/lib/db/schema';
 import { currencies } from '@/lib/commerce/currencies';
 
-type Values = Partial<
-  Record<'q' | 'status' | 'from' | 'to' | 'country' | 'currency' | 'method' | 'sort', string>
->;
+type Values = Partial<Record<'q' | 'status' | 'from' | 'to' | 'country' | 'currency' | 'method' | 'sort', string>>;
 
 const field = 'rounded-md border border-line bg-paper px-2 py-1.5 text-sm';
 
@@ -26,13 +24,7 @@ export async function OrderSearchForm({ values }: { values: Values }) {
     </label>
   );
   return (
-    <form
-      method="get"
-      action="/admin/orders/"
-      role="search"
-      aria-label={t('search')}
-      className="mb-6 flex flex-wrap items-end gap-3"
-    >
+    <form method="get" action="/admin/orders/" role="search" aria-label={t('search')} className="mb-6 flex flex-wrap items-end gap-3">
       <label className="flex min-w-64 flex-1 flex-col gap-1 text-xs font-medium">
         {t('searchLabel')}
         <input type="search" name="q" defaultValue={values.q ?? ''} className={field} />

@@ -48,10 +48,7 @@ export async function OrdersTable({ page, params }: { page: OrderPage; params: U
       </div>
       <p className="mt-4 flex gap-4 text-sm">
         {params.has('after') ? (
-          <a
-            href={`/admin/orders/?${new URLSearchParams([...params].filter(([k]) => k !== 'after'))}`}
-            className="underline"
-          >
+          <a href={`/admin/orders/?${new URLSearchParams([...params].filter(([k]) => k !== 'after'))}`} className="underline">
             {t('first')}
           </a>
         ) : null}

@@ -19,11 +19,7 @@ export type AuditInput = {
   note?: string | null;
 };
 
-export async function recordAudit(
-  db: Db | Tx,
-  actor: Pick<Operator, 'uid' | 'email'>,
-  input: AuditInput,
-): Promise<AuditEntry> {
+export async function recordAudit(db: Db | Tx, actor: Pick<Operator, 'uid' | 'email'>, input: AuditInput): Promise<AuditEntry> {
   const [row] = await db
     .insert(adminAudit)
     .values({

@@ -15,22 +15,8 @@ export const orderSearchSchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(orderStatuses).optional()),
   from: z.preprocess(blankToUndefined, day.optional()),
   to: z.preprocess(blankToUndefined, day.optional()),
-  country: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .toUpperCase()
-      .optional(),
-  ),
-  currency: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z]{3}$/)
-      .toUpperCase()
-      .optional(),
-  ),
+  country: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z]{2}$/).toUpperCase().optional()),
+  currency: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z]{3}$/).toUpperCase().optional()),
   method: z.preprocess(blankToUndefined, z.enum(paymentProviders).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(['newest', 'oldest']).default('newest')),
   after: z.preprocess(blankToUndefined, z.string().max(200).optional()),
@@ -61,7 +47,7 @@ export type OrderPage = { orders: OrderRow[]; next: string | null };
 
 type Cursor = { at: string; id: string };
 
-function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.at}|${cursor.id}`, 'utf8').toString('base64url');
 }
 
@@ -89,8 +75,7 @@ function conditions(search: OrderSearch): SQL[] {
   }
   if (search.status) where.push(eq(orders.status, search.status));
   if (search.from) where.push(gte(orders.createdAt, new Date(`${search.from}T00:00:00Z`)));
-  if (search.to)
-    where.push(lt(orders.createdAt, new Date(Date.parse(`${search.to}T00:00:00Z`) + 86_400_000)));
+  if (search.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${search.to}T00:00:00Z`) + 86_400_000)));
   if (search.country) where.push(eq(orders.country, search.country));
   if (search.currency) where.push(eq(orders.currency, search.currency));
   if (search.method) where.push(eq(orders.paymentProvider, search.method));

@@ -4,16 +4,7 @@ import 'server-only';
 // the database already records.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  customers,
-  emailOutbox,
-  files,
-  invoices,
-  orderItems,
-  orderIvrSets,
-  orders,
-  payments,
-} from '../db/schema';
+import { customers, emailOutbox, files, invoices, orderItems, orderIvrSets, orders, payments } from '../db/schema';
 import { auditOfOrder, type AuditEntry } from './audit';
 
 export type TimelineKind =
@@ -37,12 +28,7 @@ export async function loadAdminOrder(db: Db, id: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) return null;
   const [customer, orderPayments, items, sets, orderFiles, documents, mails, audit] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, order.customerId))
-      .limit(1)
-      .then((rows) => rows[0] ?? null),
+    db.select().from(customers).where(eq(customers.id, order.customerId)).limit(1).then((rows) => rows[0] ?? null),
     db.select().from(payments).where(eq(payments.orderId, id)).orderBy(asc(payments.createdAt)),
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
     db.select().from(orderIvrSets).where(eq(orderIvrSets.orderId, id)).orderBy(asc(orderIvrSets.position)),
@@ -51,17 +37,7 @@ export async function loadAdminOrder(db: Db, id: string) {
     db.select().from(emailOutbox).where(eq(emailOutbox.orderId, id)).orderBy(asc(emailOutbox.createdAt)),
     auditOfOrder(db, id),
   ]);
-  const view = {
-    order,
-    customer,
-    payments: orderPayments,
-    items,
-    sets,
-    files: orderFiles,
-    documents,
-    mails,
-    audit,
-  };
+  const view = { order, customer, payments: orderPayments, items, sets, files: orderFiles, documents, mails, audit };
   return { ...view, timeline: timelineOf(view) };
 }
 
@@ -75,17 +51,13 @@ type TimelineSource = {
 };
 
 /** Every recorded moment of the order, oldest first (ties keep the order of the life cycle). */
-function timelineOf(source: TimelineSource): TimelineEvent[] {
+export function timelineOf(source: TimelineSource): TimelineEvent[] {
   const { order } = source;
   const events: TimelineEvent[] = [];
   const add = (at: Date | null, kind: TimelineKind, detail: string) => {
     if (at) events.push({ at: at.toISOString(), kind, detail });
   };
-  add(
-    order.createdAt,
-    'created',
-    `${order.reference} · ${order.email} · ${order.currency} ${order.grossTotal}`,
-  );
+  add(order.createdAt, 'created', `${order.reference} · ${order.email} · ${order.currency} ${order.grossTotal}`);
   for (const p of source.payments) {
     const ids = [p.providerPaymentId, p.providerCaptureId].filter(Boolean).join(' / ');
     add(p.createdAt, 'payment', `${p.provider} ${ids} · ${p.currency} ${p.amount} · ${p.status}`);
@@ -93,16 +65,13 @@ function timelineOf(source: TimelineSource): TimelineEvent[] {
   add(order.paidAt, 'paid', order.paymentProvider ?? '');
   for (const f of source.files) add(f.createdAt, 'file', `${f.name} (${f.preset}, ${f.size} B)`);
   add(order.readyAt, 'ready', '');
-  if (order.status === 'failed')
-    add(order.updatedAt, 'failed', `${order.failureReason ?? ''} · attempts ${order.renderAttempts}`);
+  if (order.status === 'failed') add(order.updatedAt, 'failed', `${order.failureReason ?? ''} · attempts ${order.renderAttempts}`);
   add(order.fulfilmentDeadAt, 'dead', order.failureReason ?? '');
-  for (const d of source.documents)
-    add(d.issuedAt, d.kind === 'invoice' ? 'invoice' : 'credit-note', d.number);
+  for (const d of source.documents) add(d.issuedAt, d.kind === 'invoice' ? 'invoice' : 'credit-note', d.number);
   for (const m of source.mails) add(m.sentAt ?? m.createdAt, 'email', `${m.subject} → ${m.to} · ${m.status}`);
   add(order.refundedAt, 'refunded', '');
   if (order.alert) add(order.updatedAt, 'alert', order.alert);
-  for (const a of source.audit)
-    add(a.at, 'audit', `${a.action} · ${a.actorEmail ?? a.actorUid}${a.note ? ` · ${a.note}` : ''}`);
+  for (const a of source.audit) add(a.at, 'audit', `${a.action} · ${a.actorEmail ?? a.actorUid}${a.note ? ` · ${a.note}` : ''}`);
   return events
     .map((event, index) => ({ event, index }))
     .sort((a, b) => a.event.at.localeCompare(b.event.at) || a.index - b.index)

@@ -30,8 +30,6 @@ export const defaultRules = {
   reset: { capacity: 3, refillPerMinute: 1 },
   /** Orders started: a buyer retries a few times; more is card testing. */
   checkout: { capacity: 10, refillPerMinute: 6 },
-  /** Back office actions (each may send mail or move money): generous for a person, not for a script. */
-  admin: { capacity: 20, refillPerMinute: 10 },
 } satisfies Record<string, RateRule>;
 
 export type RateBucket = keyof typeof defaultRules;

@@ -15,7 +15,6 @@ import { resetEnvCache } from '@/lib/env';
 import { grantOperator, revokeOperator } from '@/scripts/lib/operator-role.mjs';
 import * as searchRoute from '@/app/api/admin/orders/route';
 import * as orderRoute from '@/app/api/admin/orders/[id]/route';
-import * as resendRoute from '@/app/api/admin/orders/[id]/resend-email/route';
 import { clientKit, startEmulator, uniqueEmail, type Emulator } from './emulator';
 
 let emulator: Emulator;
@@ -85,19 +84,6 @@ describe('back office access', () => {
     expect(response.status).toBe(404);
     expect(JSON.stringify(await response.json())).not.toContain(buyer);
     expect(await operatorFromSessionCookie(customer)).toBeNull();
-    const post = await resendRoute.POST(
-      new Request('http://localhost:3000/api/admin/orders/o-admin-1/resend-email/', {
-        method: 'POST',
-        headers: {
-          cookie: `__session=${customer}`,
-          origin: 'http://localhost:3000',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ key: '5f0c6c1e-8d4b-4c83-9a52-1f1f0d5e7a10' }),
-      }),
-      { params: Promise.resolve({ id: 'o-admin-1' }) },
-    );
-    expect(post.status).toBe(404);
   });
 
   it('lets a granted operator find an order by e-mail, then refuses the same cookie after revoke', async () => {
@@ -112,14 +98,10 @@ describe('back office access', () => {
     const found = await search(cookie, `q=${encodeURIComponent(buyer.toUpperCase())}`);
     expect(found.status).toBe(200);
     const page = (await found.json()) as { orders: { id: string; reference: string; name: string }[] };
-    expect(page.orders).toEqual([
-      expect.objectContaining({ id: 'o-admin-1', reference: 'ADMN-0001', name: 'Hartley Dental' }),
-    ]);
+    expect(page.orders).toEqual([expect.objectContaining({ id: 'o-admin-1', reference: 'ADMN-0001', name: 'Hartley Dental' })]);
 
     const detail = await orderRoute.GET(
-      new Request('http://localhost:3000/api/admin/orders/o-admin-1/', {
-        headers: { cookie: `__session=${cookie}` },
-      }),
+      new Request('http://localhost:3000/api/admin/orders/o-admin-1/', { headers: { cookie: `__session=${cookie}` } }),
       { params: Promise.resolve({ id: 'o-admin-1' }) },
     );
     expect(detail.status).toBe(200);
@@ -128,26 +110,8 @@ describe('back office access', () => {
     expect(body.order).not.toHaveProperty('tokenSealed');
     expect(body.timeline[0]?.kind).toBe('created');
 
-    // Admin mutations carry the site's origin check: a cookie POST from elsewhere is nobody.
-    const resend = (origin: string) =>
-      resendRoute.POST(
-        new Request('http://localhost:3000/api/admin/orders/o-admin-1/resend-email/', {
-          method: 'POST',
-          headers: { cookie: `__session=${cookie}`, origin, 'content-type': 'application/json' },
-          body: JSON.stringify({ key: '5f0c6c1e-8d4b-4c83-9a52-1f1f0d5e7a10' }),
-        }),
-        { params: Promise.resolve({ id: 'o-admin-1' }) },
-      );
-    expect((await resend('https://evil.example')).status).toBe(401);
-    // Same origin, but the order is not ready: refused without sending anything.
-    expect((await resend('http://localhost:3000')).status).toBe(409);
-
     await revokeOperator(adminAuth(), email);
-    // Refused either way: 401 once Firebase counts the session revoked (whole seconds), 404 from
-    // the live role check within the same second as the sign-in.
-    const after = await search(cookie, '');
-    expect([401, 404]).toContain(after.status);
-    expect(JSON.stringify(await after.json())).not.toContain(buyer);
+    expect((await search(cookie, '')).status).toBe(401);
     expect(await operatorFromSessionCookie(cookie)).toBeNull();
     const record = await adminAuth().getUserByEmail(email);
     expect(record.customClaims?.operator).toBeUndefined();

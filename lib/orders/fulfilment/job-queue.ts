@@ -25,7 +25,7 @@ const slot = globalThis as typeof globalThis & { __greetingStudioJobs?: Promise<
 /** The confirmation email, in the buyer's language, with the order link (filled in by the outbox
  * at delivery, so the stored row holds no token), and the confirmation of the buyer's consent to
  * immediate delivery. */
-export async function confirmation(orderId: string) {
+async function confirmation(orderId: string) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;

@@ -16,8 +16,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const operator = await requireOperator();
   const t = await getTranslations({ locale: 'en', namespace: 'admin.orders' });
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams))
-    if (typeof value === 'string') params.set(key, value);
+  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === 'string') params.set(key, value);
   const search = parseOrderSearch(params);
   const values = Object.fromEntries(params);
   return (
@@ -28,9 +27,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         <OrdersTable page={await searchOrders(await getDb(), search.data)} params={params} />
       ) : (
         <p role="alert" className="text-danger">
-          {t('invalid', {
-            fields: [...new Set(search.error.issues.map((i) => i.path.join('.')))].join(', '),
-          })}
+          {t('invalid', { fields: [...new Set(search.error.issues.map((i) => i.path.join('.')))].join(', ') })}
         </p>
       )}
     </AdminShell>
