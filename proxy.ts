@@ -32,14 +32,6 @@ function route(request: NextRequest) {
   // The tools pages have no locale; they only pass through for their security headers.
   if (pathname.startsWith('/tools/')) return NextResponse.next(forward);
 
-  // The back office has no locale either. Without a session nobody can be an operator: the
-  // full 404 page at once. With one, the page checks the operator role itself (404 otherwise).
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-    // The cookie names of lib/auth/cookie.ts (server-only), spelled out as in the matcher below.
-    const signedIn = ['__Host-session', '__session'].some((name) => request.cookies.has(name));
-    return signedIn ? NextResponse.next(forward) : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), forward);
-  }
-
   const validate = queryValidators[pathname];
   if (validate) {
     return validate(request.nextUrl.searchParams)

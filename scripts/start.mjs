@@ -3,7 +3,6 @@
 // http://localhost:3000 with every embedded default (PGlite, local voices, auth emulator,
 // test payments). Ctrl+C stops everything it started.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRelease } from './build.mjs';
 import { ensureNodeModules, log, root, runOrExit } from './lib/setup.mjs';
@@ -28,12 +27,6 @@ if (process.env.DATABASE_URL) {
 }
 
 const services = await startServices({ purpose: 'start' });
-// Where the emulator listens, for `npm run operator` run beside this one (its ports are free ones).
-const servicesFile = path.join(process.env.DATA_DIR ?? path.join(root, 'data'), 'services.json');
-if (services.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  mkdirSync(path.dirname(servicesFile), { recursive: true });
-  writeFileSync(servicesFile, JSON.stringify(services.env));
-}
 log(`Starting Greeting Studio on http://localhost:${port}/`);
 // scripts/serve.mjs: Next's request handler behind the in-memory cache of prerendered pages.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
@@ -48,7 +41,6 @@ async function shutdown(code) {
   stopping = true;
   server.kill('SIGTERM');
   await stopServices(services);
-  rmSync(servicesFile, { force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));

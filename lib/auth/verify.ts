@@ -14,8 +14,6 @@ export type AuthUser = {
   authTime: number;
   /** How the request proved who it is. */
   via: 'bearer' | 'cookie';
-  /** The `operator` custom claim (granted by `npm run operator -- grant`): the back office's role. */
-  operator: boolean;
 };
 
 export type VerifyOptions = { checkRevoked?: boolean };
@@ -34,7 +32,6 @@ function toUser(token: DecodedIdToken, via: AuthUser['via']): AuthUser {
     picture: token.picture ?? null,
     authTime: token.auth_time,
     via,
-    operator: token.operator === true,
   };
 }
 

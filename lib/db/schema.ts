@@ -61,11 +61,7 @@ export const customers = pgTable(
     userId: text('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('customers_user_idx').on(t.userId),
-    // The back office finds orders by the buyer's name (migration 0010).
-    index('customers_name_lower_idx').on(sql`lower(${t.name})`),
-  ],
+  (t) => [index('customers_user_idx').on(t.userId)],
 );
 
 export const orders = pgTable(
@@ -130,8 +126,6 @@ export const orders = pgTable(
     uniqueIndex('orders_reference_idx').on(t.reference),
     // Claiming guest orders looks them up by the (lower-cased) address.
     index('orders_email_idx').on(t.email),
-    // The back office lists newest first with keyset paging (migration 0010).
-    index('orders_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -360,29 +354,6 @@ export const pronunciations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pronunciations_user_word_idx').on(t.userId, t.locale, t.word)],
-);
-
-/**
- * Every operator action in the back office (lib/backoffice/audit.ts): who, when, what, on which
- * order, the amount, and the state before and after. Append-only: a trigger refuses UPDATE and
- * DELETE (migration 0010).
- */
-export const adminAudit = pgTable(
-  'admin_audit',
-  {
-    id: text('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorUid: text('actor_uid').notNull(),
-    actorEmail: text('actor_email'),
-    action: text('action').notNull(),
-    orderId: text('order_id'),
-    amount: bigint('amount', { mode: 'number' }),
-    currency: text('currency'),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-    note: text('note'),
-  },
-  (t) => [index('admin_audit_order_idx').on(t.orderId, t.at)],
 );
 
 /**

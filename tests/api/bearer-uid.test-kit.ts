@@ -15,7 +15,6 @@ const user = (uid: string): AuthUser => ({
   picture: null,
   authTime: 0,
   via: 'bearer',
-  operator: false,
 });
 
 export const bearerUidVerify = {
