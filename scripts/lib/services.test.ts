@@ -55,7 +55,7 @@ describe('startAuthEmulator', () => {
 
   it('is ready only once the Auth API answers, not when the port first does', async () => {
     counter(0);
-    const log = path.join(dirs[0], 'requests');
+    const log = path.join(dirs.at(-1)!, 'requests');
     process.env.FAKE_EMULATOR_LOG = log;
     process.env.FAKE_EMULATOR_AUTH_WARMUP = '3';
     const { service } = await startAuthEmulator({ quiet: true, command: fake });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   carriesZod,
+  carriesZodMini,
   findImportChain,
   manifestForPage,
   measureScripts,
@@ -35,6 +36,8 @@ describe('reading a page', () => {
   it('finds zod classic and mini by the class names they register, not by the word', () => {
     expect(carriesZod('e.$constructor("$ZodString",(e,t)=>{})')).toBe(true);
     expect(carriesZod('const message = "validated with zod"; let _zod = 1;')).toBe(false);
+    expect(carriesZodMini('e.$constructor("ZodMiniObject",(e,t)=>{})')).toBe(true);
+    expect(carriesZodMini('e.$constructor("ZodObject",(e,t)=>{})')).toBe(false);
   });
 
   it('maps prerendered pages to routes and manifests', () => {

@@ -15,8 +15,9 @@ export type Script = { src: string; file: string; gzip: number };
  */
 export function scriptsOfHtml(html: string): string[] {
   const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .filter((m) => !/\snomodule\b/i.test(m[1]))
-    .map((m) => m[1].match(/\ssrc="([^"]+)"/)?.[1])
+    .map((m) => m[1] ?? '')
+    .filter((attributes) => !/\snomodule\b/i.test(attributes))
+    .map((attributes) => attributes.match(/\ssrc="([^"]+)"/)?.[1])
     .filter((src): src is string => src !== undefined && src.startsWith('/_next/'));
   return [...new Set(srcs)];
 }
@@ -33,6 +34,11 @@ export function carriesZod(source: string): boolean {
   return /["'`]\$Zod[A-Z]\w*["'`]/.test(source);
 }
 
+/** zod/mini registers its own class names (`ZodMiniObject`…) beside the core's. */
+export function carriesZodMini(source: string): boolean {
+  return /["'`]ZodMini[A-Z]\w*["'`]/.test(source);
+}
+
 const kib = (bytes: number) => bytes / 1024;
 export const toKiB = (bytes: number) => Math.round(kib(bytes) * 10) / 10;
 
@@ -43,7 +49,7 @@ export function staticImports(source: string): string[] {
   const re = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:([^;'"]*?)\s+from\s+)?['"]([^'"\n]+)['"]/g;
   for (const m of source.matchAll(re)) {
     const [, keyword, typeOnly, clause, spec] = m;
-    if (typeOnly) continue;
+    if (typeOnly || !spec) continue;
     if (keyword === 'export' && !clause) continue;
     // `import { type A, type B } from` is type-only too.
     const named = clause?.match(/^\{([\s\S]*)\}$/)?.[1];
@@ -102,14 +108,14 @@ export function findImportChain(
  */
 export function clientEntries(manifestFile: string): string[] {
   const source = readFileSync(manifestFile, 'utf8');
-  const ids = [...source.matchAll(/\[project\]\/([^"#\\]+?)(?:#[^"\\]*)?"/g)].map((m) => m[1]);
-  return [...new Set(ids.filter((id) => !id.startsWith('node_modules/')))].sort();
+  const ids = [...source.matchAll(/\[project\]\/([^"#\\]+?)(?:#[^"\\]*)?"/g)].map((m) => m[1] ?? '');
+  return [...new Set(ids.filter((id) => id !== '' && !id.startsWith('node_modules/')))].sort();
 }
 
 /** The locale-free route of a prerendered page file: `de/help.html` → `help`, `en.html` → ``. */
 export function routeOfHtml(relative: string, locales: readonly string[]): string {
   const segments = relative.replace(/\.html$/, '').split('/');
-  if (locales.includes(segments[0])) segments.shift();
+  if (locales.includes(segments[0] ?? '')) segments.shift();
   return segments.join('/');
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import {
   carriesZod,
+  carriesZodMini,
   clientEntries,
   findImportChain,
   manifestForPage,
@@ -52,6 +53,12 @@ describe('first-load JavaScript of the production build', () => {
       toKiB(total),
       `/${page}: ${scripts.length} scripts, ${toKiB(total)} KiB gzip > ${budgetOf(route)} KiB; largest: ${largest}`,
     ).toBeLessThanOrEqual(budgetOf(route));
+  });
+
+  it('gives the browser one zod flavour (classic): no client chunk carries zod/mini as well', () => {
+    const chunks = path.join(nextDir, 'static', 'chunks');
+    const mini = walk(chunks, /\.js$/).filter((file) => carriesZodMini(readFileSync(path.join(chunks, file), 'utf8')));
+    expect(mini, 'chunks with zod/mini (import classic `zod` instead)').toEqual([]);
   });
 
   const contentPages = pages.filter((page) => contentRoutes.includes(routeOfHtml(page, locales)));
