@@ -53,22 +53,29 @@ stage('Type check', () => {
 });
 
 const unitStatus = stage('Unit and integration tests (Vitest)', () =>
-  run(nodeBin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]),
+  run(nodeBin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ]),
 );
 
 // The one production build of the run: the budget, deployment and browser stages all use it.
 const e2ePort = process.env.E2E_PORT ?? '3210';
-stage('Production build with browser-test fixtures', () => runOrExit(nodeBin('next'), ['build'], {
-  // A tag-manager id, so the tests can prove its script waits for consent; known fake secrets, so
-  // e2e/no-secrets.spec.ts can prove none of them ends up in a file the browser loads.
-  env: {
-    ...process.env,
-    ...fakeSecretEnv,
-    GS_E2E_ROUTES: '1',
-    SITE_URL: `http://localhost:${e2ePort}`,
-    NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
-  },
-}));
+stage('Production build with browser-test fixtures', () =>
+  runOrExit(nodeBin('next'), ['build'], {
+    // A tag-manager id, so the tests can prove its script waits for consent; known fake secrets, so
+    // e2e/no-secrets.spec.ts can prove none of them ends up in a file the browser loads.
+    env: {
+      ...process.env,
+      ...fakeSecretEnv,
+      GS_E2E_ROUTES: '1',
+      SITE_URL: `http://localhost:${e2ePort}`,
+      NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+    },
+  }),
+);
 // Byte budgets of the build just made (first-load JS per page, no zod or studio on content pages).
 const budgetStatus = stage('JavaScript budgets of the production build (tests/budget)', () =>
   run(nodeBin('vitest'), [
@@ -90,15 +97,17 @@ const deployStatus = stage('Deployment test: two production instances on one Pos
     `--outputFile.json=${reports}/vitest-deploy.json`,
   ]),
 );
-const e2eStatus = stage('Browser tests (Playwright, Debian chromium)', () => run(nodeBin('playwright'), ['test'], {
-  // A review provider link, so the order page's review invitation is exercised (e2e/csp.spec.ts).
-  env: {
-    ...process.env,
-    E2E_PORT: e2ePort,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
-    REVIEWS_URL: 'https://reviews.example.com/greeting-studio',
-  },
-}));
+const e2eStatus = stage('Browser tests (Playwright, Debian chromium)', () =>
+  run(nodeBin('playwright'), ['test'], {
+    // A review provider link, so the order page's review invitation is exercised (e2e/csp.spec.ts).
+    env: {
+      ...process.env,
+      E2E_PORT: e2ePort,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+      REVIEWS_URL: 'https://reviews.example.com/greeting-studio',
+    },
+  }),
+);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const vitestReports = ['vitest.json', 'vitest-budget.json', 'vitest-deploy.json'].map((name) =>
@@ -122,10 +131,7 @@ if (vitestFailed && counts.failed === 0) counts.failed = 1;
 if (e2eStatus !== 0 && counts.failed === 0) counts.failed = 1;
 
 // CI keeps only the tail of the log: name every failure again here, just above the summary line.
-const failures = [
-  ...vitestReports.flatMap(vitestFailures),
-  ...playwrightFailures(playwright?.suites ?? []),
-];
+const failures = [...vitestReports.flatMap(vitestFailures), ...playwrightFailures(playwright?.suites ?? [])];
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${durationTable(durations)}`);
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -56,7 +56,8 @@ describe('reading a page', () => {
 describe('budgets', () => {
   it('fails a page whose scripts pass its budget (gzip bytes, as the test sums them)', () => {
     // Random bytes do not compress: 170 KiB of them is over the content budget, 10 KiB is not.
-    const random = (kib: number) => Buffer.from(Array.from({ length: kib * 1024 }, () => Math.floor(Math.random() * 256)));
+    const random = (kib: number) =>
+      Buffer.from(Array.from({ length: kib * 1024 }, () => Math.floor(Math.random() * 256)));
     write('.next/static/chunks/big.js', random(budgetKiB.content + 7));
     write('.next/static/chunks/small.js', random(10));
     const total = (srcs: string[]) =>
@@ -84,7 +85,10 @@ const lazy = () => import('./lazy');`;
   });
 
   it('names the chain from a client entry to zod or studio code', () => {
-    write('components/shell.tsx', "'use client';\nimport { env } from '@/lib/env-like';\nconst later = () => import('@/features/studio/panel');");
+    write(
+      'components/shell.tsx',
+      "'use client';\nimport { env } from '@/lib/env-like';\nconst later = () => import('@/features/studio/panel');",
+    );
     write('lib/env-like.ts', "import { z } from 'zod';\nexport const env = z.string();");
     write('features/studio/panel.tsx', 'export const panel = 1;');
     write('components/clean.tsx', "import type { z } from 'zod';\nexport const clean = 1;");

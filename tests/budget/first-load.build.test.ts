@@ -57,7 +57,9 @@ describe('first-load JavaScript of the production build', () => {
 
   it('gives the browser one zod flavour (classic): no client chunk carries zod/mini as well', () => {
     const chunks = path.join(nextDir, 'static', 'chunks');
-    const mini = walk(chunks, /\.js$/).filter((file) => carriesZodMini(readFileSync(path.join(chunks, file), 'utf8')));
+    const mini = walk(chunks, /\.js$/).filter((file) =>
+      carriesZodMini(readFileSync(path.join(chunks, file), 'utf8')),
+    );
     expect(mini, 'chunks with zod/mini (import classic `zod` instead)').toEqual([]);
   });
 
@@ -72,6 +74,9 @@ describe('first-load JavaScript of the production build', () => {
     // And what the chunks hold, whichever way it got there.
     const scripts = measureScripts(nextDir, scriptsOfHtml(readFileSync(path.join(appDir, page), 'utf8')));
     const withZod = scripts.filter((script) => carriesZod(readFileSync(script.file, 'utf8')));
-    expect(withZod.map((s) => s.src), `/${page}: chunks carrying zod`).toEqual([]);
+    expect(
+      withZod.map((s) => s.src),
+      `/${page}: chunks carrying zod`,
+    ).toEqual([]);
   });
 });
