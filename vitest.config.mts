@@ -12,9 +12,9 @@ export default defineConfig({
   test: {
     // Unit tests sit beside the code; tests/ holds integration tests that start servers.
     include: ['{app,components,features,stores,lib,messages,tests,scripts,bench}/**/*.test.{ts,tsx}'],
-    // tests/deploy needs the production build: scripts/test.mjs runs it after `next build`
-    // (vitest.deploy.config.mts).
-    exclude: ['node_modules', '.next', 'e2e', 'data', 'tests/deploy/**'],
+    // tests/deploy and tests/budget/*.build.test.ts need the production build: scripts/test.mjs
+    // runs them after `next build` (vitest.deploy.config.mts, vitest.budget.config.mts).
+    exclude: ['node_modules', '.next', 'e2e', 'data', 'tests/deploy/**', 'tests/budget/**/*.build.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,

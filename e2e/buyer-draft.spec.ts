@@ -73,7 +73,13 @@ for (const size of sizes)
         const voices = page.getByTestId('voice-list').locator('input[type=radio]');
         await voices.nth(1).check({ force: true });
         const voice = await voices.nth(1).getAttribute('value');
-        await page.waitForTimeout(300);
+        // The draft is saved on every change: wait until it is stored, then reload.
+        await expect
+          .poll(() => page.evaluate(() => localStorage.getItem('greeting-studio') ?? ''))
+          .toContain('Bis bald.');
+        await expect
+          .poll(() => page.evaluate(() => localStorage.getItem('greeting-studio') ?? ''))
+          .toContain(`"${voice}"`);
 
         await page.reload();
         await studioReady(page);

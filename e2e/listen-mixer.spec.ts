@@ -32,9 +32,8 @@ test('pick a track and listen: the player shows a non-zero duration and plays', 
   expect(duration).toMatch(/^\d+:\d\d$/);
   expect(duration).not.toBe('0:00');
   const a = await position(page);
-  await page.waitForTimeout(800);
-  const b = await position(page);
-  expect(b).toBeGreaterThan(a);
+  // Playback moves on: wait for the position to pass, however slowly a loaded machine plays.
+  await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(a);
   await expect(page.getByTestId('waveform')).toBeVisible();
   await expect(page.getByTestId('player-loudness')).toContainText('LUFS');
   await expect(page.getByTestId('total-length')).toHaveAttribute('data-exact', 'true');
@@ -45,7 +44,8 @@ test('moving the music-volume slider while playing re-mixes live and playback co
 }) => {
   test.setTimeout(90_000);
   await startListening(page);
-  await page.waitForTimeout(1500);
+  // Half a second into the mix (a state, reached whenever the machine gets there).
+  await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
   const full = page.getByTestId('player-full');
   const version = Number(await full.getAttribute('data-mix-version'));
   const before = await position(page);
@@ -64,8 +64,7 @@ test('moving the music-volume slider while playing re-mixes live and playback co
   await expect(page.getByTestId('player-bar')).toHaveAttribute('data-status', 'playing');
   const after = await position(page);
   expect(after).toBeGreaterThan(before);
-  await page.waitForTimeout(500);
-  expect(await position(page)).toBeGreaterThan(after);
+  await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThan(after);
 });
 
 test('without Web Audio, Listen plays the server-mixed preview MP3', async ({ page }) => {

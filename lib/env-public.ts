@@ -1,22 +1,22 @@
-// The browser's environment: every NEXT_PUBLIC_* variable, validated with zod. Next inlines these
-// at build time, and only where `process.env.NEXT_PUBLIC_X` is written out in full, so the literal
-// reads live here and nowhere else (eslint.config.mjs forbids them elsewhere). Client code imports
+// The browser's environment: every NEXT_PUBLIC_* variable, validated. Next inlines these at build
+// time, and only where `process.env.NEXT_PUBLIC_X` is written out in full, so the literal reads
+// live here and nowhere else (eslint.config.mjs forbids them elsewhere). Client code imports
 // `publicEnv`; nothing secret belongs here (everything in it ships to every visitor). The server's
 // variables are in env.ts, which also refuses a bad public value at start-up.
-import { z } from 'zod';
+// No zod here: this module loads on every page (components/navigation/browser-behaviours.tsx), and
+// a pattern per variable is all it checks, so a zod build would cost every first load ~20 KiB.
 
 /** Each public variable on its own: a bad one is dropped without taking the others with it. */
 const publicVariables = {
   /** Google Tag Manager container, loaded only after analytics consent; no tag manager when unset. */
-  NEXT_PUBLIC_GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a Google Tag Manager container id such as GTM-AB12CD3')
-    .optional(),
-};
+  NEXT_PUBLIC_GTM_ID: {
+    pattern: /^GTM-[A-Z0-9]{4,12}$/,
+    expected: 'a Google Tag Manager container id such as GTM-AB12CD3',
+  },
+} as const;
 
-export const publicEnvSchema = z.object(publicVariables);
-export type PublicEnv = z.infer<typeof publicEnvSchema>;
-type PublicVariable = keyof PublicEnv;
+type PublicVariable = keyof typeof publicVariables;
+export type PublicEnv = { [K in PublicVariable]?: string };
 
 /** The raw values, written literally so Next can inline them into the client bundle. */
 const raw = (): Record<PublicVariable, string | undefined> => ({
@@ -35,9 +35,10 @@ export function parsePublicEnv(values: Partial<Record<PublicVariable, string | u
   const issues: string[] = [];
   for (const name of Object.keys(publicVariables) as PublicVariable[]) {
     const value = values[name] === '' ? undefined : values[name];
-    const parsed = publicVariables[name].safeParse(value);
-    if (parsed.success) env[name] = parsed.data;
-    else issues.push(`  ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    if (value === undefined) continue;
+    const rule = publicVariables[name];
+    if (rule.pattern.test(value)) env[name] = value;
+    else issues.push(`  ${name}: ${rule.expected}`);
   }
   return { env, issues };
 }

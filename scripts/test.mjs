@@ -26,61 +26,94 @@ const systemPackages = [
   'festvox-itapc16k',
 ];
 
-ensureNodeModules();
-ensureDebianPackages(systemPackages);
+/** Each stage's wall-clock time, printed as a table at the end (CI keeps only the log's tail). */
+const durations = [];
+function stage(name, body) {
+  log(name);
+  const started = performance.now();
+  try {
+    return body();
+  } finally {
+    durations.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+stage('Dependencies (npm, Debian packages)', () => {
+  ensureNodeModules();
+  ensureDebianPackages(systemPackages);
+});
 
 const reports = path.join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 
-log('Lint');
-runOrExit(nodeBin('eslint'), ['.', '--max-warnings=0']);
-log('Type check');
-runOrExit(nodeBin('next'), ['typegen']);
-runOrExit(nodeBin('tsc'), ['--noEmit']);
+stage('Lint', () => runOrExit(nodeBin('eslint'), ['.', '--max-warnings=0']));
+stage('Type check', () => {
+  runOrExit(nodeBin('next'), ['typegen']);
+  runOrExit(nodeBin('tsc'), ['--noEmit']);
+});
 
-log('Unit and integration tests (Vitest)');
-const unitStatus = run(nodeBin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/vitest.json`,
-]);
+const unitStatus = stage('Unit and integration tests (Vitest)', () =>
+  run(nodeBin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ]),
+);
 
-log('Production build with browser-test fixtures');
+// The one production build of the run: the budget, deployment and browser stages all use it.
 const e2ePort = process.env.E2E_PORT ?? '3210';
-runOrExit(nodeBin('next'), ['build'], {
-  // A tag-manager id, so the tests can prove its script waits for consent; known fake secrets, so
-  // e2e/no-secrets.spec.ts can prove none of them ends up in a file the browser loads.
-  env: {
-    ...process.env,
-    ...fakeSecretEnv,
-    GS_E2E_ROUTES: '1',
-    SITE_URL: `http://localhost:${e2ePort}`,
-    NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
-  },
-});
-log('Deployment test: two production instances on one PostgreSQL (tests/deploy)');
-const deployStatus = run(nodeBin('vitest'), [
-  'run',
-  '-c',
-  'vitest.deploy.config.mts',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/vitest-deploy.json`,
-]);
-log('Browser tests (Playwright, Debian chromium)');
-const e2eStatus = run(nodeBin('playwright'), ['test'], {
-  // A review provider link, so the order page's review invitation is exercised (e2e/csp.spec.ts).
-  env: {
-    ...process.env,
-    E2E_PORT: e2ePort,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
-    REVIEWS_URL: 'https://reviews.example.com/greeting-studio',
-  },
-});
+stage('Production build with browser-test fixtures', () =>
+  runOrExit(nodeBin('next'), ['build'], {
+    // A tag-manager id, so the tests can prove its script waits for consent; known fake secrets, so
+    // e2e/no-secrets.spec.ts can prove none of them ends up in a file the browser loads.
+    env: {
+      ...process.env,
+      ...fakeSecretEnv,
+      GS_E2E_ROUTES: '1',
+      SITE_URL: `http://localhost:${e2ePort}`,
+      NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+    },
+  }),
+);
+// Byte budgets of the build just made (first-load JS per page, no zod or studio on content pages).
+const budgetStatus = stage('JavaScript budgets of the production build (tests/budget)', () =>
+  run(nodeBin('vitest'), [
+    'run',
+    '-c',
+    'vitest.budget.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest-budget.json`,
+  ]),
+);
+const deployStatus = stage('Deployment test: two production instances on one PostgreSQL (tests/deploy)', () =>
+  run(nodeBin('vitest'), [
+    'run',
+    '-c',
+    'vitest.deploy.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest-deploy.json`,
+  ]),
+);
+const e2eStatus = stage('Browser tests (Playwright, Debian chromium)', () =>
+  run(nodeBin('playwright'), ['test'], {
+    // A review provider link, so the order page's review invitation is exercised (e2e/csp.spec.ts).
+    env: {
+      ...process.env,
+      E2E_PORT: e2ePort,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+      REVIEWS_URL: 'https://reviews.example.com/greeting-studio',
+    },
+  }),
+);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-for (const vitest of [readJson(`${reports}/vitest.json`), readJson(`${reports}/vitest-deploy.json`)]) {
+const vitestReports = ['vitest.json', 'vitest-budget.json', 'vitest-deploy.json'].map((name) =>
+  readJson(`${reports}/${name}`),
+);
+for (const vitest of vitestReports) {
   if (!vitest) continue;
   counts.passed += vitest.numPassedTests ?? 0;
   // A suite that fails to load has no failed test of its own; count it once.
@@ -93,18 +126,25 @@ if (playwright?.stats) {
   counts.failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
   counts.skipped += playwright.stats.skipped ?? 0;
 }
-if ((unitStatus !== 0 || deployStatus !== 0) && counts.failed === 0) counts.failed = 1;
+const vitestFailed = unitStatus !== 0 || budgetStatus !== 0 || deployStatus !== 0;
+if (vitestFailed && counts.failed === 0) counts.failed = 1;
 if (e2eStatus !== 0 && counts.failed === 0) counts.failed = 1;
 
 // CI keeps only the tail of the log: name every failure again here, just above the summary line.
-const failures = [
-  ...vitestFailures(readJson(`${reports}/vitest.json`)),
-  ...vitestFailures(readJson(`${reports}/vitest-deploy.json`)),
-  ...playwrightFailures(playwright?.suites ?? []),
-];
+const failures = [...vitestReports.flatMap(vitestFailures), ...playwrightFailures(playwright?.suites ?? [])];
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
+console.log(`\n${durationTable(durations)}`);
 console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(unitStatus !== 0 || deployStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
+process.exit(vitestFailed || e2eStatus !== 0 ? 1 : 0);
+
+/** "Stage  seconds" rows, widest name first column, and the total. */
+function durationTable(rows) {
+  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+  const all = [...rows, { name: 'Total', seconds: total }];
+  const width = Math.max(...all.map((row) => row.name.length));
+  const line = (row) => `  ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)} s`;
+  return ['Stage durations:', ...rows.map(line), `  ${'-'.repeat(width + 11)}`, line(all.at(-1))].join('\n');
+}
 
 function readJson(file) {
   if (!existsSync(file)) return null;

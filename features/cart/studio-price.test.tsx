@@ -91,12 +91,19 @@ describe('StudioPrice', () => {
   });
 
   it('asks nothing without a voice or text', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    mount(<StudioPrice />);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetch).not.toHaveBeenCalled();
-    expect(screen.queryByTestId('studio-price')).toBeNull();
+    // Time is the subject (nothing is asked even after the text has settled): fake timers.
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      mount(<StudioPrice />);
+      // Well past the 350 ms the studio waits for the text to settle before it asks.
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(fetch).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('studio-price')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -77,9 +77,11 @@ describe('Stripe pay button', () => {
     fireEvent.click(pay);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined.');
-    expect(document.activeElement).toBe(alert);
+    // Focus moves after the alert renders (an effect): wait for that state, a loaded machine may
+    // run the assertion before the effect has.
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
     expect(onPaid).not.toHaveBeenCalled();
-    expect(pay).toBeEnabled();
+    await vi.waitFor(() => expect(pay).toBeEnabled());
   });
 
   it('confirms the payment once consent is given', async () => {

@@ -1,8 +1,10 @@
 // One voice of GET /api/voices/ as the server builds it and the browser checks it: one schema for
-// the route, the studio's voice picker and the cart's voice names. zod/mini, not classic zod: the
-// studio parses the list on its first load, where classic zod would add ~30 KiB (#9), and mini's
-// object parser needs no `new Function`, which our CSP forbids.
-import * as z from 'zod/mini';
+// the route, the studio's voice picker and the cart's voice names. Classic zod, like every other
+// schema the browser loads: the studio and the IVR builder load classic zod anyway (their quotes
+// and the IVR tree), so zod/mini here only added a second flavour on top (#29). Classic zod's
+// object parser would compile with `new Function`, which the CSP forbids: lib/browser/zod-jitless.ts
+// switches that off before zod loads.
+import { z } from 'zod';
 import { locales, type Locale } from '../i18n/locales';
 import { voiceTiers } from './engine';
 

@@ -41,19 +41,53 @@ export async function freePort() {
   return (await freePorts(1))[0];
 }
 
-async function waitFor(url, timeoutMs, isAlive) {
+/**
+ * Polls until `ready(response)` holds for a request to `url` (a GET unless `init` says otherwise):
+ * polling is a state check, the 250 ms between tries only spaces them.
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {() => boolean} isAlive
+ * @param {RequestInit} [init]
+ * @param {(response: Response) => Promise<boolean>} [ready]
+ */
+async function waitFor(url, timeoutMs, isAlive, init, ready = async (response) => response.ok) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`service stopped before ${url} answered`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if (await ready(await fetch(url, init))) return;
     } catch {
       // Not up yet.
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Ready means the Auth API answers, not only the port: the emulator's HTTP server accepts
+ * connections (and answers `/`) a moment before its Identity Toolkit routes work, and a first
+ * sign-in in that moment failed under load. createAuthUri changes nothing (no user is made).
+ * @param {string} host
+ * @param {number} timeoutMs
+ * @param {() => boolean} isAlive
+ */
+export async function waitForAuthApi(host, timeoutMs, isAlive) {
+  await waitFor(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:createAuthUri?key=emulator-readiness`,
+    timeoutMs,
+    isAlive,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: 'readiness@example.invalid', continueUri: 'http://localhost/' }),
+    },
+    async (response) => {
+      if (!response.ok) return false;
+      const body = await response.json().catch(() => null);
+      return body !== null && typeof body === 'object' && !('error' in body);
+    },
+  );
 }
 
 /** How many times a start is tried when the emulator exits before it answers. */
@@ -149,6 +183,7 @@ async function launchAuthEmulator(quiet, command) {
   };
   try {
     await waitFor(`http://${host}/`, 120_000, () => alive);
+    await waitForAuthApi(host, 60_000, () => alive);
     // Like a current real project: a wrong password and an unknown email look the same.
     const response = await fetch(`http://${host}/emulator/v1/projects/${firebaseProjectId}/config`, {
       method: 'PATCH',

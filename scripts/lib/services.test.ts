@@ -19,6 +19,8 @@ function counter(failures: number) {
 afterEach(() => {
   delete process.env.FAKE_EMULATOR_COUNTER;
   delete process.env.FAKE_EMULATOR_FAILURES;
+  delete process.env.FAKE_EMULATOR_AUTH_WARMUP;
+  delete process.env.FAKE_EMULATOR_LOG;
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -49,5 +51,23 @@ describe('startAuthEmulator', () => {
       /exited \(code 3\) before 127\.0\.0\.1:\d+ answered\.\nIts last output:\nfake emulator: port \d+ is taken \(start 3\)/,
     );
     expect(starts()).toBe(3);
+  });
+
+  it('is ready only once the Auth API answers, not when the port first does', async () => {
+    counter(0);
+    const log = path.join(dirs.at(-1)!, 'requests');
+    process.env.FAKE_EMULATOR_LOG = log;
+    process.env.FAKE_EMULATOR_AUTH_WARMUP = '3';
+    const { service } = await startAuthEmulator({ quiet: true, command: fake });
+    try {
+      const requests = readFileSync(log, 'utf8').trim().split('\n');
+      const probes = requests.filter((line) => line.includes('accounts:createAuthUri'));
+      // Three refused probes, then one answered; the project config comes after that.
+      expect(probes).toHaveLength(4);
+      const configured = requests.findIndex((line) => line.startsWith('PATCH /emulator/v1/projects/'));
+      expect(configured).toBeGreaterThan(requests.lastIndexOf(probes.at(-1)!));
+    } finally {
+      await service.stop();
+    }
   });
 });

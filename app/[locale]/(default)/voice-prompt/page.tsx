@@ -8,9 +8,9 @@ import { Prose } from '@/components/content/prose';
 import { contentTags } from '@/components/content/rich-tags';
 import { UseCaseGuidePage } from '@/components/content/use-case-guide-page';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { LazyIvrBuilder } from '../../../_components/lazy-ivr-builder';
 import { Studio } from '../../../_components/studio';
 import { priceLabels } from '@/features/cart/price-labels';
-import { IvrBuilder } from '@/features/ivr';
 import { currencies } from '@/lib/commerce/currencies';
 import { exampleValues } from '@/lib/greeting/templates';
 import { defaultVoiceId } from '@/lib/tts/catalog';
@@ -70,7 +70,7 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
         </Prose>
         {/* The builder asks the server to price the set (TanStack Query, shared with the studio). */}
         <QueryProvider>
-          <IvrBuilder
+          <LazyIvrBuilder
             locale={locale}
             voice={{ voiceId: defaultVoiceId(locale) ?? '', speed: 1, pitch: 0, locale }}
             examples={exampleValues(locale)}

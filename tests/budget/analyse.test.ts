@@ -1,0 +1,104 @@
+// The budget stage's reading of a build, on fixtures: which scripts count, what counts as zod,
+// which import brought a module, and that a page over its budget is reported.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  carriesZod,
+  carriesZodMini,
+  findImportChain,
+  manifestForPage,
+  measureScripts,
+  routeOfHtml,
+  scriptsOfHtml,
+  staticImports,
+} from './analyse';
+import { budgetOf, budgetKiB, isForbiddenOnContent } from './budgets';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'gs-budget-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+function write(file: string, text: string | Buffer) {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+}
+
+describe('reading a page', () => {
+  it("counts the page's own module scripts once, not noModule polyfills or other origins", () => {
+    const html = `<script src="/_next/static/chunks/a.js" async=""></script>
+      <script src="/_next/static/chunks/poly.js" noModule=""></script>
+      <script src="https://www.googletagmanager.com/gtm.js"></script>
+      <script src="/_next/static/chunks/a.js" async=""></script><script>inline()</script>
+      <script id="x" src="/_next/static/chunks/b.js"></script>`;
+    expect(scriptsOfHtml(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  });
+
+  it('finds zod classic and mini by the class names they register, not by the word', () => {
+    expect(carriesZod('e.$constructor("$ZodString",(e,t)=>{})')).toBe(true);
+    expect(carriesZod('const message = "validated with zod"; let _zod = 1;')).toBe(false);
+    expect(carriesZodMini('e.$constructor("ZodMiniObject",(e,t)=>{})')).toBe(true);
+    expect(carriesZodMini('e.$constructor("ZodObject",(e,t)=>{})')).toBe(false);
+  });
+
+  it('maps prerendered pages to routes and manifests', () => {
+    const locales = ['en', 'de'];
+    expect(routeOfHtml('de/help.html', locales)).toBe('help');
+    expect(routeOfHtml('en.html', locales)).toBe('');
+    const manifests = [
+      '[locale]/(default)/help/page_client-reference-manifest.js',
+      '[locale]/(default)/[slug]/page_client-reference-manifest.js',
+    ];
+    expect(manifestForPage('de/help.html', manifests)).toBe(manifests[0]);
+    expect(manifestForPage('de/out-of-office.html', manifests)).toBe(manifests[1]);
+  });
+});
+
+describe('budgets', () => {
+  it('fails a page whose scripts pass its budget (gzip bytes, as the test sums them)', () => {
+    // Random bytes do not compress: 170 KiB of them is over the content budget, 10 KiB is not.
+    const random = (kib: number) =>
+      Buffer.from(Array.from({ length: kib * 1024 }, () => Math.floor(Math.random() * 256)));
+    write('.next/static/chunks/big.js', random(budgetKiB.content + 7));
+    write('.next/static/chunks/small.js', random(10));
+    const total = (srcs: string[]) =>
+      measureScripts(path.join(dir, '.next'), srcs).reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    expect(total(['/_next/static/chunks/big.js'])).toBeGreaterThan(budgetOf('help'));
+    expect(total(['/_next/static/chunks/small.js'])).toBeLessThan(budgetOf('help'));
+    expect(budgetOf('')).toBe(budgetKiB.studio);
+    expect(budgetOf('account/orders')).toBe(budgetKiB.other);
+  });
+});
+
+describe('which module brought it', () => {
+  it('follows static imports only (not type-only, not dynamic import())', () => {
+    const source = `'use client';
+import './first.css';
+import type { A } from './a';
+import { type B, type C } from './b';
+import { d, type E } from './d';
+import * as z from 'zod/mini';
+export { f } from './f';
+export type { G } from './g';
+import './side-effect.css';
+const lazy = () => import('./lazy');`;
+    expect(staticImports(source)).toEqual(['./first.css', './d', 'zod/mini', './f', './side-effect.css']);
+  });
+
+  it('names the chain from a client entry to zod or studio code', () => {
+    write(
+      'components/shell.tsx',
+      "'use client';\nimport { env } from '@/lib/env-like';\nconst later = () => import('@/features/studio/panel');",
+    );
+    write('lib/env-like.ts', "import { z } from 'zod';\nexport const env = z.string();");
+    write('features/studio/panel.tsx', 'export const panel = 1;');
+    write('components/clean.tsx', "import type { z } from 'zod';\nexport const clean = 1;");
+    const forbidden = (id: string) => isForbiddenOnContent(id) !== null;
+    expect(findImportChain(dir, ['components/shell.tsx'], forbidden)).toEqual([
+      'components/shell.tsx',
+      'lib/env-like.ts',
+      'zod',
+    ]);
+    expect(findImportChain(dir, ['components/clean.tsx'], forbidden)).toBeNull();
+    expect(isForbiddenOnContent('features/ivr/ivr-builder.tsx')).toBe('studio code');
+  });
+});

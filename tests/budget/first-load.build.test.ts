@@ -1,0 +1,82 @@
+// The JavaScript budgets, over the production build `npm test` has just made (scripts/test.mjs runs
+// this with vitest.budget.config.mts after `next build`). Alone: `npx next build` (with the env of
+// scripts/test.mjs), then `npx vitest run -c vitest.budget.config.mts`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import {
+  carriesZod,
+  carriesZodMini,
+  clientEntries,
+  findImportChain,
+  manifestForPage,
+  measureScripts,
+  routeOfHtml,
+  scriptsOfHtml,
+  toKiB,
+} from './analyse';
+import { budgetOf, contentRoutes, isForbiddenOnContent } from './budgets';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const nextDir = path.join(root, '.next');
+const appDir = path.join(nextDir, 'server', 'app');
+
+function walk(dir: string, match: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => match.test(path.basename(file)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+const pages = existsSync(appDir) ? walk(appDir, /\.html$/).filter((file) => !file.startsWith('_')) : [];
+const manifests = existsSync(appDir) ? walk(appDir, /^page_client-reference-manifest\.js$/) : [];
+
+describe('first-load JavaScript of the production build', () => {
+  it('finds the build and its prerendered pages', () => {
+    expect(existsSync(path.join(nextDir, 'BUILD_ID')), 'run `next build` first').toBe(true);
+    const routes = new Set(pages.map((page) => routeOfHtml(page, locales)));
+    for (const route of ['', 'help', 'legal', 'business-voicemail', 'on-hold', 'voice-prompt'])
+      expect(routes, `prerendered route "/${route}"`).toContain(route);
+  });
+
+  it.each(pages)('%s stays within its budget', (page) => {
+    const route = routeOfHtml(page, locales);
+    const scripts = measureScripts(nextDir, scriptsOfHtml(readFileSync(path.join(appDir, page), 'utf8')));
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const largest = [...scripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5)
+      .map((script) => `${script.src} ${toKiB(script.gzip)} KiB`)
+      .join(', ');
+    expect(
+      toKiB(total),
+      `/${page}: ${scripts.length} scripts, ${toKiB(total)} KiB gzip > ${budgetOf(route)} KiB; largest: ${largest}`,
+    ).toBeLessThanOrEqual(budgetOf(route));
+  });
+
+  it('gives the browser one zod flavour (classic): no client chunk carries zod/mini as well', () => {
+    const chunks = path.join(nextDir, 'static', 'chunks');
+    const mini = walk(chunks, /\.js$/).filter((file) =>
+      carriesZodMini(readFileSync(path.join(chunks, file), 'utf8')),
+    );
+    expect(mini, 'chunks with zod/mini (import classic `zod` instead)').toEqual([]);
+  });
+
+  const contentPages = pages.filter((page) => contentRoutes.includes(routeOfHtml(page, locales)));
+
+  it.each(contentPages)('%s loads no zod and no studio code before interaction', (page) => {
+    const manifest = manifestForPage(page, manifests);
+    const entries = manifest ? clientEntries(path.join(appDir, manifest)) : [];
+    // What the page's client components import statically, named module by module.
+    const chain = findImportChain(root, entries, (id) => isForbiddenOnContent(id) !== null);
+    expect(chain, `/${page} imports ${chain?.at(-1)} via ${chain?.join(' → ')}`).toBeNull();
+    // And what the chunks hold, whichever way it got there.
+    const scripts = measureScripts(nextDir, scriptsOfHtml(readFileSync(path.join(appDir, page), 'utf8')));
+    const withZod = scripts.filter((script) => carriesZod(readFileSync(script.file, 'utf8')));
+    expect(
+      withZod.map((s) => s.src),
+      `/${page}: chunks carrying zod`,
+    ).toEqual([]);
+  });
+});
