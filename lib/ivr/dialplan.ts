@@ -14,6 +14,24 @@ export type DialplanOptions = {
   contextPrefix?: string;
 };
 
+/** A department's extension in the targets context, named once: "department-1", "department-sales". */
+export function departmentExten(promptId: string): string {
+  const name = safeName(promptId, 'x');
+  return name.startsWith('department-') ? name : `department-${name}`;
+}
+
+/**
+ * A customer's label as inert text: Asterisk expands `${…}` and `$[…]` anywhere in an
+ * application's arguments, so the label goes into a `;` comment (never evaluated) with line
+ * breaks and the comment's own `;` taken out, and never into NoOp().
+ */
+export function inertLabel(label: string): string {
+  return label
+    .replace(/[\r\n;]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Context and folder names Asterisk accepts: lowercase ASCII, digits, hyphens. */
 export function safeName(value: string, fallback: string): string {
   const cleaned = toAsciiWords(value)
@@ -53,8 +71,10 @@ export function asteriskDialplan(tree: IvrTree, options: DialplanOptions): strin
       const action = option.action;
       const exten = `exten => ${option.key},1,`;
       if (action.type === 'department') {
-        const target = `department-${safeName(action.promptId, 'x')}`;
-        out.push(`${exten}Playback(${sound(action.promptId)})`, ` same => n,Goto(${targets},${target},1)`);
+        out.push(
+          `${exten}Playback(${sound(action.promptId)})`,
+          ` same => n,Goto(${targets},${departmentExten(action.promptId)},1)`,
+        );
       } else if (action.type === 'submenu') {
         out.push(`${exten}Goto(${menuContext(action.menuId)},s,1)`);
       } else if (action.type === 'voicemail') {
@@ -81,9 +101,8 @@ export function asteriskDialplan(tree: IvrTree, options: DialplanOptions): strin
   const departments = tree.menus.flatMap((m) => m.options).filter((o) => o.action.type === 'department');
   departments.forEach((option, i) => {
     if (option.action.type !== 'department') return;
-    out.push(
-      `exten => department-${safeName(option.action.promptId, 'x')},1,NoOp(${option.label.replace(/[(),;\n]/g, ' ')})`,
-    );
+    out.push(`; ${inertLabel(option.label)}`);
+    out.push(`exten => ${departmentExten(option.action.promptId)},1,NoOp(department)`);
     out.push(` same => n,Dial(PJSIP/${101 + i},30)`);
     out.push(` same => n,Goto(${targets},voicemail,1)`);
   });

@@ -4,7 +4,6 @@
 import type { Locale } from '../i18n/locales';
 import { slug } from '../orders/fulfilment/file-name';
 import { spokenKey } from './menu-text';
-import { ivrPhrases } from './phrases';
 import { promptsInCallOrder, type IvrTree } from './tree';
 
 /** Base names (no extension) per prompt id, in call order. */
@@ -19,13 +18,14 @@ export function ivrFileBases(tree: IvrTree): Map<string, string> {
 
 const headings: Record<
   Locale,
-  { files: string; menu: string; key: string; goesTo: string; timeout: string }
+  { files: string; menu: string; key: string; goesTo: string; operator: string; timeout: string }
 > = {
   en: {
     files: 'Files',
     menu: 'Menu',
     key: 'Key',
     goesTo: 'goes to',
+    operator: 'Operator (the dialplan’s operator extension)',
     timeout: 'Wait for a key: {s} s, {n} tries, then voicemail',
   },
   de: {
@@ -33,6 +33,7 @@ const headings: Record<
     menu: 'Menü',
     key: 'Taste',
     goesTo: 'führt zu',
+    operator: 'Zentrale (Durchwahl „operator“ im Wählplan)',
     timeout: 'Warten auf Eingabe: {s} s, {n} Versuche, dann Mailbox',
   },
   el: {
@@ -40,6 +41,7 @@ const headings: Record<
     menu: 'Μενού',
     key: 'Πλήκτρο',
     goesTo: 'οδηγεί σε',
+    operator: 'Τηλεφωνικό κέντρο (εσωτερικό «operator» στο σχέδιο κλήσεων)',
     timeout: 'Αναμονή πλήκτρου: {s} δευτ., {n} προσπάθειες, μετά τηλεφωνητής',
   },
   es: {
@@ -47,6 +49,7 @@ const headings: Record<
     menu: 'Menú',
     key: 'Tecla',
     goesTo: 'lleva a',
+    operator: 'Centralita (extensión «operator» del plan de marcación)',
     timeout: 'Espera de tecla: {s} s, {n} intentos, luego buzón de voz',
   },
   fr: {
@@ -54,6 +57,7 @@ const headings: Record<
     menu: 'Menu',
     key: 'Touche',
     goesTo: 'mène à',
+    operator: 'Standard (extension « operator » du plan de numérotation)',
     timeout: 'Attente d’une touche : {s} s, {n} essais, puis messagerie',
   },
   it: {
@@ -61,6 +65,7 @@ const headings: Record<
     menu: 'Menu',
     key: 'Tasto',
     goesTo: 'porta a',
+    operator: 'Centralino (interno «operator» del piano di chiamata)',
     timeout: 'Attesa del tasto: {s} s, {n} tentativi, poi segreteria',
   },
   pt: {
@@ -68,6 +73,7 @@ const headings: Record<
     menu: 'Menu',
     key: 'Tecla',
     goesTo: 'leva a',
+    operator: 'Central telefónica (extensão «operator» do plano de marcação)',
     timeout: 'Espera por tecla: {s} s, {n} tentativas, depois correio de voz',
   },
 };
@@ -75,7 +81,6 @@ const headings: Record<
 /** menu.txt: each file with its prompt's name and text, then every menu's keys and where they lead. */
 export function menuText(tree: IvrTree, extension: string): string {
   const h = headings[tree.locale];
-  const phrases = ivrPhrases[tree.locale];
   const bases = ivrFileBases(tree);
   const file = (promptId: string) => `${bases.get(promptId) ?? promptId}.${extension}`;
   const lines = [`${h.files}`, ''];
@@ -99,7 +104,7 @@ export function menuText(tree: IvrTree, extension: string): string {
             : action.type === 'voicemail'
               ? file(tree.voicemailPromptId)
               : action.type === 'operator'
-                ? phrases.labels.operator
+                ? h.operator
                 : file(menu.promptId);
       lines.push(
         `  ${h.key} ${option.key} (${spokenKey(option.key, tree.locale)}): ${option.label} ${h.goesTo} ${target}`,
