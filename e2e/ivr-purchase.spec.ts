@@ -61,10 +61,10 @@ test('German IVR set: three options for Asterisk, one cart line, bought with the
   const names = Object.keys(entries).sort();
   for (const ext of ['wav', 'ulaw', 'alaw', 'sln']) expect(names).toContain(`ivr-menu/01-begruessung.${ext}`);
   expect(names).toContain('ivr-menu/04-support.wav');
-  for (const name of names) expect(name).toMatch(/^ivr-menu\/[a-z0-9][a-z0-9.-]*$/);
+  for (const name of names) expect(name).toMatch(/^ivr-menu\/[a-z0-9][a-z0-9._-]*$/);
   const menuTxt = new TextDecoder().decode(entries['ivr-menu/menu.txt']);
   expect(menuTxt).toContain('Taste 2 (2): Support führt zu 04-support.wav');
-  const conf = new TextDecoder().decode(entries['ivr-menu/extensions.conf']);
+  const conf = new TextDecoder().decode(entries['ivr-menu/extensions_custom.conf']);
   expect(conf).toContain('Background(custom/ivr-menu/01-begruessung)');
   expect(conf).toMatch(/exten => 2,1,Playback\(custom\/ivr-menu\/04-support\)/);
   expect(conf).toContain('WaitExten(');

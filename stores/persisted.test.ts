@@ -61,6 +61,16 @@ describe('the IVR builder’s stored draft', () => {
     expect(parseStoredState(envelope(draft))?.state.ivrDraft).toEqual(draft);
   });
 
+  it("keeps left-out prompts and the buyer's extensions; a draft from before them still loads", () => {
+    const lean = structuredClone(draft);
+    lean.set.tree = { ...lean.set.tree, holdPromptId: null, voicemailPromptId: null };
+    lean.set.tree.prompts = lean.set.tree.prompts.filter((p) => p.kind !== 'hold' && p.kind !== 'voicemail');
+    lean.set.targets = { departments: { 'department-1': '201' }, voicemailBox: '300@office' };
+    expect(parseStoredState(envelope(lean))?.state.ivrDraft).toEqual(lean);
+    expect(draft.set.targets).toBeUndefined();
+    expect(parseStoredState(envelope(draft))?.state.ivrDraft?.set.tree.holdPromptId).toBe('hold');
+  });
+
   it('keeps a menu still being built (two options on one key) for the builder to mark', () => {
     const unfinished = structuredClone(draft);
     const options = unfinished.set.tree.menus[0]!.options;

@@ -11,7 +11,15 @@ import type { VoiceRequest } from '@/lib/playback/voice-request';
 import { ivrEditReducer, type IvrEdit } from '@/lib/ivr/edit';
 import { isGeneratedMenuText } from '@/lib/ivr/menu-text';
 import { fieldsEdit, industries, ivrTemplate, type Industry } from '@/lib/ivr/templates';
-import { ivrLimits, ivrTreeProblems, promptsInCallOrder, type IvrTree } from '@/lib/ivr/tree';
+import {
+  ivrLimits,
+  ivrTreeProblems,
+  optionalPromptSlots,
+  promptSlots,
+  promptsInCallOrder,
+  type IvrPrompt,
+  type IvrTree,
+} from '@/lib/ivr/tree';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 import { createPromptAudioCache } from './api/prompt-audio';
 import { useSetQuote } from './api/set-quote';
@@ -22,6 +30,7 @@ import { ivrSetPrompts, newIvrSet } from '@/lib/ivr/set-spec';
 import { useAccountPronunciations } from '@/components/account/pronunciations-query';
 import { SetPurchase } from './set-purchase';
 import { setMusic, SetSoundFields, soundFromSet } from './set-sound';
+import { readTargets, SetTargets, targetInputs, type TargetInputs } from './set-targets';
 import { useIvrDraft } from './use-ivr-draft';
 import { useListen } from './use-listen';
 import { useSetSound } from './use-set-sound';
@@ -56,6 +65,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const [{ tree, version }, dispatch] = useReducer(versionedReducer, { tree: template, version: 0 });
   const [confirming, setConfirming] = useState<Industry | null>(null);
   const [phoneSystem, setPhoneSystem] = useState<PhoneSystem | null>(null);
+  const [targetText, setTargetText] = useState<TargetInputs>({});
   // Set by the visitor's first change (and a restored draft): an untouched template is not stored.
   const [touched, setTouched] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -98,11 +108,25 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const menuPrompt = tree.prompts.find((p) => p.id === menu?.promptId);
   const edited = tree !== template;
   const prompts = promptsInCallOrder(tree);
+  const { targets, invalid: invalidTargets } = useMemo(
+    () => readTargets(tree, targetText),
+    [tree, targetText],
+  );
+  // Only a dialplan uses the targets: other phone systems' sets carry none.
+  const setTargets = phoneSystem === 'asterisk' && Object.keys(targets).length > 0 ? targets : null;
+  // Left-out prompts come back with the template's words (also those the industry starts without).
+  const leftOut = useMemo(() => {
+    const complete = ivrTemplate(industry, locale, { company }, examples, true);
+    return optionalPromptSlots
+      .filter((slot) => !tree[slot])
+      .map((slot) => complete.prompts.find((p) => p.kind === promptSlots[slot]))
+      .filter((p): p is IvrPrompt => p !== undefined);
+  }, [tree, industry, locale, company, examples]);
   // A signed-in visitor's pronunciation dictionary applies to the prompts as to every greeting.
   const words = useAccountPronunciations(locale);
   const set = useMemo(
-    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), words),
-    [tree, sound, phoneSystem, words],
+    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), words, setTargets),
+    [tree, sound, phoneSystem, words, setTargets],
   );
   // Each prompt's sound exactly as the set will render it (own voice or the set's, the music, the words).
   const sounds = useMemo(
@@ -114,8 +138,8 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   );
   // The draft holds no account words: they are the account's, applied again on the next visit.
   const draftSet = useMemo(
-    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound)),
-    [tree, sound, phoneSystem],
+    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), [], setTargets),
+    [tree, sound, phoneSystem, setTargets],
   );
   const draft = useMemo(
     () => (touched || editingId ? { set: draftSet, industry, company, editingItemId: editingId } : null),
@@ -128,6 +152,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     dispatch({ type: 'replace', tree: d.set.tree });
     replaceSound(soundFromSet(d.set.settings));
     setPhoneSystem(d.set.settings.phoneSystem ?? null);
+    setTargetText(targetInputs(d.set.targets));
     setEditingId(d.editingItemId);
     setConfirming(null);
     setTouched(true);
@@ -312,6 +337,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
             })
           }
           listen={listen}
+          leftOut={leftOut}
         />
 
         <fieldset className="flex flex-wrap gap-4">
@@ -358,8 +384,20 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           total={priced ? money(priced.net) : null}
           discount={priced?.discountPercent ?? 0}
           quoteFailed={quote.isError}
-          ready={problems.length === 0}
-        />
+          ready={problems.length === 0 && invalidTargets.size === 0}
+        >
+          {phoneSystem === 'asterisk' && (
+            <SetTargets
+              tree={tree}
+              inputs={targetText}
+              invalid={invalidTargets}
+              onChange={(field, value) => {
+                setTouched(true);
+                setTargetText((all) => ({ ...all, [field]: value }));
+              }}
+            />
+          )}
+        </SetPurchase>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import { ListMusic, Square } from 'lucide-react';
+import { ListMusic, Plus, Square, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { IvrEdit } from '@/lib/ivr/edit';
-import type { IvrPrompt, IvrTree, IvrTreeProblem } from '@/lib/ivr/tree';
+import { optionalSlotOf, type IvrPrompt, type IvrTree, type IvrTreeProblem } from '@/lib/ivr/tree';
 import { countWords } from '@/lib/greeting/script';
 import type { VoiceListItem } from '@/lib/tts/voice-list';
 import { PromptVoiceAndListen } from './prompt-row';
@@ -23,8 +23,11 @@ export function PromptList({
   voices,
   onPromptVoice,
   listen,
+  leftOut,
 }: {
   prompts: IvrPrompt[];
+  /** Optional prompts not in the set, with the words they get when added back. */
+  leftOut: readonly IvrPrompt[];
   problems: IvrTreeProblem[];
   tree: IvrTree;
   dispatch: (edit: IvrEdit) => void;
@@ -89,8 +92,11 @@ export function PromptList({
                   </span>
                   {prompt.title}
                 </label>
-                <span className="text-xs text-ink-muted" data-testid={`prompt-cost-${prompt.id}`}>
-                  {priced(prompt)}
+                <span className="flex items-center gap-2">
+                  <span className="text-xs text-ink-muted" data-testid={`prompt-cost-${prompt.id}`}>
+                    {priced(prompt)}
+                  </span>
+                  <LeaveOut prompt={prompt} tree={tree} dispatch={dispatch} />
                 </span>
               </div>
               <textarea
@@ -123,6 +129,51 @@ export function PromptList({
           );
         })}
       </ol>
+      {leftOut.length > 0 && (
+        <div className="mt-3" data-testid="ivr-left-out">
+          <h4 className="text-sm font-medium text-ink-soft">{t('leftOutTitle')}</h4>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {leftOut.map((prompt) => (
+              <li key={prompt.id}>
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  onClick={() => dispatch({ type: 'restore-prompt', prompt })}
+                  data-testid={`prompt-restore-${prompt.kind}`}
+                >
+                  <Plus aria-hidden className="size-4" /> {t('addPromptBack', { title: prompt.title })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
+  );
+}
+
+/** "Leave out" for a prompt the set can do without (hold, voicemail, after-hours…); none for the rest. */
+function LeaveOut({
+  prompt,
+  tree,
+  dispatch,
+}: {
+  prompt: IvrPrompt;
+  tree: IvrTree;
+  dispatch: (edit: IvrEdit) => void;
+}) {
+  const t = useTranslations('ivr');
+  const slot = optionalSlotOf(prompt.kind);
+  if (!slot || tree[slot] !== prompt.id) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => dispatch({ type: 'remove-prompt', slot })}
+      aria-label={t('leavePromptOutNamed', { title: prompt.title })}
+      className="inline-flex h-7 items-center gap-1 rounded-full border border-line px-2.5 text-xs font-medium text-ink-soft hover:border-danger hover:text-danger"
+      data-testid={`prompt-remove-${prompt.kind}`}
+    >
+      <X aria-hidden className="size-3.5" /> {t('leavePromptOut')}
+    </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { phoneSystems, type PhoneSystem } from '@/lib/greeting/spec-values';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
 import { isIvrSetItem } from '@/stores/slices/cart';
@@ -22,6 +22,7 @@ export function SetPurchase({
   ready,
   editingId,
   onEditing,
+  children,
 }: {
   set: IvrSetSpec;
   phoneSystem: PhoneSystem | null;
@@ -36,6 +37,8 @@ export function SetPurchase({
   editingId: string | null;
   /** The builder stops editing a line once the set is added as a new one. */
   onEditing: (id: string | null) => void;
+  /** Shown under the phone system, before the total (the Asterisk targets). */
+  children?: ReactNode;
 }) {
   const t = useTranslations('ivr');
   const tm = useTranslations('mixer');
@@ -89,6 +92,7 @@ export function SetPurchase({
       <p className="mt-1 text-xs text-ink-soft">
         {t(phoneSystem === 'asterisk' ? 'filesAsterisk' : 'filesOther')}
       </p>
+      {children}
       <p className="mt-3 text-sm" aria-live="polite" data-testid="ivr-set-total">
         {quoteFailed ? (
           <span className="text-danger">{t('priceError')}</span>

@@ -1,5 +1,6 @@
 // What a set adds to the order's ZIP beside its audio: a folder named for the set, menu.txt that
-// maps each file to its place in the tree, and for Asterisk / FreePBX a ready extensions.conf
+// maps each file to its place in the tree, and for Asterisk / FreePBX a ready
+// extensions_custom.conf (the file FreePBX includes and never rewrites, unlike extensions.conf)
 // whose sound paths point at that very folder under Asterisk's sounds directory.
 import { presets } from '../audio/presets';
 import { withDefaults } from '../greeting/spec';
@@ -18,9 +19,14 @@ export function ivrSetDocuments(set: IvrSetSpec, folder: string): Record<string,
   const spec = withDefaults({ ...set.settings, useCase: 'ivr', locale: tree.locale, text: '' });
   const asterisk = spec.phoneSystem === 'asterisk';
   const extension = asterisk ? 'wav' : (presets[spec.preset].files[0]?.extension ?? 'wav');
-  const documents: Record<string, string> = { [`${folder}/menu.txt`]: menuText(tree, extension) };
+  const documents: Record<string, string> = {
+    [`${folder}/menu.txt`]: menuText(tree, extension, asterisk),
+  };
   if (asterisk) {
-    documents[`${folder}/extensions.conf`] = asteriskDialplan(tree, { soundDir: `custom/${folder}` });
+    documents[`${folder}/extensions_custom.conf`] = asteriskDialplan(tree, {
+      soundDir: `custom/${folder}`,
+      ...(set.targets ? { targets: set.targets } : {}),
+    });
   }
   return documents;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
-import { asteriskDialplan, safeName } from './dialplan';
+import { asteriskDialplan, departmentExten, safeName } from './dialplan';
 import { ivrFileBases, menuText } from './files';
 import { ivrTemplate } from './templates';
 import type { IvrTree } from './tree';
@@ -123,6 +123,32 @@ describe('asteriskDialplan', () => {
     expect(targets.get('voicemail')!.map((s) => s.app)).toEqual(['Playback', 'VoiceMail', 'Hangup']);
     expect(targets.get('after-hours')![1]!.args).toBe(`custom/praxis-berger/${bases.get('after-hours')}`);
     expect(targets.get('holiday')).toBeDefined();
+  });
+
+  it("keeps a customer's labels inert: never inside an application, only in ; comments", () => {
+    const hostile = '${SHELL(rm -rf /)} $[1+1] sales; (x)\nexten => 8,1,Hangup()';
+    const evil: IvrTree = {
+      ...tree,
+      menus: tree.menus.map((m, i) =>
+        i === 0 ? { ...m, options: m.options.map((o, j) => (j === 0 ? { ...o, label: hostile } : o)) } : m,
+      ),
+    };
+    const out = asteriskDialplan(evil, { soundDir: 'custom/x' });
+    const parsed = parseDialplan(out);
+    for (const steps of parsed.values())
+      for (const list of steps.values())
+        for (const step of list) expect(step.args).not.toMatch(/SHELL|\$\[1\+1\]/);
+    const comment = out.split('\n').find((line) => line.includes('SHELL'))!;
+    expect(comment.startsWith('; ')).toBe(true);
+    expect(comment).not.toContain('\n');
+    expect(parsed.get('gs-ivr-main')!.has('8')).toBe(false);
+  });
+
+  it('names department extensions once', () => {
+    const names = [...plan.get('gs-ivr-targets')!.keys()].filter((n) => n.startsWith('department'));
+    expect(names).toEqual(['department-1', 'department-2', 'department-3']);
+    expect(text).not.toContain('department-department');
+    expect(departmentExten('sales')).toBe('department-sales');
   });
 
   it('keeps names Asterisk accepts', () => {

@@ -7,7 +7,17 @@ import type { Locale } from '../i18n/locales';
 import { isGeneratedMenuText, menuPromptText } from './menu-text';
 import { fillTemplate } from '../greeting/templates/fill';
 import { ivrPhrases } from './phrases';
-import { ivrKeys, ivrLimits, type IvrKey, type IvrMenu, type IvrOption, type IvrTree } from './tree';
+import {
+  ivrKeys,
+  ivrLimits,
+  optionalSlotOf,
+  type IvrKey,
+  type IvrMenu,
+  type IvrOption,
+  type IvrPrompt,
+  type IvrTree,
+  type OptionalPromptSlot,
+} from './tree';
 
 export type IvrEdit =
   | { type: 'replace'; tree: IvrTree }
@@ -30,7 +40,11 @@ export type IvrEdit =
    * Texts generated from the visitor's fields (the company name) changed from `from` to `to`, per
    * prompt id: a prompt still reading exactly as generated follows; an edited one keeps its words.
    */
-  | { type: 'follow-generated'; from: Record<string, string>; to: Record<string, string> };
+  | { type: 'follow-generated'; from: Record<string, string>; to: Record<string, string> }
+  /** Leave an optional prompt (hold, voicemail, after-hours…) out of the set: not played, not priced. */
+  | { type: 'remove-prompt'; slot: OptionalPromptSlot }
+  /** Put a left-out prompt back (the builder passes the template's text for it). */
+  | { type: 'restore-prompt'; prompt: IvrPrompt };
 
 const clamp = (value: number, range: { min: number; max: number }) =>
   Math.round(Math.min(range.max, Math.max(range.min, value)));
@@ -200,6 +214,17 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
         if (moved) options.splice(to, 0, moved);
         return { menu: { ...menu, options }, tree: t };
       });
+    case 'remove-prompt': {
+      const promptId = tree[edit.slot];
+      if (!promptId) return tree;
+      return { ...tree, [edit.slot]: null, prompts: tree.prompts.filter((p) => p.id !== promptId) };
+    }
+    case 'restore-prompt': {
+      const slot = optionalSlotOf(edit.prompt.kind);
+      if (!slot || tree[slot] || tree.prompts.some((p) => p.id === edit.prompt.id)) return tree;
+      if (tree.prompts.length >= ivrLimits.prompts) return tree;
+      return { ...tree, [slot]: edit.prompt.id, prompts: [...tree.prompts, edit.prompt] };
+    }
     case 'regenerate-menu': {
       const menu = tree.menus.find((m) => m.id === edit.menuId);
       if (!menu) return tree;

@@ -3,5 +3,14 @@
  * phrases in all seven languages must not reach every page's bundle through the stored draft's
  * schema (stores/persisted.ts).
  */
-export const industries = ['dental-practice', 'law-firm', 'it-support', 'shop'] as const;
+export const industries = [
+  'dental-practice',
+  'medical-practice',
+  'law-firm',
+  'it-support',
+  'shop',
+  'hotel',
+  'restaurant',
+  'real-estate-agency',
+] as const;
 export type Industry = (typeof industries)[number];

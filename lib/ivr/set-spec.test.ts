@@ -112,14 +112,16 @@ describe('a signed-in visitor’s pronunciation dictionary', () => {
 });
 
 describe('the documents a set adds to the ZIP', () => {
-  it('writes menu.txt and, for Asterisk, an extensions.conf pointing at the folder', () => {
+  it('writes menu.txt and, for Asterisk, an extensions_custom.conf pointing at the folder', () => {
     const s = set('asterisk');
     const folder = ivrFolder(0, 1);
     const docs = ivrSetDocuments(s, folder);
-    expect(Object.keys(docs).sort()).toEqual(['ivr-menu/extensions.conf', 'ivr-menu/menu.txt']);
+    expect(Object.keys(docs).sort()).toEqual(['ivr-menu/extensions_custom.conf', 'ivr-menu/menu.txt']);
     expect(docs['ivr-menu/menu.txt']).toContain('01-begruessung.wav');
-    expect(docs['ivr-menu/extensions.conf']).toBe(asteriskDialplan(s.tree, { soundDir: 'custom/ivr-menu' }));
-    expect(docs['ivr-menu/extensions.conf']).toContain('Background(custom/ivr-menu/01-begruessung)');
+    expect(docs['ivr-menu/extensions_custom.conf']).toBe(
+      asteriskDialplan(s.tree, { soundDir: 'custom/ivr-menu' }),
+    );
+    expect(docs['ivr-menu/extensions_custom.conf']).toContain('Background(custom/ivr-menu/01-begruessung)');
   });
 
   it('has no dialplan for other phone systems and numbers folders of several sets', () => {

@@ -14,6 +14,7 @@ import {
 } from '../greeting/spec';
 import { pronunciationLimits, pronunciationsInUse, type Pronunciation } from '../tts/text/pronounce';
 import { ivrFileBases } from './files';
+import { ivrTargetsSchema, type IvrTargets } from './targets';
 import { ivrTreeSchema, promptsInCallOrder, type IvrTree } from './tree';
 
 /** The GreetingSpec's settings without what each prompt has of its own (text) or the tree fixes. */
@@ -23,6 +24,8 @@ export const ivrSetSpecSchema = z.object({
   kind: z.literal('ivr-set'),
   tree: ivrTreeSchema,
   settings: ivrSetSettingsSchema,
+  /** The buyer's extensions and voicemail box for the dialplan; absent in sets made before them. */
+  targets: ivrTargetsSchema.optional(),
 });
 export type IvrSetSpec = z.input<typeof ivrSetSpecSchema>;
 
@@ -44,6 +47,7 @@ export function newIvrSet(
   phoneSystem: PhoneSystem | null,
   music: IvrSetMusic | null = null,
   pronunciations: readonly Pronunciation[] = [],
+  targets: IvrTargets | null = null,
 ): IvrSetSpec {
   // The account's entries that some prompt says (up to the spec's limit): every prompt's spec
   // carries them, and the pipeline only ever replaces the words a prompt really contains.
@@ -64,6 +68,7 @@ export function newIvrSet(
       phoneSystem,
       preset: phoneSystem ? presetForPhoneSystem(phoneSystem, tree.locale) : useCaseDefaults.ivr.preset,
     },
+    ...(targets ? { targets } : {}),
   };
 }
 

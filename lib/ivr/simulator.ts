@@ -67,7 +67,7 @@ function end(state: CallState, tree: IvrTree, outcome: CallOutcome, prompts: (st
 }
 
 /** A wrong or missing key: say so, then the menu again, or voicemail once the retries are used up. */
-function miss(state: CallState, tree: IvrTree, promptId: string): CallState {
+function miss(state: CallState, tree: IvrTree, promptId: string | null): CallState {
   const misses = state.misses + 1;
   if (misses >= tree.retries) return end({ ...state, misses }, tree, { type: 'voicemail' }, [promptId]);
   return play(state, [promptId, menuPromptId(tree, state.menuId)], 'wait', { misses });

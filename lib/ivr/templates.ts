@@ -7,14 +7,28 @@ import type { TemplateFieldId } from '../greeting/templates/types';
 import { menuPromptText } from './menu-text';
 import { ivrPhrases } from './phrases';
 import type { Industry } from './industries';
-import { promptSlots, type IvrMenu, type IvrPrompt, type IvrTree } from './tree';
+import { addedIndustryWords, type IndustryWords } from './industry-words';
+import { promptSlots, type IvrMenu, type IvrPrompt, type IvrTree, type OptionalPromptSlot } from './tree';
 
 export { industries, type Industry } from './industries';
 
-type IndustryWords = { company: string; departments: [string, string, string] };
+/**
+ * Prompts an industry does without unless the visitor adds them back: a hotel is never closed,
+ * so "we are closed" and the holiday notice would be wrong there.
+ */
+export const leftOutByDefault: Record<Industry, readonly OptionalPromptSlot[]> = {
+  'dental-practice': [],
+  'medical-practice': [],
+  'law-firm': [],
+  'it-support': [],
+  shop: [],
+  hotel: ['afterHoursPromptId', 'holidayPromptId'],
+  restaurant: [],
+  'real-estate-agency': [],
+};
 
 // Department names as they complete the language's option sentence ("For {label}, press 1").
-const words: Record<Locale, Record<Industry, IndustryWords>> = {
+const firstWords: Record<Locale, Record<string, IndustryWords>> = {
   en: {
     'dental-practice': {
       company: 'Northwind Dental',
@@ -141,9 +155,11 @@ export function ivrTemplate(
   locale: Locale,
   values: Partial<Record<TemplateFieldId, string>> = {},
   examples: Partial<Record<TemplateFieldId, string>> = {},
+  /** Every prompt, also those the industry leaves out by default (to add one back). */
+  complete = false,
 ): IvrTree {
   const phrases = ivrPhrases[locale];
-  const { company: exampleCompany, departments } = words[locale][industry];
+  const { company: exampleCompany, departments } = industryWords(locale, industry);
   const fill = (text: string) => fillTemplate(text, values, { ...examples, company: exampleCompany });
   const departmentIds = ['department-1', 'department-2', 'department-3'] as const;
 
@@ -183,7 +199,7 @@ export function ivrTemplate(
   // Each prompt's id is its kind, so the slots are tree.ts's promptSlots (welcome and root menu
   // first, in the schema's key order).
   const { welcomePromptId, ...otherSlots } = promptSlots;
-  return {
+  const tree: IvrTree = {
     version: 1,
     locale,
     welcomePromptId,
@@ -194,6 +210,21 @@ export function ivrTemplate(
     prompts,
     menus: [{ id: 'main', promptId: 'main-menu', options }],
   };
+  if (complete) return tree;
+  const out = leftOutByDefault[industry];
+  const kinds = new Set<string>(out.map((slot) => promptSlots[slot]));
+  return {
+    ...tree,
+    ...Object.fromEntries(out.map((slot) => [slot, null])),
+    prompts: prompts.filter((p) => !kinds.has(p.kind)),
+  };
+}
+
+function industryWords(locale: Locale, industry: Industry): IndustryWords {
+  const added = addedIndustryWords[locale] as Record<string, IndustryWords>;
+  const words = added[industry] ?? firstWords[locale][industry];
+  if (!words) throw new Error(`no words for ${industry} in ${locale}`);
+  return words;
 }
 
 /** Prompt kinds whose template text carries the visitor's fields (company, days, hours, holiday). */

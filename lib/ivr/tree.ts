@@ -89,9 +89,11 @@ export const ivrTreeShape = z.object({
   locale: z.enum(locales),
   welcomePromptId: id,
   rootMenuId: id,
-  invalidPromptId: id,
-  timeoutPromptId: id,
-  voicemailPromptId: id,
+  // Every prompt but welcome, menus and departments may be left out (null): a hotel needs no
+  // "we are closed"; the simulator, dialplan and menu.txt then skip it and it is not priced.
+  invalidPromptId: id.nullable(),
+  timeoutPromptId: id.nullable(),
+  voicemailPromptId: id.nullable(),
   afterHoursPromptId: id.nullable(),
   holidayPromptId: id.nullable(),
   holdPromptId: id.nullable(),
@@ -130,6 +132,23 @@ export const promptSlots = {
   holidayPromptId: 'holiday',
   holdPromptId: 'hold',
 } as const satisfies Record<string, PromptKind>;
+export type PromptSlot = keyof typeof promptSlots;
+
+/** The slots a buyer may leave out of the set (all but welcome). */
+export const optionalPromptSlots = [
+  'holdPromptId',
+  'voicemailPromptId',
+  'afterHoursPromptId',
+  'holidayPromptId',
+  'invalidPromptId',
+  'timeoutPromptId',
+] as const satisfies readonly PromptSlot[];
+export type OptionalPromptSlot = (typeof optionalPromptSlots)[number];
+
+/** The optional slot a prompt fills, if it is one of them (a prompt's kind names its slot). */
+export function optionalSlotOf(kind: PromptKind): OptionalPromptSlot | null {
+  return optionalPromptSlots.find((slot) => promptSlots[slot] === kind) ?? null;
+}
 
 /** Every rule the shape cannot say: references resolve, keys are unique, menus form a tree. */
 export function ivrTreeProblems(tree: IvrTree): IvrTreeProblem[] {

@@ -1,6 +1,6 @@
 // An IVR set from cart to ZIP on the embedded database: the server prices each prompt with the set
 // discount, the order keeps the set and one item per prompt, the files are named as the phone
-// system expects, the ZIP holds the set's folder with menu.txt and extensions.conf, and the stored
+// system expects, the ZIP holds the set's folder with menu.txt and extensions_custom.conf, and the stored
 // specs render to the same bytes every time.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -154,11 +154,11 @@ describe('an ordered IVR set', () => {
     // The greeting stays at the top, named as before.
     expect(names.some((n) => /^01-please-leave-a-message-[a-z0-9-]+\.\w+$/.test(n))).toBe(true);
     for (const name of names.filter((n) => n.startsWith('ivr-menu/')))
-      expect(name).toMatch(/^ivr-menu\/[a-z0-9][a-z0-9.-]*$/);
+      expect(name).toMatch(/^ivr-menu\/[a-z0-9][a-z0-9._-]*$/);
     const menuTxt = new TextDecoder().decode(entries['ivr-menu/menu.txt']);
     expect(menuTxt).toContain('01-welcome.wav  —  Welcome');
     expect(menuTxt).toContain('Key 1 (1): appointments goes to 03-appointments.wav');
-    const conf = new TextDecoder().decode(entries['ivr-menu/extensions.conf']);
+    const conf = new TextDecoder().decode(entries['ivr-menu/extensions_custom.conf']);
     expect(conf).toContain('same => n,Background(custom/ivr-menu/01-welcome)');
     expect(conf).toContain('exten => 1,1,Playback(custom/ivr-menu/03-appointments)');
 
@@ -179,7 +179,7 @@ describe('an ordered IVR set', () => {
     });
     const entries = Object.keys(unzipSync(zip!.bytes));
     expect(entries).toContain('ivr-menu/menu.txt');
-    expect(entries).not.toContain('ivr-menu/extensions.conf');
+    expect(entries).not.toContain('ivr-menu/extensions_custom.conf');
   });
 
   it('re-renders identically from the stored specs', { timeout: 120_000 }, async () => {

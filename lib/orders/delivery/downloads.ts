@@ -84,7 +84,7 @@ export async function signedZip(
       .orderBy(asc(orderIvrSets.position)),
   ]);
   // An IVR set's files go into a folder of their own, as named for the phone system, beside
-  // menu.txt (and extensions.conf for Asterisk), so the folder can be copied as it is.
+  // menu.txt (and extensions_custom.conf for Asterisk), so the folder can be copied as it is.
   const folders = new Map(sets.map((set) => [set.id, ivrFolder(set.position, sets.length)]));
   const folderOfItem = new Map(
     items.map((item) => [item.id, item.setId ? folders.get(item.setId) : undefined]),

@@ -1,0 +1,26 @@
+// Where the buyer's phone system sends a call the menu routed: an extension per department, one
+// for the operator and the voicemail box. Each is optional; what the buyer leaves empty stays a
+// placeholder in the generated dialplan, and the file says so at its top.
+import { z } from 'zod';
+
+/** An extension or queue number as a keypad dials it. */
+export const extensionSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2,10}$/, 'extension');
+/** A voicemail box: its number, optionally "@context" ("100@default"). */
+export const voicemailBoxSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2,10}(@[a-z0-9_-]{1,32})?$/, 'voicemail-box');
+
+export const ivrTargetsSchema = z.object({
+  /** Per department prompt id ("department-1"). */
+  departments: z.record(z.string().max(32), extensionSchema).optional(),
+  operator: extensionSchema.optional(),
+  voicemailBox: voicemailBoxSchema.optional(),
+});
+export type IvrTargets = z.input<typeof ivrTargetsSchema>;
+
+/** The placeholders the dialplan uses where the buyer entered nothing. */
+export const placeholderTargets = { operator: '100', firstDepartment: 101, voicemailBox: '100@default' };
