@@ -88,7 +88,9 @@ export async function OrderList({ search, page, nextHref }: { search: OrderSearc
             <tbody>
               {page.rows.map((row) => (
                 <tr key={row.id} className="border-b border-line">
-                  <td className="p-2 font-mono">{row.reference}</td>
+                  <td className="p-2 font-mono">
+                    <Link href={`/admin/orders/${row.id}/`}>{row.reference}</Link>
+                  </td>
                   <td className="p-2">{row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
                   <td className="p-2">
                     {row.name}

@@ -32,3 +32,25 @@ describe('admin audit', () => {
     expect((await orderAudit(db, 'o1')).map((r) => r.note)).toEqual([null, 'Called the bank']);
   });
 });
+
+describe('order detail timeline', () => {
+  it('puts creation, payments, files, mails and audit entries in time order; unknown ids are null', async () => {
+    const { customers, orders, payments, emailOutbox } = await import('@/lib/db/schema');
+    const { loadOrderDetail } = await import('@/lib/backoffice/order-detail');
+    await db.insert(customers).values({ id: 'c-t', email: 't@example.com', name: 'T', country: 'DE' });
+    await db.insert(orders).values({
+      id: 'ot', reference: 'TTTT-0001', status: 'ready', customerId: 'c-t', email: 't@example.com', locale: 'en', currency: 'EUR', country: 'DE',
+      vatMode: 'standard', vatRateBp: 1900, netTotal: 1000, vatTotal: 190, grossTotal: 1190, tokenHash: 'ht', tokenSealed: 's',
+      createdAt: new Date('2026-10-01T10:00:00Z'), paidAt: new Date('2026-10-01T10:01:00Z'), readyAt: new Date('2026-10-01T10:03:00Z'),
+    });
+    await db.insert(payments).values({ id: 'p1', orderId: 'ot', provider: 'stripe', providerPaymentId: 'pi_123', providerCaptureId: 'ch_9', status: 'succeeded', amount: 1190, currency: 'EUR', createdAt: new Date('2026-10-01T10:00:30Z') });
+    await db.insert(emailOutbox).values({ id: 'm1', orderId: 'ot', to: 't@example.com', subject: 'Your files', body: 'b', status: 'sent', createdAt: new Date('2026-10-01T10:04:00Z') });
+    await appendAudit(db, operator, { action: 'resend-delivery', orderId: 'ot' });
+    const detail = await loadOrderDetail(db, 'ot');
+    expect(detail?.customer.name).toBe('T');
+    expect(detail?.events.map((e) => e.kind)).toEqual(['created', 'payment', 'paid', 'ready', 'email', 'audit']);
+    expect(detail?.events[1]?.text).toContain('pi_123 / ch_9');
+    expect(detail?.events[5]?.text).toContain('resend-delivery by op@example.com');
+    expect(await loadOrderDetail(db, 'missing')).toBeNull();
+  });
+});
