@@ -3,6 +3,7 @@
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -271,6 +272,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.kind, t.year, t.sequence),
     uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    // The back office's registers and OSS return read a period's documents (migration 0010).
+    index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
 
@@ -388,4 +391,17 @@ export const adminAudit = pgTable(
     index('admin_audit_order_idx').on(t.orderId, t.createdAt),
     index('admin_audit_created_idx').on(t.createdAt),
   ],
+);
+
+/** ECB reference rates entered by an operator for the OSS return (migration 0010): 1 EUR = rate × currency. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    rate: doublePrecision('rate').notNull(),
+    enteredBy: text('entered_by'),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
 );

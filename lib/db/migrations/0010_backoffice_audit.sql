@@ -27,3 +27,15 @@ CREATE TRIGGER "admin_audit_no_rewrite" BEFORE UPDATE OR DELETE ON "admin_audit"
 CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_email_lower_idx" ON "orders" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "customers_name_lower_idx" ON "customers" USING btree (lower("name"));
+--> statement-breakpoint
+-- ECB reference rates the operator enters for the OSS return (nothing can be fetched here): 1 EUR = rate × currency.
+CREATE TABLE "exchange_rates" (
+	"day" date NOT NULL,
+	"currency" text NOT NULL,
+	"rate" double precision NOT NULL,
+	"entered_by" text,
+	"entered_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exchange_rates_day_currency_pk" PRIMARY KEY("day","currency")
+);
+--> statement-breakpoint
+CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("issued_at");
