@@ -13,6 +13,7 @@ export async function AdminShell({ email, title, children }: { email: string | n
             {t('nav.home')}
           </Link>
           <Link href="/admin/orders/">{t('nav.orders')}</Link>
+          <Link href="/admin/reports/oss/">{t('nav.oss')}</Link>
           <span className="ms-auto text-ink-muted">{t('nav.signedInAs', { email: email ?? '—' })}</span>
         </nav>
       </header>
