@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { countOpenAlerts } from '@/lib/backoffice/order-search';
+import { getDb } from '@/lib/db/client';
 
 /** The frame of every admin page, rendered only after requireOperatorPage() let the operator in. */
 export async function AdminShell({ email, title, children }: { email: string | null; title: string; children: ReactNode }) {
   const t = await getTranslations({ locale: 'en', namespace: 'admin' });
+  const alerts = await countOpenAlerts(await getDb());
   return (
     <>
       <header className="border-b border-line bg-paper">
@@ -13,6 +16,9 @@ export async function AdminShell({ email, title, children }: { email: string | n
             {t('nav.home')}
           </Link>
           <Link href="/admin/orders/">{t('nav.orders')}</Link>
+          <Link href="/admin/orders/?alert=1" className={alerts > 0 ? 'font-semibold text-red-700' : undefined}>
+            {t('nav.alerts', { count: alerts })}
+          </Link>
           <Link href="/admin/reports/oss/">{t('nav.oss')}</Link>
           <span className="ms-auto text-ink-muted">{t('nav.signedInAs', { email: email ?? '—' })}</span>
         </nav>

@@ -65,6 +65,7 @@ export async function OrderList({ search, page, nextHref }: { search: OrderSearc
             <option value="oldest">{t('orders.oldest')}</option>
           </select>
         </label>
+        {search.alert ? <input type="hidden" name="alert" value="1" /> : null}
         <button type="submit" className="rounded bg-ink px-3 py-1 text-paper">
           {t('orders.search')}
         </button>

@@ -3,7 +3,7 @@ import 'server-only';
 // Free text matches the reference, the buyer's e-mail or name; filters narrow by date range,
 // status, country, currency and payment method. Paging is keyset on (created_at, id), newest or
 // oldest first, so page 2,000 costs what page 1 costs (indexes: migration 0010).
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customers, orders, orderStatuses, paymentProviders } from '../db/schema';
@@ -19,6 +19,8 @@ export const orderSearchSchema = z.object({
   /** Inclusive days (UTC). */
   from: day.optional(),
   to: day.optional(),
+  /** "1": only orders with an open alert (the alerts inbox). */
+  alert: z.enum(['1']).optional(),
   sort: z.enum(['newest', 'oldest']).optional().default('newest'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
@@ -81,6 +83,7 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderPa
     search.country ? eq(orders.country, search.country) : undefined,
     search.currency ? eq(orders.currency, search.currency) : undefined,
     search.method ? eq(orders.paymentProvider, search.method) : undefined,
+    search.alert ? isNotNull(orders.alert) : undefined,
     search.from ? gte(orders.createdAt, new Date(`${search.from}T00:00:00Z`)) : undefined,
     search.to ? lt(orders.createdAt, new Date(Date.parse(`${search.to}T00:00:00Z`) + 86_400_000)) : undefined,
     cursor
@@ -112,4 +115,10 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderPa
   const rows = found.slice(0, search.limit);
   const last = rows.at(-1);
   return { rows, next: found.length > search.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
+}
+
+/** Orders with an open alert (payment mismatch, refund failed, undeliverable, country evidence): the count on every admin page. */
+export async function countOpenAlerts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(isNotNull(orders.alert));
+  return row?.n ?? 0;
 }

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@/lib/db/client';
 import { customers, orders } from '@/lib/db/schema';
-import { orderSearchSchema, parseOrderSearch, searchOrders } from '@/lib/backoffice/order-search';
+import { countOpenAlerts, orderSearchSchema, parseOrderSearch, searchOrders } from '@/lib/backoffice/order-search';
+import { eq } from 'drizzle-orm';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -66,6 +67,14 @@ describe('searchOrders', () => {
       const expected = sort === 'newest' ? ['o5', 'o4', 'o3', 'o2', 'o1'] : ['o1', 'o2', 'o3', 'o4', 'o5'];
       expect(seen, sort).toEqual(expected);
     }
+  });
+
+  it('lists and counts orders with an open alert (the alerts inbox)', async () => {
+    expect(await countOpenAlerts(db)).toBe(0);
+    await db.update(orders).set({ alert: 'payment-mismatch: paid 5.00, expected 11.90' }).where(eq(orders.id, 'o3'));
+    expect(await countOpenAlerts(db)).toBe(1);
+    expect(await ids({ alert: '1' })).toEqual(['o3']);
+    await db.update(orders).set({ alert: null }).where(eq(orders.id, 'o3'));
   });
 
   it('reads query strings: empty fields mean any, bad values are refused', () => {
