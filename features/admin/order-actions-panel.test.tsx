@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderActionsPanel } from './order-actions-panel';
 
-const labels = { refund: 'Refund', refundConfirm: 'Sure?', cancel: 'Cancel', cancelConfirm: 'Sure?', alertHandled: 'Handled', alertNote: 'Note', failed: 'Failed:' };
+const labels = { resend: 'Resend', resendConfirm: 'Sure?', refund: 'Refund', refundConfirm: 'Sure?', cancel: 'Cancel', cancelConfirm: 'Sure?', alertHandled: 'Handled', alertNote: 'Note', failed: 'Failed:' };
 
 afterEach(() => {
   cleanup();
@@ -21,7 +21,7 @@ describe('OrderActionsPanel', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    render(<OrderActionsPanel orderId="o1" canRefund canCancel={false} hasAlert={false} labels={labels} />);
+    render(<OrderActionsPanel orderId="o1" canResend={false} canRefund canCancel={false} hasAlert={false} labels={labels} />);
     const button = screen.getByRole('button', { name: 'Refund' });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -35,7 +35,7 @@ describe('OrderActionsPanel', () => {
     const fetchMock = vi.fn(async () => Response.json({ error: { code: 'conflict', message: 'The order is pending.' } }, { status: 409 }));
     vi.stubGlobal('fetch', fetchMock);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    render(<OrderActionsPanel orderId="o1" canRefund canCancel hasAlert={false} labels={labels} />);
+    render(<OrderActionsPanel orderId="o1" canResend={false} canRefund canCancel hasAlert={false} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(fetchMock).not.toHaveBeenCalled();
     confirm.mockReturnValue(true);

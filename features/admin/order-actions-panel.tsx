@@ -7,6 +7,8 @@ import { useState } from 'react';
 export type ActionLabels = {
   refund: string;
   refundConfirm: string;
+  resend: string;
+  resendConfirm: string;
   cancel: string;
   cancelConfirm: string;
   alertHandled: string;
@@ -14,14 +16,14 @@ export type ActionLabels = {
   failed: string;
 };
 
-type Props = { orderId: string; canRefund: boolean; canCancel: boolean; hasAlert: boolean; labels: ActionLabels };
+type Props = { orderId: string; canResend: boolean; canRefund: boolean; canCancel: boolean; hasAlert: boolean; labels: ActionLabels };
 
-export function OrderActionsPanel({ orderId, canRefund, canCancel, hasAlert, labels }: Props) {
+export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, hasAlert, labels }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState('');
 
-  async function run(action: 'refund' | 'cancel' | 'alert', confirmText: string | null, body?: unknown) {
+  async function run(action: 'refund' | 'cancel' | 'alert' | 'resend', confirmText: string | null, body?: unknown) {
     if (busy || (confirmText && !window.confirm(confirmText))) return;
     setBusy(true);
     setError(null);
@@ -45,6 +47,11 @@ export function OrderActionsPanel({ orderId, canRefund, canCancel, hasAlert, lab
   const button = 'rounded border border-line px-3 py-1 disabled:opacity-50';
   return (
     <section className="mb-6 flex flex-wrap items-end gap-3 text-sm">
+      {canResend ? (
+        <button type="button" className={button} disabled={busy} onClick={() => void run('resend', labels.resendConfirm)}>
+          {labels.resend}
+        </button>
+      ) : null}
       {canRefund ? (
         <button type="button" className={button} disabled={busy} onClick={() => void run('refund', labels.refundConfirm)}>
           {labels.refund}

@@ -19,10 +19,13 @@ export default async function AdminOrder({ params }: { params: Promise<{ id: str
     <AdminShell email={operator.email} title={t('order.title', { reference: detail.order.reference })}>
       <OrderActionsPanel
         orderId={detail.order.id}
+        canResend={detail.order.status === 'ready'}
         canRefund={['paid', 'rendering', 'ready', 'failed'].includes(detail.order.status)}
         canCancel={detail.order.status === 'pending'}
         hasAlert={detail.order.alert !== null}
         labels={{
+          resend: t('actions.resend'),
+          resendConfirm: t('actions.resendConfirm', { email: detail.order.email }),
           refund: t('actions.refund'),
           refundConfirm: t('actions.refundConfirm', { reference: detail.order.reference }),
           cancel: t('actions.cancel'),
