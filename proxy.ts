@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { sessionCookieNames } from './lib/auth/cookie';
 import { parseOrderQuery } from './lib/commerce/order-query';
 import { detectLocale } from './lib/i18n/detect';
 import { localeCookie } from './lib/i18n/locales';
@@ -31,6 +32,13 @@ function route(request: NextRequest) {
 
   // The tools pages have no locale; they only pass through for their security headers.
   if (pathname.startsWith('/tools/')) return NextResponse.next(forward);
+
+  // The back office has no locale either. Without any session cookie it cannot be an operator:
+  // answered with the full 404 page here; with one, the page checks the role itself.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    const signedIn = sessionCookieNames.some((name) => request.cookies.has(name));
+    return signedIn ? NextResponse.next(forward) : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), forward);
+  }
 
   const validate = queryValidators[pathname];
   if (validate) {

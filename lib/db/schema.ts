@@ -3,6 +3,7 @@
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -61,7 +62,11 @@ export const customers = pgTable(
     userId: text('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('customers_user_idx').on(t.userId)],
+  (t) => [
+    index('customers_user_idx').on(t.userId),
+    // The back office searches buyers by name (migration 0010).
+    index('customers_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const orders = pgTable(
@@ -126,6 +131,9 @@ export const orders = pgTable(
     uniqueIndex('orders_reference_idx').on(t.reference),
     // Claiming guest orders looks them up by the (lower-cased) address.
     index('orders_email_idx').on(t.email),
+    // The back office's order list: newest first, keyset-paged on (created_at, id); search by any-case e-mail (0010).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -264,6 +272,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.kind, t.year, t.sequence),
     uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    // The back office's registers and OSS return read a period's documents (migration 0010).
+    index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
 
@@ -367,3 +377,43 @@ export const playLinks = pgTable('play_links', {
   generation: integer('generation').notNull().default(1),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every operator action in the back office (lib/backoffice/audit.ts), append-only: a trigger
+ * (migration 0010) refuses UPDATE and DELETE. `order_id` has no foreign key on purpose, so the
+ * history outlives a purged order.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: text('id').primaryKey(),
+    createdAt: createdAt(),
+    operatorUid: text('operator_uid').notNull(),
+    operatorEmail: text('operator_email'),
+    action: text('action').notNull(),
+    orderId: text('order_id'),
+    /** Minor units, for actions that move money (refunds). */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    note: text('note'),
+  },
+  (t) => [
+    index('admin_audit_order_idx').on(t.orderId, t.createdAt),
+    index('admin_audit_created_idx').on(t.createdAt),
+  ],
+);
+
+/** ECB reference rates entered by an operator for the OSS return (migration 0010): 1 EUR = rate × currency. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    rate: doublePrecision('rate').notNull(),
+    enteredBy: text('entered_by'),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
+);

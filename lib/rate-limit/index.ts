@@ -30,6 +30,8 @@ export const defaultRules = {
   reset: { capacity: 3, refillPerMinute: 1 },
   /** Orders started: a buyer retries a few times; more is card testing. */
   checkout: { capacity: 10, refillPerMinute: 6 },
+  /** Back-office actions (lib/backoffice/with-operator.ts): refunds and resends, per operator. */
+  admin: { capacity: 20, refillPerMinute: 30 },
 } satisfies Record<string, RateRule>;
 
 export type RateBucket = keyof typeof defaultRules;

@@ -1,0 +1,41 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AdminShell } from '@/features/admin/admin-shell';
+import { OrderActionsPanel } from '@/features/admin/order-actions-panel';
+import { OrderTimeline } from '@/features/admin/order-timeline';
+import { requireOperatorPage } from '@/features/admin/require-operator';
+import { loadOrderDetail } from '@/lib/backoffice/order-detail';
+import { getDb } from '@/lib/db/client';
+
+export const dynamic = 'force-dynamic';
+
+export default async function AdminOrder({ params }: { params: Promise<{ id: string }> }) {
+  const operator = await requireOperatorPage();
+  const { id } = await params;
+  const detail = await loadOrderDetail(await getDb(), id);
+  if (!detail) notFound();
+  const t = await getTranslations({ locale: 'en', namespace: 'admin' });
+  return (
+    <AdminShell email={operator.email} title={t('order.title', { reference: detail.order.reference })}>
+      <OrderActionsPanel
+        orderId={detail.order.id}
+        canResend={detail.order.status === 'ready'}
+        canRefund={['paid', 'rendering', 'ready', 'failed'].includes(detail.order.status)}
+        canCancel={detail.order.status === 'pending'}
+        hasAlert={detail.order.alert !== null}
+        labels={{
+          resend: t('actions.resend'),
+          resendConfirm: t('actions.resendConfirm', { email: detail.order.email }),
+          refund: t('actions.refund'),
+          refundConfirm: t('actions.refundConfirm', { reference: detail.order.reference }),
+          cancel: t('actions.cancel'),
+          cancelConfirm: t('actions.cancelConfirm', { reference: detail.order.reference }),
+          alertHandled: t('actions.alertHandled'),
+          alertNote: t('actions.alertNote'),
+          failed: t('actions.failed'),
+        }}
+      />
+      <OrderTimeline detail={detail} />
+    </AdminShell>
+  );
+}

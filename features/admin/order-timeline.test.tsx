@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+// The order page's body: the buyer and total, the IVR tree when there is one, and every timeline
+// event with its time.
+import { render, screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import type { OrderDetail } from '@/lib/backoffice/order-detail';
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ namespace }: { namespace: 'admin' }) => createTranslator({ locale: 'en', messages: en, namespace }),
+}));
+
+const { OrderTimeline } = await import('./order-timeline');
+
+describe('OrderTimeline', () => {
+  it('shows the facts, the IVR tree and the events', async () => {
+    const detail = {
+      order: { status: 'refunded', email: 'a@example.com', country: 'DE', grossTotal: 1190, currency: 'EUR', vatMode: 'standard', paymentProvider: 'stripe', alert: 'refund-failed' },
+      customer: { name: 'Anna' },
+      ivrSets: [{ id: 's1', spec: { root: { id: 'menu', label: 'Main menu' } } }],
+      events: [
+        { at: new Date('2026-10-01T10:00:00Z'), kind: 'created', text: 'AAAA-0001' },
+        { at: new Date('2026-10-02T09:00:00Z'), kind: 'audit', text: 'refund by op@example.com 1190 EUR' },
+      ],
+    } as unknown as OrderDetail;
+    render(await OrderTimeline({ detail }));
+    expect(screen.getByText('Anna <a@example.com>')).toBeInTheDocument();
+    expect(screen.getByText('11.90 EUR (standard)')).toBeInTheDocument();
+    expect(screen.getByText('refund-failed')).toBeInTheDocument();
+    expect(screen.getByText(/Main menu/)).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('2026-10-02 09:00:00auditrefund by op@example.com 1190 EUR');
+  });
+});

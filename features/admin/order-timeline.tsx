@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import type { OrderDetail } from '@/lib/backoffice/order-detail';
+
+/** The order's facts and its timeline, oldest first (server-rendered, no script). */
+export async function OrderTimeline({ detail }: { detail: OrderDetail }) {
+  const t = await getTranslations({ locale: 'en', namespace: 'admin' });
+  const { order, customer } = detail;
+  const facts: [string, string][] = [
+    [t('order.status'), order.status],
+    [t('order.buyer'), `${customer.name} <${order.email}>`],
+    [t('order.country'), order.country],
+    [t('order.total'), `${(order.grossTotal / 100).toFixed(2)} ${order.currency} (${order.vatMode})`],
+    [t('order.method'), order.paymentProvider ?? '—'],
+    [t('order.alert'), order.alert ?? '—'],
+  ];
+  return (
+    <>
+      <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {detail.ivrSets.length > 0 ? (
+        <section className="mb-6">
+          <h2 className="mb-2 text-lg font-semibold">{t('order.ivrSets')}</h2>
+          {detail.ivrSets.map((set) => (
+            <pre key={set.id} className="overflow-x-auto rounded border border-line p-2 text-xs">
+              {JSON.stringify(set.spec, null, 2)}
+            </pre>
+          ))}
+        </section>
+      ) : null}
+      <h2 className="mb-2 text-lg font-semibold">{t('order.timeline')}</h2>
+      <ol className="space-y-1 text-sm">
+        {detail.events.map((event, index) => (
+          <li key={index} className="flex gap-3">
+            <time dateTime={event.at.toISOString()} className="shrink-0 font-mono text-ink-muted">
+              {event.at.toISOString().slice(0, 19).replace('T', ' ')}
+            </time>
+            <span className="font-semibold">{event.kind}</span>
+            <span className="break-all">{event.text}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

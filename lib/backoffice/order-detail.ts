@@ -1,0 +1,49 @@
+import 'server-only';
+// One order as the back office shows it: the order, its buyer, and a timeline of everything that
+// happened to it (created, payments with provider ids, files, invoices and credit notes, e-mails
+// from the outbox, the operator audit), oldest first. Read in parallel by indexed order_id.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customers, emailOutbox, files, invoices, orderIvrSets, orders, payments } from '../db/schema';
+import { orderAudit } from './audit';
+
+export type TimelineEvent = { at: Date; kind: 'created' | 'paid' | 'payment' | 'file' | 'invoice' | 'credit-note' | 'email' | 'ready' | 'refunded' | 'audit' | 'failed'; text: string };
+
+export async function loadOrderDetail(db: Db, orderId: string) {
+  const [found] = await db
+    .select({ order: orders, customer: customers })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!found) return null;
+  const [paymentRows, fileRows, invoiceRows, mailRows, ivrSets, audit] = await Promise.all([
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)),
+    db.select().from(files).where(eq(files.orderId, orderId)).orderBy(asc(files.createdAt)),
+    db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt)),
+    db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(asc(emailOutbox.createdAt)),
+    db.select().from(orderIvrSets).where(eq(orderIvrSets.orderId, orderId)).orderBy(asc(orderIvrSets.position)),
+    orderAudit(db, orderId),
+  ]);
+  const { order } = found;
+  const events: TimelineEvent[] = [{ at: order.createdAt, kind: 'created', text: `${order.reference} ${order.currency} ${order.grossTotal}` }];
+  if (order.paidAt) events.push({ at: order.paidAt, kind: 'paid', text: order.paymentProvider ?? '' });
+  for (const p of paymentRows) {
+    events.push({ at: p.createdAt, kind: 'payment', text: `${p.provider} ${p.providerPaymentId}${p.providerCaptureId ? ` / ${p.providerCaptureId}` : ''} ${p.status} ${p.amount} ${p.currency}` });
+  }
+  for (const f of fileRows) events.push({ at: f.createdAt, kind: 'file', text: `${f.name} (${f.preset}, ${f.mime}, ${f.size} B)` });
+  for (const i of invoiceRows) events.push({ at: i.issuedAt, kind: i.kind === 'invoice' ? 'invoice' : 'credit-note', text: i.number });
+  for (const m of mailRows) events.push({ at: m.createdAt, kind: 'email', text: `${m.status}: ${m.subject} → ${m.to}` });
+  if (order.readyAt) events.push({ at: order.readyAt, kind: 'ready', text: '' });
+  if (order.fulfilmentDeadAt) events.push({ at: order.fulfilmentDeadAt, kind: 'failed', text: `${order.renderAttempts} attempts: ${order.failureReason ?? ''}` });
+  if (order.refundedAt) events.push({ at: order.refundedAt, kind: 'refunded', text: '' });
+  for (const a of audit) {
+    const amount = a.amount !== null ? ` ${a.amount} ${a.currency ?? ''}` : '';
+    const change = a.before || a.after ? ` ${JSON.stringify(a.before)} → ${JSON.stringify(a.after)}` : '';
+    events.push({ at: a.createdAt, kind: 'audit', text: `${a.action} by ${a.operatorEmail ?? a.operatorUid}${amount}${change}${a.note ? ` — ${a.note}` : ''}` });
+  }
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { order, customer: found.customer, ivrSets, events };
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>;
