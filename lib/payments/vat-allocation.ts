@@ -5,7 +5,7 @@
 // each, to the lines whose exact share was cut most (largest remainder, ties to the earlier line).
 
 /** VAT on a net amount in minor units, rounded half up (non-negative integers). */
-export function vatOn(net: number, rateBp: number): number {
+function vatOn(net: number, rateBp: number): number {
   return Math.round((net * rateBp) / 10000);
 }
 
