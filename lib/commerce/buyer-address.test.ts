@@ -41,4 +41,16 @@ describe('buyer address rules (article 226 EU VAT directive)', () => {
     ]);
     expect(addressLines({ street: ' ', city: 'Cork' })).toEqual(['Cork']);
   });
+
+  it('prints a UK address town then postcode, each on its own line', () => {
+    expect(
+      addressLines({ street: '12 Otley Road', postcode: 'LS6 2AB', city: 'Leeds', country: 'GB' }),
+    ).toEqual(['12 Otley Road', 'Leeds', 'LS6 2AB']);
+    expect(
+      addressLines({ street: '1 Main St', postcode: 'D02 X285', city: 'Dublin', country: 'ie' }),
+    ).toEqual(['1 Main St', 'Dublin', 'D02 X285']);
+    expect(
+      addressLines({ street: 'Hauptstraße 5', postcode: '10115', city: 'Berlin', country: 'DE' }),
+    ).toEqual(['Hauptstraße 5', '10115 Berlin']);
+  });
 });

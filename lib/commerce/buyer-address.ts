@@ -39,8 +39,19 @@ export function missingAddressFields(
   return missing;
 }
 
-/** The address as printed: street, then postcode and city on one line (empty parts left out). */
+/**
+ * Where the town comes before the postcode, each on its own line (Royal Mail: "LEEDS" then
+ * "LS6 2AB"; Ireland's Eircode likewise closes the address). Everywhere else in the EU the
+ * postcode leads the town on one line ("10115 Berlin").
+ */
+const townThenPostcode = new Set(['GB', 'IM', 'JE', 'GG', 'IE']);
+
+/** The address as printed for its country (empty parts left out). */
 export function addressLines(address: Maybe<PostalAddress>): string[] {
-  const place = [address.postcode?.trim(), address.city?.trim()].filter(Boolean).join(' ');
-  return [address.street?.trim() ?? '', place].filter(Boolean);
+  const street = address.street?.trim() ?? '';
+  const postcode = address.postcode?.trim() ?? '';
+  const city = address.city?.trim() ?? '';
+  if (townThenPostcode.has((address.country ?? '').toUpperCase()))
+    return [street, city, postcode].filter(Boolean);
+  return [street, [postcode, city].filter(Boolean).join(' ')].filter(Boolean);
 }

@@ -66,7 +66,9 @@ describe('pricing', () => {
       discount: 90,
     });
     expect(q.lines[1]).toMatchObject({ voiceTier: 'standard', voiceSurcharge: 0, unitPrice: 600 });
-    expect(q.lines[0]!.vat).toBe(Math.round((810 * 1900) / 10000));
+    // VAT on the net total 810 + 540 + 540 = 1890 at 19 % = 359,1 → 359, spread over the lines.
+    expect(q.vatTotal).toBe(359);
+    expect(q.lines.reduce((s, l) => s + l.vat, 0)).toBe(359);
     // Without the catalog (a caller that forgot it) nobody is charged for a voice.
     expect(quote([neural], input).lines[0]).toMatchObject({ voiceSurcharge: 0, unitPrice: 600 });
   });
@@ -114,6 +116,34 @@ describe('pricing', () => {
     });
     expect(decideVat({ ...input, vies: 'valid' }).mode).toBe('reverse-charge');
   });
+
+  it('rounds VAT on the net total, not per line: 10 prompts of 4,20 € at 21 % owe 8,82 €', () => {
+    const prompts = Array.from({ length: 10 }, () => spec('Press one for reception.', 'ivr'));
+    const q = quote(prompts, { currency: 'EUR', country: 'ES', sellerCountry: 'IE' });
+    expect(q.lines.every((l) => l.net === 420)).toBe(true);
+    expect(q).toMatchObject({ net: 4200, vatTotal: 882, gross: 5082 });
+    expect(q.lines.reduce((s, l) => s + l.gross, 0)).toBe(5082);
+  });
+
+  it('property: in every currency and at every EU rate, VAT = round(net total × rate), gross = net + VAT', () => {
+    const euCountries = Object.keys(euVatRatesBp);
+    fc.assert(
+      fc.property(
+        fc.array(arbSpec, { minLength: 1, maxLength: 15 }),
+        fc.constantFrom(...currencies),
+        fc.constantFrom(...euCountries),
+        (specs, currency, country) => {
+          const q = quote(specs, { currency, country, sellerCountry: 'IE' });
+          const rateBp = euVatRatesBp[country as keyof typeof euVatRatesBp];
+          if (q.vat.rateBp !== rateBp) return false;
+          if (q.vatTotal !== Math.round((q.net * rateBp) / 10000)) return false;
+          if (q.gross !== q.net + q.vatTotal) return false;
+          return q.lines.reduce((s, l) => s + l.vat, 0) === q.vatTotal;
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 120_000);
 
   it('checks VAT id formats per country', () => {
     expect(isWellFormedVatId('GR', 'EL123456789')).toBe(true);

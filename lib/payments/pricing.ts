@@ -6,6 +6,7 @@ import type { VoiceTier } from '../tts/engine';
 import { spokenWordCount } from '../tts/text';
 import { ivrSetDiscounts, pricePoints, tierIds, tierMaxWords, type TierId } from './price-list';
 import { decideVat, type VatDecision } from './vat';
+import { allocateVat } from './vat-allocation';
 import { voiceTierSurcharges } from './voice-surcharge';
 
 export type { TierId } from './price-list';
@@ -59,7 +60,8 @@ export type Quote = {
 const percentOf = (amount: number, basisPoints: number) => Math.round((amount * basisPoints) / 10000);
 
 /**
- * Price a cart. Lines carry their own VAT so that every total is exactly the sum of its lines.
+ * Price a cart. VAT is computed on the net total and spread over the lines, so the VAT shown is
+ * exactly round(net total × rate) and every total is still exactly the sum of its lines.
  * `voiceTier` comes from the server's catalog; without it no voice carries a surcharge.
  */
 export function quote(
@@ -78,27 +80,23 @@ export function quote(
   const measured = specs.map((spec) => ({ spec, words: spokenWordCount(spec.text, spec.locale, spec.pronunciations) }));
   const ivrPrompts = measured.filter((m) => isIvrPrompt(m.spec, m.words)).length;
   const discountPercent = ivrDiscountPercent(ivrPrompts);
-  const lines = measured.map(({ spec, words }, index): QuoteLine => {
+  const priced = measured.map(({ spec, words }, index) => {
     const ivr = isIvrPrompt(spec, words);
-    const tier = ivr ? 'ivr-prompt' : tierFor(words);
+    const tier: QuoteLine['tier'] = ivr ? 'ivr-prompt' : tierFor(words);
     const voiceTier = input.voiceTier?.(spec.voice.id) ?? 'basic';
     const voiceSurcharge = voiceTierSurcharges[input.currency][voiceTier];
     const unitPrice = (ivr ? points.ivrPrompt : points[tierFor(words)]) + voiceSurcharge;
     const discount = ivr ? percentOf(unitPrice, discountPercent * 100) : 0;
-    const net = unitPrice - discount;
-    const lineVat = percentOf(net, vat.rateBp);
-    return {
-      index,
-      words,
-      tier,
-      voiceTier,
-      voiceSurcharge,
-      unitPrice,
-      discount,
-      net,
-      vat: lineVat,
-      gross: net + lineVat,
-    };
+    return { index, words, tier, voiceTier, voiceSurcharge, unitPrice, discount, net: unitPrice - discount };
+  });
+  // VAT on the cart's net total (one rate per buyer), spread over the lines (./vat-allocation).
+  const lineVat = allocateVat(
+    priced.map((line) => line.net),
+    vat.rateBp,
+  );
+  const lines = priced.map((line, i): QuoteLine => {
+    const lv = lineVat[i] ?? 0;
+    return { ...line, vat: lv, gross: line.net + lv };
   });
   const sum = (key: 'net' | 'vat' | 'gross') => lines.reduce((total, line) => total + line[key], 0);
   return {

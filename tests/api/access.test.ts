@@ -37,7 +37,8 @@ const { closeDb, getDb } = await import('@/lib/db/client');
 const { files } = await import('@/lib/db/schema');
 const { readyTestOrder } = await import('@/lib/orders/paid-order.test-kit');
 const { fileStore } = await import('@/lib/orders/server');
-const { DOWNLOAD_TTL_MS, signDownload, tokenMatches, verifyDownload } = await import('@/lib/orders/access/tokens');
+const { DOWNLOAD_TTL_MS, signDownload, tokenMatches, verifyDownload } =
+  await import('@/lib/orders/access/tokens');
 const orderRoute = await import('@/app/api/orders/[id]/route');
 const fileRoute = await import('@/app/api/files/[id]/route');
 const zipRoute = await import('@/app/api/orders/[id]/zip/route');
@@ -122,6 +123,13 @@ describe('orders API', () => {
     );
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
+    // "Download PDF" downloads; "Open PDF" asks for the browser's viewer.
+    expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+    const opened = await invoiceRoute.GET(
+      get(`/api/orders/${order.orderId}/invoice/?disposition=inline`, asUser('user-a')),
+      ctx(order.orderId),
+    );
+    expect(opened.headers.get('content-disposition')).toMatch(/^inline; filename="[^"]+\.pdf"$/);
     const missing = await body(
       await invoiceRoute.GET(get('/api/orders/AAAAAAAAAAAAAAAA/invoice/'), ctx('AAAAAAAAAAAAAAAA')),
     );

@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react';
+import { ExternalLink, FileDown } from 'lucide-react';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -47,9 +47,19 @@ export default async function InvoicePage({ searchParams }: PageProps<'/invoice'
   return (
     <div className="flex flex-col gap-6" lang={found.locale}>
       <div className="flex flex-wrap gap-3 print:hidden">
-        <a className="btn-primary" href={pdfHref} data-testid="invoice-pdf">
+        <a className="btn-primary" href={pdfHref} download data-testid="invoice-pdf">
           <FileDown aria-hidden className="size-4" />
           {t('downloadPdf')}
+        </a>
+        <a
+          className="btn-secondary"
+          href={`${pdfHref}&disposition=inline`}
+          target="_blank"
+          rel="noopener"
+          data-testid="invoice-pdf-open"
+        >
+          <ExternalLink aria-hidden className="size-4" />
+          {t('openPdf')}
         </a>
         <PrintButton label={t('print')} />
         <a className="btn-ghost" href={orderHref}>

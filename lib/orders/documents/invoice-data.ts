@@ -32,7 +32,7 @@ export type InvoiceData = {
   buyer: {
     name: string;
     company: string | null;
-    /** Street, then postcode and city; an old order's free-text address as one line. */
+    /** As printed in the buyer's country (addressLines); an old order's free-text address as one line. */
     address: string[];
     country: string;
     vatId: string | null;
@@ -110,6 +110,7 @@ export async function loadInvoice(db: Db, order: OrderRow, kind: InvoiceKind): P
               street: customer.street ?? '',
               postcode: customer.postcode ?? '',
               city: customer.city ?? '',
+              country: order.country,
             })
           : customer?.address
             ? [customer.address]

@@ -154,4 +154,35 @@ describe('invoice PDF', () => {
       },
     );
   });
+
+  it('a long invoice repeats the table header on every page and keeps the totals with the last line', async () => {
+    // Every length from one page to three, so the break falls before, on and after the totals.
+    for (let count = 20; count <= 75; count++) {
+      const base = data('invoice');
+      const lines = Array.from({ length: count }, (_, i) =>
+        line(`Item${String(i + 1).padStart(3, '0')}`, 420, 101),
+      );
+      const net = 420 * count;
+      const vat = 101 * count;
+      const invoice = { ...base, lines, net, vat, gross: net + vat, vatByRate: [{ rateBp: 2400, net, vat }] };
+      const { strings, pdf } = await render('en', invoice);
+      const file = path.join(dir, `long-${count}.pdf`);
+      writeFileSync(file, pdf);
+      const boxes = wordBoxes(file);
+      expect(overlaps(boxes), `${count} lines`).toEqual([]);
+      const pages = Math.max(...boxes.map((b) => b.page)) + 1;
+      const onPage = (page: number) => boxes.filter((b) => b.page === page).map((b) => b.text);
+      for (let page = 0; page < pages; page++) {
+        const words = onPage(page);
+        if (!words.some((w) => w.includes('Item'))) continue;
+        for (const word of strings.unitPrice.split(' '))
+          expect(words, `${count} lines, page ${page + 1}`).toContain(word);
+      }
+      const last = `Item${String(count).padStart(3, '0')}`;
+      const grossLabel = strings.totalGross.split(' ')[0] ?? '';
+      const lastPage = boxes.find((b) => b.text.includes(last))?.page;
+      const totalsPage = boxes.filter((b) => b.text === grossLabel).at(-1)?.page;
+      expect(totalsPage, `${count} lines: totals on the last line's page`).toBe(lastPage);
+    }
+  }, 120_000);
 });

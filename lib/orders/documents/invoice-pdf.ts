@@ -136,16 +136,6 @@ export async function renderInvoicePdf(data: InvoiceData, s: InvoiceStrings): Pr
     page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.5, color: soft });
     y -= 14;
   };
-  ensure(60);
-  header();
-  for (const row of rows) {
-    const description = wrapText(row.description, laid.first.width, 10, measure(regular)).slice(0, 3);
-    ensure(14 * description.length + 4, header);
-    description.forEach((line, k) => text(line, left, y - 13 * k, 10));
-    row.cells.forEach((cell, i) => rightText(cell, edges[i] ?? right, y));
-    y -= 13 * (description.length - 1) + 16;
-  }
-
   // Totals: values right-aligned, labels wrapping in the space left of the widest value.
   const totals: [string, string, boolean][] = [
     [s.totalNet, s.money(data.net), false],
@@ -158,7 +148,28 @@ export async function renderInvoicePdf(data: InvoiceData, s: InvoiceStrings): Pr
   ];
   const valueWidth = Math.max(...totals.map(([, value]) => bold.widthOfTextAtSize(value, 11)));
   const totalsLeft = Math.min(310, right - valueWidth - gap - 120);
-  ensure(16 * totals.length + 20);
+  const totalsLabel = (label: string, strong: boolean) =>
+    wrapText(
+      label,
+      right - valueWidth - gap - totalsLeft,
+      strong ? 11 : 10,
+      measure(strong ? bold : regular),
+    );
+  const totalsHeight =
+    8 + totals.reduce((h, [label, , strong]) => h + 13 * (totalsLabel(label, strong).length - 1) + 16, 0);
+  ensure(60);
+  header();
+  rows.forEach((row, index) => {
+    const description = wrapText(row.description, laid.first.width, 10, measure(regular)).slice(0, 3);
+    // The last line keeps the totals company: they never start a page alone, without a table.
+    const last = index === rows.length - 1;
+    ensure(14 * description.length + 4 + (last ? totalsHeight : 0), header);
+    description.forEach((line, k) => text(line, left, y - 13 * k, 10));
+    row.cells.forEach((cell, i) => rightText(cell, edges[i] ?? right, y));
+    y -= 13 * (description.length - 1) + 16;
+  });
+
+  ensure(totalsHeight, header);
   page.drawLine({
     start: { x: totalsLeft - 10, y: y + 6 },
     end: { x: right, y: y + 6 },
@@ -169,7 +180,7 @@ export async function renderInvoicePdf(data: InvoiceData, s: InvoiceStrings): Pr
   for (const [label, value, strong] of totals) {
     const size = strong ? 11 : 10;
     const font = strong ? bold : regular;
-    const lines = wrapText(label, right - valueWidth - gap - totalsLeft, size, measure(font));
+    const lines = totalsLabel(label, strong);
     lines.forEach((line, k) => text(line, totalsLeft, y - 13 * k, size, font));
     rightText(value, right, y, size, font);
     y -= 13 * (lines.length - 1) + 16;

@@ -1,5 +1,6 @@
 // GET /api/orders/<id>/invoice/?token=…&kind=invoice|credit-note — the invoice as a PDF in the
-// buyer's language. Same access rule as the order: owner or token, else 404.
+// buyer's language. Same access rule as the order: owner or token, else 404. It downloads
+// (attachment) unless `disposition=inline` asks to open it in the browser's viewer.
 import { createTranslator } from 'next-intl';
 import { apiError } from '@/lib/http/api-error';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -18,7 +19,9 @@ export const GET = apiRoute(async function GET(
 ): Promise<Response> {
   const access = await orderAccessFromUrl(request, params);
   if (!access) return apiError(404, 'not-found', 'Invoice not found.');
-  const kind = invoiceKindFrom(new URL(request.url).searchParams.get('kind'));
+  const query = new URL(request.url).searchParams;
+  const kind = invoiceKindFrom(query.get('kind'));
+  const disposition = query.get('disposition') === 'inline' ? 'inline' : 'attachment';
   const found = await invoiceForViewer(
     { id: access.orderId, token: access.token },
     { userId: await sessionUserId(request) },
@@ -37,7 +40,7 @@ export const GET = apiRoute(async function GET(
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${found.data.number}.pdf"`,
+      'Content-Disposition': `${disposition}; filename="${found.data.number}.pdf"`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
