@@ -5,7 +5,7 @@
 import type { Locale } from '../i18n/locales';
 
 export type IndustryWords = { company: string; departments: [string, string, string] };
-export const addedIndustries = ['hotel', 'medical-practice', 'restaurant', 'real-estate-agency'] as const;
+const addedIndustries = ['hotel', 'medical-practice', 'restaurant', 'real-estate-agency'] as const;
 type AddedIndustry = (typeof addedIndustries)[number];
 
 export const addedIndustryWords: Record<Locale, Record<AddedIndustry, IndustryWords>> = {
