@@ -137,11 +137,11 @@ export function PromptList({
               <li key={prompt.id}>
                 <button
                   type="button"
-                  className="btn-ghost"
+                  className="inline-flex h-8 items-center gap-1 rounded-full border border-line bg-paper px-3 text-sm font-medium text-accent hover:bg-accent-soft"
                   onClick={() => dispatch({ type: 'restore-prompt', prompt })}
                   data-testid={`prompt-restore-${prompt.kind}`}
                 >
-                  <Plus aria-hidden className="size-4" /> {t('addPromptBack', { title: prompt.title })}
+                  <Plus aria-hidden className="size-3.5" /> {t('addPromptBack', { title: prompt.title })}
                 </button>
               </li>
             ))}

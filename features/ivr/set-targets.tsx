@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { extensionSchema, voicemailBoxSchema, type IvrTargets } from '@/lib/ivr/targets';
+import { extensionSchema, placeholderTargets, voicemailBoxSchema, type IvrTargets } from '@/lib/ivr/targets';
 import type { IvrTree } from '@/lib/ivr/tree';
 
 /** What the visitor typed, per field: "operator", "voicemailBox" or a department's prompt id. */
@@ -47,7 +47,7 @@ export function targetInputs(targets: IvrTargets | undefined): TargetInputs {
   };
 }
 
-const input = 'h-9 w-28 rounded-control border bg-paper px-2.5 text-[0.95rem] focus:border-accent';
+const input = 'h-9 rounded-control border bg-paper px-2.5 text-[0.95rem] focus:border-accent';
 
 /** Extensions per department, the operator and the voicemail box for the generated dialplan. */
 export function SetTargets({
@@ -65,16 +65,18 @@ export function SetTargets({
   const fields = [
     ...tree.menus
       .flatMap((m) => m.options)
-      .flatMap((o) => (o.action.type === 'department' ? [{ field: o.action.promptId, label: o.label }] : [])),
-    { field: 'operator', label: t('targetOperator') },
-    { field: 'voicemailBox', label: t('targetVoicemail') },
+      .flatMap((o) => (o.action.type === 'department' ? [{ field: o.action.promptId, label: o.label }] : []))
+      // The placeholder each field shows is the one the dialplan falls back to.
+      .map((f, i) => ({ ...f, placeholder: String(placeholderTargets.firstDepartment + i) })),
+    { field: 'operator', label: t('targetOperator'), placeholder: placeholderTargets.operator },
+    { field: 'voicemailBox', label: t('targetVoicemail'), placeholder: placeholderTargets.voicemailBox },
   ];
   return (
     <fieldset className="mt-3" data-testid="ivr-targets">
       <legend className="text-base font-semibold">{t('targetsTitle')}</legend>
       <p className="text-sm text-ink-soft">{t('targetsHint')}</p>
       <div className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        {fields.map(({ field, label }) => {
+        {fields.map(({ field, label, placeholder }) => {
           const id = `ivr-target-${field}`;
           const bad = invalid.has(field);
           return (
@@ -88,11 +90,11 @@ export function SetTargets({
                 autoComplete="off"
                 maxLength={44}
                 value={inputs[field] ?? ''}
-                placeholder={field === 'voicemailBox' ? '100@default' : '101'}
+                placeholder={placeholder}
                 aria-invalid={bad || undefined}
                 aria-describedby={bad ? `${id}-problem` : undefined}
                 onChange={(e) => onChange(field, e.currentTarget.value)}
-                className={`${input} ${bad ? 'border-danger' : 'border-line'}`}
+                className={`${input} ${field === 'voicemailBox' ? 'w-44' : 'w-28'} ${bad ? 'border-danger' : 'border-line'}`}
                 data-testid={id}
               />
               {bad && (

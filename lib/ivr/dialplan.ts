@@ -28,7 +28,7 @@ export function departmentExten(promptId: string): string {
  * application's arguments, so the label goes into a `;` comment (never evaluated) with line
  * breaks and the comment's own `;` taken out, and never into NoOp().
  */
-export function inertLabel(label: string): string {
+function inertLabel(label: string): string {
   return label
     .replace(/[\r\n;]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -5,8 +5,7 @@
 import type { Locale } from '../i18n/locales';
 
 export type IndustryWords = { company: string; departments: [string, string, string] };
-export const addedIndustries = ['hotel', 'medical-practice', 'restaurant', 'real-estate-agency'] as const;
-type AddedIndustry = (typeof addedIndustries)[number];
+type AddedIndustry = 'hotel' | 'medical-practice' | 'restaurant' | 'real-estate-agency';
 
 export const addedIndustryWords: Record<Locale, Record<AddedIndustry, IndustryWords>> = {
   en: {
