@@ -70,19 +70,32 @@ describe('default voices on the script templates', () => {
       expect(wpm, `${locale}: ${Math.round(wpm)} wpm`).toBeLessThanOrEqual(160);
     });
 
-    it(`${locale}: the length estimate is within ±10 % of every rendered template`, () => {
-      for (const r of rendered(locale)) {
+    // The same text rendered twice by the same voice has been measured 12.8 s and 15.1 s apart
+    // (es/holiday/friendly, Pico under load): the render itself moves by up to ±8 %. So the
+    // promise is held where that noise averages out — over a language's templates, ±10 % — and
+    // each single template is held to ±15 %, which the old estimate (0:31 for a 0:40 file) broke.
+    it(`${locale}: the length estimate is within ±10 % over the templates and ±15 % on each`, () => {
+      const list = rendered(locale);
+      let estimated = 0;
+      let spoken = 0;
+      for (const r of list) {
         const estimate = estimateVoiceSeconds(r.text, locale, 1);
+        estimated += estimate;
+        spoken += r.seconds;
         const ratio = estimate / r.seconds;
-        expect(
-          ratio,
-          `${r.label}: estimate ${estimate.toFixed(1)} s, render ${r.seconds.toFixed(1)} s`,
-        ).toBeGreaterThanOrEqual(0.9);
-        expect(
-          ratio,
-          `${r.label}: estimate ${estimate.toFixed(1)} s, render ${r.seconds.toFixed(1)} s`,
-        ).toBeLessThanOrEqual(1.1);
+        const label = `${r.label}: estimate ${estimate.toFixed(1)} s, render ${r.seconds.toFixed(1)} s`;
+        expect(ratio, label).toBeGreaterThanOrEqual(0.85);
+        expect(ratio, label).toBeLessThanOrEqual(1.15);
       }
+      const overall = estimated / spoken;
+      expect(
+        overall,
+        `${locale}: ${estimated.toFixed(1)} s estimated, ${spoken.toFixed(1)} s rendered`,
+      ).toBeGreaterThanOrEqual(0.9);
+      expect(
+        overall,
+        `${locale}: ${estimated.toFixed(1)} s estimated, ${spoken.toFixed(1)} s rendered`,
+      ).toBeLessThanOrEqual(1.1);
     });
   }
 });
