@@ -2,8 +2,9 @@
 // as the terms of sale promise, a confirmation of the consent to immediate delivery with its date
 // (this email is the "durable medium" on which the consent and the acknowledgement are confirmed).
 import { createTranslator } from 'next-intl';
-import type { Locale } from '../../i18n/locales';
-import type { Messages } from '../../i18n/messages';
+import { isLocale, type Locale } from '../../i18n/locales';
+import { loadMessages, type Messages } from '../../i18n/messages';
+import { ORDER_LINK_SLOT } from './outbox';
 
 /** Date and time of the consent in the buyer's language; UTC, so the email states one instant. */
 export function consentDate(locale: Locale, at: Date): string {
@@ -40,4 +41,24 @@ export function confirmationEmail(input: {
       date: at ? consentDate(input.locale, at) : '',
     }),
   };
+}
+
+/**
+ * The confirmation email of a stored order, in the buyer's language, its link left as the
+ * outbox's slot (filled at delivery, so no stored row holds a token): the first one sent by the
+ * fulfilment job and any an operator sends again.
+ */
+export async function orderConfirmationEmail(order: {
+  locale: string;
+  reference: string;
+  withdrawalConsentAt: Date | null;
+}): Promise<{ subject: string; body: string }> {
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  return confirmationEmail({
+    locale,
+    messages: await loadMessages(locale),
+    reference: order.reference,
+    link: ORDER_LINK_SLOT,
+    withdrawalConsentAt: order.withdrawalConsentAt,
+  });
 }

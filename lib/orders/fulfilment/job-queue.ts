@@ -7,15 +7,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
 import { env } from '../../env';
-import { isLocale, type Locale } from '../../i18n/locales';
-import { loadMessages } from '../../i18n/messages';
 import { PgBossQueue } from '../../jobs/pg-boss-queue';
 import type { JobQueue } from '../../jobs/queue';
 import { TableQueue } from '../../jobs/table-queue';
-import { confirmationEmail } from '../delivery/confirmation-email';
+import { orderConfirmationEmail } from '../delivery/confirmation-email';
 import { fileStore } from '../storage/service';
 import { enqueueFulfilment, startFulfilmentWorkers } from './jobs';
-import { ORDER_LINK_SLOT } from '../delivery/outbox';
 import { outboxDeps } from '../delivery/outbox-service';
 import { renderForOrder } from './renderer';
 
@@ -29,14 +26,7 @@ async function confirmation(orderId: string) {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
-  const { subject, body } = confirmationEmail({
-    locale,
-    messages: await loadMessages(locale),
-    reference: order.reference,
-    link: ORDER_LINK_SLOT,
-    withdrawalConsentAt: order.withdrawalConsentAt,
-  });
+  const { subject, body } = await orderConfirmationEmail(order);
   return { to: order.email, subject, body };
 }
 

@@ -20,8 +20,8 @@ export async function refundFailedOrder(orderId: string): Promise<void> {
   await refundUndeliverable({ ...deps, notifyBuyer: sendRefundEmail }, orderId);
 }
 
-/** Tells the buyer, in their language, that the order was refunded (outbox). */
-async function sendRefundEmail(order: OrderRow): Promise<void> {
+/** Tells the buyer, in their language, that the order was refunded (outbox); operators' refunds send the same. */
+export async function sendRefundEmail(order: OrderRow): Promise<void> {
   const db = await getDb();
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
   const deps = outboxDeps();
