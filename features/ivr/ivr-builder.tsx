@@ -32,6 +32,7 @@ import { SetPurchase } from './set-purchase';
 import { setMusic, SetSoundFields, soundFromSet } from './set-sound';
 import { readTargets, SetTargets, targetInputs, type TargetInputs } from './set-targets';
 import { useIvrDraft } from './use-ivr-draft';
+import { useHearWord } from './use-hear-word';
 import { useListen } from './use-listen';
 import { useSetSound } from './use-set-sound';
 
@@ -161,6 +162,11 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     setRestores((n) => n + 1);
   });
   const listen = useListen(sounds, cache, phone, () => setCallKey((k) => k + 1));
+  // A word is heard in the set's voice (the welcome's); it hangs up a call and stops Listen.
+  const hear = useHearWord(sounds.get(tree.welcomePromptId), cache, () => {
+    listen.stop();
+    setCallKey((k) => k + 1);
+  });
   const quote = useSetQuote(set, currency, locale, problems.length === 0);
   const priced = quote.data?.currency === currency ? quote.data : undefined;
   const unitPrice = priced ? [...priced.prompts.values()][0]?.unitPrice : undefined;
@@ -341,7 +347,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           listen={listen}
           leftOut={leftOut}
         />
-        <SetDictionary dictionary={dictionary} root={() => root.current} />
+        <SetDictionary dictionary={dictionary} root={() => root.current} hear={hear} />
 
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 text-base font-semibold">{t('timingTitle')}</legend>

@@ -115,6 +115,22 @@ describe('IvrBuilder pronunciation dictionary', () => {
     await waitFor(() => expect(spokenWith(requests.at(-1)!)).toEqual([changed]));
   });
 
+  it('plays just the word as it will be said, in the set’s voice', async () => {
+    renderBuilder();
+    pronounceFromWelcome('calling');
+    fireEvent.change(screen.getByTestId('pronounce-say-as'), { target: { value: 'kawling' } });
+    fireEvent.click(screen.getByTestId('pronounce-hear'));
+    await waitFor(() =>
+      expect(screen.getByTestId('pronounce-hear')).toHaveAttribute('data-state', 'playing'),
+    );
+    expect(requests.at(-1)).toMatchObject({ text: 'calling', voiceId: 'voice-1' });
+    expect(spokenWith(requests.at(-1)!)).toEqual([{ locale: 'en', word: 'calling', sayAs: 'kawling' }]);
+    // Hearing is not saving: the set's prompts are still spoken without it.
+    expect(screen.queryByTestId('pronounce-list')).toBeNull();
+    fireEvent.click(screen.getByTestId('pronounce-hear'));
+    expect(screen.getByTestId('pronounce-hear')).toHaveAttribute('data-state', 'idle');
+  });
+
   it('explains a refused word in the page’s language', async () => {
     renderBuilder('de');
     fireEvent.click(screen.getByTestId('pronounce-open'));

@@ -2,7 +2,7 @@
 
 import { useMemo, useRef, useState } from 'react';
 import { useAccountPronunciations } from '@/components/account/pronunciations-query';
-import { focusedSelection, PronounceAs } from '@/components/pronunciations/pronounce-as';
+import { focusedSelection, PronounceAs, type HearWord } from '@/components/pronunciations/pronounce-as';
 import { useDictionary, type Dictionary } from '@/components/pronunciations/use-dictionary';
 import { withPronunciation, type Pronunciation } from '@/lib/tts/text/pronounce';
 
@@ -39,9 +39,18 @@ export function useSetDictionary(locale: string, onChange: () => void) {
 export function SetDictionary({
   dictionary,
   root,
+  hear,
 }: {
   dictionary: Dictionary;
   root: () => HTMLElement | null;
+  hear: HearWord;
 }) {
-  return <PronounceAs dictionary={dictionary} getSelection={() => focusedSelection(root())} scope="set" />;
+  return (
+    <PronounceAs
+      dictionary={dictionary}
+      getSelection={() => focusedSelection(root())}
+      scope="set"
+      hear={hear}
+    />
+  );
 }
