@@ -6,8 +6,6 @@ import { synthesizeExample } from './api/synthesize-example';
 import { useStudioDictionary } from './use-dictionary';
 import { useSamplePlayer } from './use-sample-player';
 
-export { scriptSelection, selectedWord } from '@/components/pronunciations/pronounce-as';
-
 /**
  * The studio's "Pronounce as…": the shared dictionary panel over the greeting's entries, hearing a
  * word with the greeting's voice on the studio's sample player.
