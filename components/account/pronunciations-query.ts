@@ -1,7 +1,7 @@
 'use client';
 // The signed-in visitor's pronunciation dictionary as the server holds it (GET /api/pronunciations/;
 // the session cookie identifies the account, and the server only answers with the caller's own
-// entries). Shared by the studio, which edits it, and the IVR builder, which applies it.
+// entries). Read by the dictionary both the studio and the IVR builder edit (components/pronunciations).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';

@@ -83,6 +83,9 @@ const accountWords = [
   { id: 'w3', locale: 'de', word: 'Acme', sayAs: 'Akme' },
 ];
 
+/** Every entry the builder sent to the account's dictionary (POST /api/pronunciations/). */
+export const dictionaryPosts: unknown[] = [];
+
 export const spoken: string[] = [];
 /** Every POST /api/tts/ body, in order: which text with which voice. */
 export const requests: { text: string; voiceId: string; speed: number }[] = [];
@@ -92,6 +95,7 @@ export function installBuilderStandIns() {
     quoted.length = 0;
     spoken.length = 0;
     requests.length = 0;
+    dictionaryPosts.length = 0;
     FakeAudio.played = [];
     vi.stubGlobal('Audio', FakeAudio);
     vi.stubGlobal(
@@ -99,6 +103,11 @@ export function installBuilderStandIns() {
       vi.fn(async (url: string, init: RequestInit) => {
         if (url === '/api/cart/quote/') return quoteResponse(init);
         if (url === '/api/voices/') return Response.json(voiceList);
+        if (url === '/api/pronunciations/' && init.method === 'POST') {
+          const entry = JSON.parse(String(init.body)) as object;
+          dictionaryPosts.push(entry);
+          return Response.json({ entry: { id: 'w-new', ...entry } }, { status: 201 });
+        }
         if (url === '/api/pronunciations/') return Response.json({ entries: accountWords, limit: 200 });
         const body = JSON.parse(String(init.body)) as (typeof requests)[number];
         spoken.push(body.text);

@@ -2,7 +2,7 @@
 
 import { Plus, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencies';
 import type { PhoneSystem } from '@/lib/greeting/spec-values';
 import type { TemplateFieldId } from '@/lib/greeting/templates/types';
@@ -27,11 +27,12 @@ import { CallSimulator } from './call-simulator';
 import { OptionRow } from './option-row';
 import { PromptList } from './prompt-list';
 import { ivrSetPrompts, newIvrSet } from '@/lib/ivr/set-spec';
-import { useAccountPronunciations } from '@/components/account/pronunciations-query';
+import { SetDictionary, useSetDictionary } from './set-dictionary';
 import { SetPurchase } from './set-purchase';
 import { setMusic, SetSoundFields, soundFromSet } from './set-sound';
 import { readTargets, SetTargets, targetInputs, type TargetInputs } from './set-targets';
 import { useIvrDraft } from './use-ivr-draft';
+import { useHearWord } from './use-hear-word';
 import { useListen } from './use-listen';
 import { useSetSound } from './use-set-sound';
 
@@ -122,8 +123,9 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
       .map((slot) => complete.prompts.find((p) => p.kind === promptSlots[slot]))
       .filter((p): p is IvrPrompt => p !== undefined);
   }, [tree, industry, locale, company, examples]);
-  // A signed-in visitor's pronunciation dictionary applies to the prompts as to every greeting.
-  const words = useAccountPronunciations(locale);
+  // The set's own words and a signed-in visitor's dictionary apply to every prompt of the set.
+  const { dictionary, own, words, replace: replaceWords } = useSetDictionary(locale, () => setTouched(true));
+  const root = useRef<HTMLDivElement>(null);
   const set = useMemo(
     () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), words, setTargets),
     [tree, sound, phoneSystem, words, setTargets],
@@ -136,10 +138,10 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
       ),
     [tree, sound, words],
   );
-  // The draft holds no account words: they are the account's, applied again on the next visit.
+  // The draft holds the set's own words, not the account's: those are applied again on the next visit.
   const draftSet = useMemo(
-    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), [], setTargets),
-    [tree, sound, phoneSystem, setTargets],
+    () => newIvrSet(tree, sound, phoneSystem, setMusic(sound), own, setTargets),
+    [tree, sound, phoneSystem, own, setTargets],
   );
   const draft = useMemo(
     () => (touched || editingId ? { set: draftSet, industry, company, editingItemId: editingId } : null),
@@ -153,12 +155,18 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     replaceSound(soundFromSet(d.set.settings));
     setPhoneSystem(d.set.settings.phoneSystem ?? null);
     setTargetText(targetInputs(d.set.targets));
+    replaceWords(d.set.settings.pronunciations ?? []);
     setEditingId(d.editingItemId);
     setConfirming(null);
     setTouched(true);
     setRestores((n) => n + 1);
   });
   const listen = useListen(sounds, cache, phone, () => setCallKey((k) => k + 1));
+  // A word is heard in the set's voice (the welcome's); it hangs up a call and stops Listen.
+  const hear = useHearWord(sounds.get(tree.welcomePromptId), cache, () => {
+    listen.stop();
+    setCallKey((k) => k + 1);
+  });
   const quote = useSetQuote(set, currency, locale, problems.length === 0);
   const priced = quote.data?.currency === currency ? quote.data : undefined;
   const unitPrice = priced ? [...priced.prompts.values()][0]?.unitPrice : undefined;
@@ -191,7 +199,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   return (
     // DOM order is the phone's reading order (settings, menu, simulator, prompts, timing); from lg
     // the simulator moves to a sticky right column beside everything else.
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="ivr-builder">
+    <div ref={root} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="ivr-builder">
       <div className="min-w-0 space-y-6 lg:col-start-1">
         <div className="flex flex-wrap items-end gap-3">
           <div className="grow basis-48">
@@ -339,6 +347,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
           listen={listen}
           leftOut={leftOut}
         />
+        <SetDictionary dictionary={dictionary} root={() => root.current} hear={hear} />
 
         <fieldset className="flex flex-wrap gap-4">
           <legend className="mb-1 text-base font-semibold">{t('timingTitle')}</legend>

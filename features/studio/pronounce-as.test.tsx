@@ -11,7 +11,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import type { AppStore } from '@/stores/app-store';
 import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
-import { PronounceAs, selectedWord } from './pronounce-as';
+import { PronounceAs } from './pronounce-as';
 
 afterEach(cleanup);
 
@@ -43,14 +43,6 @@ function mount(locale: 'en' | 'de', selection = '', setUp?: (store: AppStore) =>
   return () => api!;
 }
 
-describe('selectedWord', () => {
-  it('takes the selection without the punctuation around it', () => {
-    const text = 'Call Dr. Nguyen, please.';
-    expect(selectedWord(text, 8, 16)).toBe('Nguyen');
-    expect(selectedWord(text, 3, 3)).toBe('');
-  });
-});
-
 describe('<PronounceAs />', () => {
   it('fills the word from the selection and keeps the entry in the greeting spec', async () => {
     const store = mount('en', 'Nguyen');
@@ -79,7 +71,9 @@ describe('<PronounceAs />', () => {
   });
 
   it('signed in: saves to the account, says when it is full, and applies account words the text uses', async () => {
-    const account = [{ id: '7b1c2d4e-0000-4000-8000-000000000001', locale: 'en', word: 'Acme', sayAs: 'Ack me' }];
+    const account = [
+      { id: '7b1c2d4e-0000-4000-8000-000000000001', locale: 'en', word: 'Acme', sayAs: 'Ack me' },
+    ];
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST')
         return Response.json(
@@ -102,7 +96,9 @@ describe('<PronounceAs />', () => {
       s.getState().patchSpec({ text: 'Welcome to Acme.' });
     });
     await waitFor(() =>
-      expect(store().getState().spec.pronunciations).toEqual([{ locale: 'en', word: 'Acme', sayAs: 'Ack me' }]),
+      expect(store().getState().spec.pronunciations).toEqual([
+        { locale: 'en', word: 'Acme', sayAs: 'Ack me' },
+      ]),
     );
     fireEvent.click(screen.getByTestId('pronounce-open'));
     fireEvent.change(screen.getByTestId('pronounce-say-as'), { target: { value: 'win' } });
