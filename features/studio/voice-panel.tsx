@@ -3,11 +3,12 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencies';
+import type { Currency } from '@/lib/commerce/currencies';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { voiceTierSurcharges } from '@/lib/payments/voice-surcharge';
 import type { VoiceListItem } from '@/lib/tts/api-schema';
 import { useAppStore } from '@/stores/store-provider';
+import { useCurrency } from '@/stores/visitor-region';
 import { useVoices } from '@/components/voices/voices-query';
 import { voicesFor } from '@/lib/tts/voice-list';
 import { PaceSliders } from '@/components/voices/pace-sliders';
@@ -45,7 +46,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
   }, [first, known, patchVoice]);
 
   const pageLocale = useLocale() as Locale;
-  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[pageLocale];
+  const currency = useCurrency();
 
   return (
     <div className="space-y-3">
