@@ -24,10 +24,15 @@ export function voiceAccent(voice: Voice, list: readonly Voice[]): VoiceAccent |
   return regions.size > 1 ? accentOf(voice) : undefined;
 }
 
+/** The best voice of the visitor's region in this list, if it has one ("GB" → Kate). */
+export function regionalVoice<V extends Voice>(list: readonly V[], region: string | null): V | undefined {
+  return region ? list.find((v) => tagRegion(v.locale) === region) : undefined;
+}
+
 /**
  * The voice a visitor starts with: the best one of their region (an en-GB reader gets the en-GB
  * voice), else the list's first (the server lists the best voice of each language first).
  */
 export function preferredVoice<V extends Voice>(list: readonly V[], region: string | null): V | undefined {
-  return (region ? list.find((v) => tagRegion(v.locale) === region) : undefined) ?? list[0];
+  return regionalVoice(list, region) ?? list[0];
 }
