@@ -28,6 +28,7 @@ export async function resendDeliveryEmail(db: Db, outbox: OutboxDeps, operator: 
     reference: order.reference,
     link: ORDER_LINK_SLOT,
     withdrawalConsentAt: order.withdrawalConsentAt,
+    country: order.country,
   });
   await queueEmail(db, { id, orderId, to: order.email, subject, body });
   await appendAudit(db, operator, { action: 'resend-delivery', orderId, after: { emailId: id } });

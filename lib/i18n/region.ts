@@ -22,3 +22,19 @@ export function browserRegion(language: string, tags: readonly string[]): string
   }
   return null;
 }
+
+/**
+ * The tag to format dates with for a buyer of `locale` in `country`: "en" in GB → "en-GB"
+ * ("28 November 2026 at 22:12", not "November 28, 2026 at 10:12 PM"), "de" in CH → "de-CH". The
+ * page's language stays; only the conventions follow the country. Falls back to the language
+ * where the country is missing or Intl has no such tag.
+ */
+export function regionalLocale(locale: string, country: string | null | undefined): string {
+  if (!country || !/^[A-Z]{2}$/.test(country)) return locale;
+  const tag = `${locale}-${country}`;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0 ? tag : locale;
+  } catch {
+    return locale;
+  }
+}

@@ -20,6 +20,8 @@ export type OrderView = {
   reference: string;
   status: OrderRow['status'];
   createdAt: string;
+  /** The buyer's billing country: dates on the page follow its conventions (GB → en-GB). */
+  country: string;
   currency: string;
   net: number;
   vat: number;
@@ -98,6 +100,7 @@ export async function buildOrderView(
     reference: order.reference,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    country: order.country,
     currency: order.currency,
     net: order.netTotal,
     vat: order.vatTotal,

@@ -4,10 +4,14 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
+import { regionalLocale } from '../../i18n/region';
 
-/** Date and time of the consent in the buyer's language; UTC, so the email states one instant. */
-export function consentDate(locale: Locale, at: Date): string {
-  return new Intl.DateTimeFormat(locale, {
+/**
+ * Date and time of the consent in the buyer's language, in their country's form (en in GB: day
+ * first); UTC, so the email states one instant.
+ */
+export function consentDate(locale: Locale, at: Date, country?: string | null): string {
+  return new Intl.DateTimeFormat(regionalLocale(locale, country), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -28,6 +32,8 @@ export function confirmationEmail(input: {
   link: string;
   /** Null only for orders placed before checkout asked for consent: nothing to confirm then. */
   withdrawalConsentAt: Date | null;
+  /** The buyer's billing country, for the date's form. */
+  country?: string | null;
 }): { subject: string; body: string } {
   const t = createTranslator({ locale: input.locale, messages: input.messages, namespace: 'orders' });
   const at = input.withdrawalConsentAt;
@@ -37,7 +43,7 @@ export function confirmationEmail(input: {
       id: input.reference,
       link: input.link,
       consent: at ? 'given' : 'none',
-      date: at ? consentDate(input.locale, at) : '',
+      date: at ? consentDate(input.locale, at, input.country) : '',
     }),
   };
 }

@@ -36,6 +36,7 @@ async function confirmation(orderId: string) {
     reference: order.reference,
     link: ORDER_LINK_SLOT,
     withdrawalConsentAt: order.withdrawalConsentAt,
+    country: order.country,
   });
   return { to: order.email, subject, body };
 }
