@@ -121,6 +121,8 @@ export type OrderSummary = {
   reference: string;
   status: OrderRow['status'];
   createdAt: string;
+  /** The billing country: the list dates the order in its form, like the order page. */
+  country: string;
   currency: string;
   gross: number;
   items: number;
@@ -142,6 +144,7 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSu
     reference: o.reference,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
+    country: o.country,
     currency: o.currency,
     gross: o.grossTotal,
     items: counts[i]?.length ?? 0,
