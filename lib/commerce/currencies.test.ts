@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOfRegion, defaultCurrency } from './currencies';
+import { defaultCurrency } from './currencies';
 
 describe('defaultCurrency', () => {
   it('gives a UK visitor of the English pages pounds, a US one dollars', () => {
@@ -21,9 +21,9 @@ describe('defaultCurrency', () => {
   });
 });
 
-describe('currencyOfRegion', () => {
-  it('is undefined for a region none of the offered currencies belongs to', () => {
-    expect(currencyOfRegion('JP')).toBeUndefined();
-    expect(currencyOfRegion('')).toBeUndefined();
+describe('defaultCurrency: regions without a currency of ours', () => {
+  it("take the page language's default", () => {
+    expect(defaultCurrency('en', 'JP')).toBe('USD');
+    expect(defaultCurrency('de', '')).toBe('EUR');
   });
 });

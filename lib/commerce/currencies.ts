@@ -9,8 +9,8 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (currencies as readonly string[]).includes(value);
 }
 
-/** Default charge currency for a visitor who has not chosen one. */
-export const defaultCurrencyByLocale: Record<Locale, Currency> = {
+/** Default charge currency of a page language, for a visitor who has not chosen one and whose region says none. */
+const defaultCurrencyByLocale: Record<Locale, Currency> = {
   en: 'USD',
   de: 'EUR',
   el: 'EUR',
@@ -29,7 +29,7 @@ const regionCurrencies: Partial<Record<Currency, readonly string[]>> = {
 };
 
 /** The currency of a region (ISO 3166-1 alpha-2), or undefined when none of ours is its own. */
-export function currencyOfRegion(region: string | null | undefined): Currency | undefined {
+function currencyOfRegion(region: string | null | undefined): Currency | undefined {
   if (!region) return undefined;
   const upper = region.toUpperCase();
   return currencies.find((c) => regionCurrencies[c]?.includes(upper));

@@ -4,7 +4,7 @@ import { tagRegion } from '../i18n/region';
 import { voiceLanguage, type VoiceListItem } from './voice-list';
 
 /** Accents the cards can name (messages studio.accent.*); a voice of another region shows none. */
-export const voiceAccents = ['US', 'GB'] as const;
+const voiceAccents = ['US', 'GB'] as const;
 export type VoiceAccent = (typeof voiceAccents)[number];
 
 type Voice = Pick<VoiceListItem, 'locale'>;
