@@ -8,13 +8,14 @@ import { createAccountSlice, type AccountSlice } from './slices/account';
 import { createGreetingSlice, type GreetingSlice } from './slices/greeting';
 import { createIvrDraftSlice, type IvrDraftSlice } from './slices/ivr-draft';
 import { createPanelsSlice, type PanelsSlice } from './slices/panels';
+import { createVisitorSlice, type VisitorSlice } from './slices/visitor';
 import { applyDraft, pickDraft } from './draft';
 import type { PersistedState } from './persisted';
 
 /**
  * The store's areas: audio (the player), cart, checkout, account (the Firebase session), greeting
- * (the spec and script that studio and mixer edit), the IVR builder's draft and panels, each a
- * slice in stores/slices/.
+ * (the spec and script that studio and mixer edit), the IVR builder's draft, panels and what the
+ * browser says of the visitor (their languages), each a slice in stores/slices/.
  */
 export type AppState = AudioSlice &
   CartSlice &
@@ -22,7 +23,8 @@ export type AppState = AudioSlice &
   AccountSlice &
   GreetingSlice &
   IvrDraftSlice &
-  PanelsSlice;
+  PanelsSlice &
+  VisitorSlice;
 export type AppStore = ReturnType<typeof createAppStore>;
 
 export const storageKey = 'greeting-studio';
@@ -59,6 +61,7 @@ export function createAppStore(locale: Locale) {
         ...createGreetingSlice(locale)(...a),
         ...createIvrDraftSlice(...a),
         ...createPanelsSlice(...a),
+        ...createVisitorSlice(...a),
       }),
       {
         name: storageKey,

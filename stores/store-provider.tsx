@@ -10,6 +10,9 @@ const StoreContext = createContext<AppStore | null>(null);
 export function StoreProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [store] = useState(() => createAppStore(locale));
   useEffect(() => {
+    // After hydration, like the stored state: the prerendered HTML cannot know the browser's
+    // languages, which pick the default currency and voice (an en-GB reader gets GBP and Kate).
+    store.getState().setBrowserLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
     void store.persist.rehydrate();
   }, [store]);
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;

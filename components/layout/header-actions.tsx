@@ -2,8 +2,8 @@
 
 import { CircleUserRound, Globe, Menu, ShoppingBag } from '../ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
-import { defaultCurrencyByLocale } from '@/lib/commerce/currencies';
 import { localeNames, type Locale } from '@/lib/i18n/locales';
+import { useCurrency } from '@/stores/visitor-region';
 import { useAppStore } from '@/stores/store-provider';
 import { OpenPanelButton } from '../panel/open-panel-button';
 
@@ -13,7 +13,7 @@ const iconButton =
 export function HeaderActions() {
   const t = useTranslations('nav');
   const locale = useLocale() as Locale;
-  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
+  const currency = useCurrency();
   const count = useAppStore((s) => s.items.length);
   const user = useAppStore((s) => s.user);
   return (

@@ -1,11 +1,11 @@
 'use client';
 
 import { Check } from '../ui/icons';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { currencies, defaultCurrencyByLocale } from '@/lib/commerce/currencies';
-import type { Locale } from '@/lib/i18n/locales';
+import { currencies } from '@/lib/commerce/currencies';
 import { useAppStore } from '@/stores/store-provider';
+import { useCurrency } from '@/stores/visitor-region';
 
 /**
  * The four currencies as buttons, like the language panel's links. Not radios: arrow keys in a
@@ -17,8 +17,7 @@ export function CurrencyPanel() {
   const t = useTranslations('currency');
   const tp = useTranslations('panels');
   const hintId = useId();
-  const locale = useLocale() as Locale;
-  const chosen = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
+  const chosen = useCurrency();
   const setCurrency = useAppStore((s) => s.setCurrency);
   const closePanel = useAppStore((s) => s.closePanel);
   return (

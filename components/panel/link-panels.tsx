@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { defaultCurrencyByLocale } from '@/lib/commerce/currencies';
-import type { Locale } from '@/lib/i18n/locales';
+import { useTranslations } from 'next-intl';
 import { NavLink } from '../navigation/nav-link';
+import { useCurrency } from '@/stores/visitor-region';
 import { useAppStore } from '@/stores/store-provider';
 import { useFocusOnReturn } from './use-focus-on-return';
 
@@ -13,8 +12,7 @@ const linkClass =
 /** Phones have no room for the header's currency button: the menu offers it instead. */
 function MenuCurrency() {
   const t = useTranslations('nav');
-  const locale = useLocale() as Locale;
-  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
+  const currency = useCurrency();
   const showPanel = useAppStore((s) => s.showPanel);
   const ref = useFocusOnReturn<HTMLButtonElement>('currency');
   return (

@@ -2,10 +2,10 @@
 
 import { useLocale } from 'next-intl';
 import { useRef, useState } from 'react';
-import { defaultCurrencyByLocale } from '@/lib/commerce/currencies';
 import type { Locale } from '@/lib/i18n/locales';
 import { undeliverableReasons, type Undeliverable } from '@/lib/render/undeliverable-reasons';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
+import { useCurrency } from '@/stores/visitor-region';
 import {
   CheckoutError,
   orderPath,
@@ -39,9 +39,10 @@ export function useCheckoutFlow() {
   const locale = useLocale() as Locale;
   const store = useAppStoreApi();
   const items = useAppStore((s) => s.items);
-  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
   const orders = useAppStore((s) => s.checkoutOrders);
   const { buyer, edit } = useCheckoutDraft();
+  // Unless the buyer chose one, the billing country on screen picks it (GB pays in pounds).
+  const currency = useCurrency(buyer.country);
   const config = useCheckoutConfig();
   const botCheck = useCheckoutBotCheck();
   // The fields the last check found invalid. Their errors follow the value from then on, so a

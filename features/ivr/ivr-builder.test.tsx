@@ -207,14 +207,14 @@ describe('IvrBuilder', () => {
   });
   it('speaks every prompt with the set’s voice and pace, and the cart line carries them', async () => {
     renderBuilder();
-    await screen.findAllByRole('option', { name: 'Ben · Male · Synthetic' });
+    await screen.findAllByRole('option', { name: 'Ben (UK) · Male · Synthetic' });
     const voice = screen.getByTestId('ivr-voice');
-    // Only the page language's voices, named with their tier as the studio names it.
+    // Only the page language's voices, named with their accent and tier as the studio names them.
     expect(
       within(voice)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Amy · Female · Clear', 'Ben · Male · Synthetic']);
+    ).toEqual(['Amy (US) · Female · Clear', 'Ben (UK) · Male · Synthetic']);
     fireEvent.change(voice, { target: { value: 'voice-2' } });
     fireEvent.change(screen.getByTestId('ivr-speed'), { target: { value: '1.2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Listen to “Welcome”' }));
@@ -233,7 +233,7 @@ describe('IvrBuilder', () => {
 
   it('lets one prompt keep its own voice: it wins over the set’s, in the simulator and in the cart', async () => {
     renderBuilder();
-    await screen.findAllByRole('option', { name: 'Ben · Male · Synthetic' });
+    await screen.findAllByRole('option', { name: 'Ben (UK) · Male · Synthetic' });
     const own = screen.getByRole('combobox', { name: 'Voice for “Welcome”' });
     expect((own as HTMLSelectElement).value).toBe('');
     fireEvent.change(own, { target: { value: 'voice-2' } });

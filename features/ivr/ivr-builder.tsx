@@ -3,7 +3,7 @@
 import { Plus, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencies';
+import type { Currency } from '@/lib/commerce/currencies';
 import type { PhoneSystem } from '@/lib/greeting/spec-values';
 import type { TemplateFieldId } from '@/lib/greeting/templates/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,7 +20,8 @@ import {
   type IvrPrompt,
   type IvrTree,
 } from '@/lib/ivr/tree';
-import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
+import { useAppStoreApi } from '@/stores/store-provider';
+import { useCurrency } from '@/stores/visitor-region';
 import { createPromptAudioCache } from './api/prompt-audio';
 import { useSetQuote } from './api/set-quote';
 import { CallSimulator } from './call-simulator';
@@ -98,7 +99,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     setTouched(true);
     setPhoneSystem(system);
   };
-  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[locale];
+  const currency = useCurrency();
   const store = useAppStoreApi();
 
   const problems = ivrTreeProblems(tree);

@@ -11,6 +11,7 @@ import { formatSliderNumber } from '@/lib/i18n/slider-number';
 import { musicCategories, tracks, tracksInCategory } from '@/lib/music/catalog';
 import { categoryName, trackTitle } from '@/lib/music/titles';
 import type { IvrSetMusic, IvrSetSpec } from '@/lib/ivr/set-spec';
+import { voiceAccent } from '@/lib/tts/voice-accent';
 import type { VoiceListItem } from '@/lib/tts/voice-list';
 
 /** What the whole set shares; the track is kept while the music is off, so "on" brings it back. */
@@ -44,15 +45,22 @@ export function soundFromSet(settings: IvrSetSpec['settings']): SetSound {
   };
 }
 
-/** The voices of the page's language as select options, each with its gender and tier as the studio names them. */
+/**
+ * The voices of the page's language as select options, each with its gender and tier as the studio
+ * names them, and its accent where the language has several ("Kate (UK) · Female · Clear").
+ */
 export function VoiceOptions({ voices }: { voices: readonly VoiceListItem[] }) {
   const t = useTranslations('ivr');
   const ts = useTranslations('studio');
-  return voices.map((v) => (
-    <option key={v.id} value={v.id}>
-      {t('voiceOption', { name: v.name, gender: ts(`genders.${v.gender}`), tier: ts(`tier.${v.tier}`) })}
-    </option>
-  ));
+  return voices.map((v) => {
+    const accent = voiceAccent(v, voices);
+    const name = accent ? t('voiceWithAccent', { name: v.name, accent: ts(`accent.${accent}`) }) : v.name;
+    return (
+      <option key={v.id} value={v.id}>
+        {t('voiceOption', { name, gender: ts(`genders.${v.gender}`), tier: ts(`tier.${v.tier}`) })}
+      </option>
+    );
+  });
 }
 
 const control =

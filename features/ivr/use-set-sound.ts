@@ -6,7 +6,10 @@ import { useCaseDefaults } from '@/lib/greeting/spec-values';
 import type { Locale } from '@/lib/i18n/locales';
 import type { IvrEdit } from '@/lib/ivr/edit';
 import { tracks } from '@/lib/music/catalog';
+import { regionalVoice } from '@/lib/tts/voice-accent';
 import { voicesFor } from '@/lib/tts/voice-list';
+import { useAppStore } from '@/stores/store-provider';
+import { visitorRegion } from '@/stores/visitor-region';
 import type { SetSound } from './set-sound';
 
 /**
@@ -31,16 +34,27 @@ export function useSetSound(
     () => (voiceList.data ? voicesFor(voiceList.data, locale) : null),
     [voiceList.data, locale],
   );
+  // Until the visitor picks a voice (or a draft or cart line brings one), the set speaks with
+  // their region's voice where the language has one: Kate for an en-GB reader.
+  const [picked, setPicked] = useState(false);
+  const region = useAppStore((s) => visitorRegion(s, locale));
+  const regional = !picked && voices ? regionalVoice(voices, region)?.id : undefined;
   // The server lists the best voice of the language first: the set takes it while the chosen
   // voice (the page's default) is not one the list offers.
   const firstVoice = voices?.[0]?.id;
   const knownVoice = voices?.some((v) => v.id === chosen.voiceId) ?? true;
   const sound = useMemo(
-    () => (firstVoice && !knownVoice ? { ...chosen, voiceId: firstVoice } : chosen),
-    [chosen, firstVoice, knownVoice],
+    () =>
+      regional
+        ? { ...chosen, voiceId: regional }
+        : firstVoice && !knownVoice
+          ? { ...chosen, voiceId: firstVoice }
+          : chosen,
+    [chosen, regional, firstVoice, knownVoice],
   );
   const change = (patch: Partial<SetSound>) => {
     const next = { ...sound, ...patch };
+    if (patch.voiceId !== undefined) setPicked(true);
     setChosen(next);
     // A prompt's own voice keeps the set's pace (lib/ivr/edit.ts, 'voice-pace').
     if (patch.speed !== undefined || patch.pitch !== undefined)
@@ -53,6 +67,9 @@ export function useSetSound(
     voicesFailed: voiceList.isError,
     retryVoices: () => void voiceList.refetch(),
     /** A restored draft or cart line brings its own sound (the voice list's fallback still applies). */
-    replace: setChosen,
+    replace: (restored: SetSound) => {
+      setPicked(true);
+      setChosen(restored);
+    },
   };
 }

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import el from '@/messages/el.json';
+import en from '@/messages/en.json';
 import { AccountOrders } from './account-orders';
 
 const list = {
@@ -21,11 +22,11 @@ const list = {
   ],
 };
 
-function show(locale: 'de' | 'el') {
+function show(locale: 'de' | 'el' | 'en') {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : el}>
+      <NextIntlClientProvider locale={locale} messages={{ de, el, en }[locale]}>
         <AccountOrders />
       </NextIntlClientProvider>
     </QueryClientProvider>,
@@ -38,6 +39,18 @@ afterEach(() => {
 });
 
 describe('AccountOrders', () => {
+  it("dates each order in its billing country's form (day first for the UK)", async () => {
+    const order = list.orders[0]!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ orders: [{ ...order, country: 'GB' }, { ...order, id: 'b', country: 'US' }] })),
+    );
+    show('en');
+    const [uk, us] = await screen.findAllByRole('link');
+    expect(uk).toHaveTextContent('26 Nov 2026');
+    expect(us).toHaveTextContent('Nov 26, 2026');
+  });
+
   it.each([
     ['de', de],
     ['el', el],

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { LoadError } from '@/components/status/load-error';
+import { regionalLocale } from '@/lib/i18n/region';
 import { StatusBadge } from './status-badge';
 
 const listSchema = z.object({
@@ -13,6 +14,7 @@ const listSchema = z.object({
       reference: z.string(),
       status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
       createdAt: z.string(),
+      country: z.string().nullable().default(null),
       currency: z.string(),
       gross: z.number(),
       items: z.number(),
@@ -62,7 +64,9 @@ export function AccountOrders() {
                   {t('listReference', { reference: o.reference })}
                   <span className="font-normal text-ink-muted">
                     {' · '}
-                    {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(o.createdAt))}
+                    {new Intl.DateTimeFormat(regionalLocale(locale, o.country), { dateStyle: 'medium' }).format(
+                      new Date(o.createdAt),
+                    )}
                   </span>
                 </span>
                 <span className="text-xs text-ink-muted">

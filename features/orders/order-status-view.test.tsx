@@ -29,6 +29,7 @@ const order = (files = [file('ulaw-8k', 'wav'), file('universal-mp3', 'mp3')]): 
   reference: '7KQM-3XTD',
   status: 'ready',
   createdAt: '2026-11-26T14:50:00.000Z',
+  country: null,
   currency: 'EUR',
   net: 900,
   vat: 216,
@@ -69,6 +70,22 @@ afterEach(() => {
 });
 
 describe('OrderStatusView', () => {
+  it('dates an English buyer in the UK the UK way, and one in the US the US way', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const at = (tag: string, style: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(tag, style).format(new Date('2026-11-26T14:50:00.000Z'));
+    const long = { dateStyle: 'long', timeStyle: 'short' } as const;
+    show('en', { ...order(), country: 'GB' });
+    expect(screen.getByTestId('order-meta')).toHaveTextContent(at('en-GB', long));
+    expect(screen.getByTestId('order-meta').textContent).toMatch(/26 November 2026/);
+    cleanup();
+    show('en', { ...order(), country: 'US' });
+    expect(screen.getByTestId('order-meta').textContent).toMatch(/November 26, 2026/);
+  });
+
   it.each([
     ['en', '/'],
     ['de', '/de/'],

@@ -3,6 +3,7 @@
 import { ArrowLeft, FileArchive, FileText, RefreshCw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ReviewInvitation } from '@/components/reviews/review-invitation';
+import { regionalLocale } from '@/lib/i18n/region';
 import { useOrder, type OrderViewData } from './api/order';
 import { FileRow } from './file-row';
 import { FormatPicker } from './format-picker';
@@ -26,7 +27,9 @@ export function OrderStatusView({
   const { data: order, refetch, isFetching, isError } = useOrder(initial.id, token, initial);
   const money = (minor: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(minor / 100);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+  // The page's language in the buyer's country's form: "28 November 2026 at 22:12" for the UK.
+  const dateLocale = regionalLocale(locale, order.country);
+  const date = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(order.createdAt),
   );
   const tokenQuery = token ? `&token=${encodeURIComponent(token)}` : '';
@@ -138,7 +141,7 @@ export function OrderStatusView({
       {order.linksExpireAt ? (
         <p className="text-xs text-ink-muted">
           {t('linksExpire', {
-            time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            time: new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
               new Date(order.linksExpireAt),
             ),
           })}

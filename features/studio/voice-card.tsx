@@ -15,6 +15,7 @@ export function VoiceCard({
   tier,
   tierHint,
   gender,
+  accent,
   surcharge,
 }: {
   voice: VoiceListItem;
@@ -27,6 +28,8 @@ export function VoiceCard({
   tier: string;
   tierHint: string;
   gender: string;
+  /** Which English it speaks, short ("UK") and in words ("British English"), where the language has several. */
+  accent?: { short: string; name: string };
   /** The voice's price surcharge as text ("€3.00"), for voices that carry one. */
   surcharge?: string;
 }) {
@@ -56,7 +59,21 @@ export function VoiceCard({
         {/* A container: in a narrow card gender and tier take a line each, instead of wrapping
             after the "·" (German and Greek tier words are long). */}
         <span className="@container min-w-0 flex-1">
-          <span className="block truncate font-semibold leading-tight">{voice.name}</span>
+          <span className="block truncate font-semibold leading-tight">
+            {voice.name}
+            {accent ? (
+              <span data-testid={`voice-accent-${voice.id}`}>
+                {' '}
+                <span
+                  aria-hidden
+                  className="rounded-sm bg-line/60 px-1 align-[0.1em] text-[0.7rem] font-medium text-ink-soft"
+                >
+                  {accent.short}
+                </span>
+                <span className="sr-only">({accent.name})</span>
+              </span>
+            ) : null}
+          </span>
           <span className="block text-xs leading-tight text-ink-soft">
             <span className="block @min-[9.5rem]:inline">{gender}</span>
             <span className="hidden @min-[9.5rem]:inline"> · </span>

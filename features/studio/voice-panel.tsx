@@ -3,12 +3,14 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { defaultCurrencyByLocale, type Currency } from '@/lib/commerce/currencies';
+import type { Currency } from '@/lib/commerce/currencies';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { voiceTierSurcharges } from '@/lib/payments/voice-surcharge';
 import type { VoiceListItem } from '@/lib/tts/api-schema';
 import { useAppStore } from '@/stores/store-provider';
+import { useCurrency, visitorRegion } from '@/stores/visitor-region';
 import { useVoices } from '@/components/voices/voices-query';
+import { preferredVoice, voiceAccent, type VoiceAccent } from '@/lib/tts/voice-accent';
 import { voicesFor } from '@/lib/tts/voice-list';
 import { PaceSliders } from '@/components/voices/pace-sliders';
 import { useSamplePlayer } from './use-sample-player';
@@ -35,17 +37,21 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
   // Shared with the examples panel; it also silences the greeting (one sound at a time).
   const sample = useSamplePlayer('voice');
   const list = voices.data ? voicesFor(voices.data, locale) : [];
-  const first = list[0]?.id;
+  const region = useAppStore((s) => visitorRegion(s, locale));
+  const preferred = preferredVoice(list, region)?.id;
   const known = list.some((v) => v.id === voice.id);
 
-  // The server lists the best voice of each language first: take it whenever the current
-  // voice does not speak the chosen language (first load, language switch).
+  // The server lists the best voice of each language first: take it (or the visitor's region's,
+  // Kate for an en-GB reader) whenever the current voice does not speak the chosen language
+  // (first load, language switch). A voice the visitor chose speaks it, so it stays.
   useEffect(() => {
-    if (first && !known) patchVoice({ id: first });
-  }, [first, known, patchVoice]);
+    if (preferred && !known) patchVoice({ id: preferred });
+  }, [preferred, known, patchVoice]);
 
   const pageLocale = useLocale() as Locale;
-  const currency = useAppStore((s) => s.currency) ?? defaultCurrencyByLocale[pageLocale];
+  const currency = useCurrency();
+  const accentLabel = (accent: VoiceAccent | undefined) =>
+    accent ? { short: t(`accent.${accent}`), name: t(`accentName.${accent}`) } : undefined;
 
   return (
     <div className="space-y-3">
@@ -124,6 +130,7 @@ export function VoicePanel({ onLocaleChange }: { onLocaleChange: (locale: Locale
                 tier={t(`tier.${v.tier}`)}
                 tierHint={t(`tierHint.${v.tier}`)}
                 gender={t(`genders.${v.gender}`)}
+                accent={accentLabel(voiceAccent(v, list))}
                 surcharge={surchargeLabel(v, currency, pageLocale)}
               />
             ))}

@@ -15,6 +15,8 @@ export const orderViewSchema = z.object({
   reference: z.string(),
   status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
   createdAt: z.string(),
+  // Absent from a response of a server before this field: dates then follow the page language.
+  country: z.string().nullable().default(null),
   currency: z.string(),
   net: z.number(),
   vat: z.number(),

@@ -20,6 +20,8 @@ export type OrderView = {
   reference: string;
   status: OrderRow['status'];
   createdAt: string;
+  /** The buyer's billing country: dates on the page follow its conventions (GB → en-GB). */
+  country: string;
   currency: string;
   net: number;
   vat: number;
@@ -98,6 +100,7 @@ export async function buildOrderView(
     reference: order.reference,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    country: order.country,
     currency: order.currency,
     net: order.netTotal,
     vat: order.vatTotal,
@@ -118,6 +121,8 @@ export type OrderSummary = {
   reference: string;
   status: OrderRow['status'];
   createdAt: string;
+  /** The billing country: the list dates the order in its form, like the order page. */
+  country: string;
   currency: string;
   gross: number;
   items: number;
@@ -139,6 +144,7 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSu
     reference: o.reference,
     status: o.status,
     createdAt: o.createdAt.toISOString(),
+    country: o.country,
     currency: o.currency,
     gross: o.grossTotal,
     items: counts[i]?.length ?? 0,

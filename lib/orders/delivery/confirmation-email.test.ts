@@ -39,6 +39,20 @@ describe('confirmationEmail', () => {
     expect(email.body.trimEnd().endsWith('Greeting Studio')).toBe(true);
   });
 
+  it("dates the consent in the buyer's country's form: day first for the UK", async () => {
+    const email = confirmationEmail({
+      locale: 'en',
+      messages: await loadMessages('en'),
+      reference: 'AB12-CD36',
+      link: 'https://example.com/o',
+      withdrawalConsentAt: at,
+      country: 'GB',
+    });
+    expect(consentDate('en', at, 'GB')).toMatch(/^21 November 2026\b/);
+    expect(consentDate('en', at, 'US')).toMatch(/^November 21, 2026\b/);
+    expect(email.body).toContain(consentDate('en', at, 'GB'));
+  });
+
   it('claims no consent for an order that has none recorded', async () => {
     const email = confirmationEmail({
       locale: 'en',

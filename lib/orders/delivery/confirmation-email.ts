@@ -4,11 +4,15 @@
 import { createTranslator } from 'next-intl';
 import { isLocale, type Locale } from '../../i18n/locales';
 import { loadMessages, type Messages } from '../../i18n/messages';
+import { regionalLocale } from '../../i18n/region';
 import { ORDER_LINK_SLOT } from './outbox';
 
-/** Date and time of the consent in the buyer's language; UTC, so the email states one instant. */
-export function consentDate(locale: Locale, at: Date): string {
-  return new Intl.DateTimeFormat(locale, {
+/**
+ * Date and time of the consent in the buyer's language, in their country's form (en in GB: day
+ * first); UTC, so the email states one instant.
+ */
+export function consentDate(locale: Locale, at: Date, country?: string | null): string {
+  return new Intl.DateTimeFormat(regionalLocale(locale, country), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -29,6 +33,8 @@ export function confirmationEmail(input: {
   link: string;
   /** Null only for orders placed before checkout asked for consent: nothing to confirm then. */
   withdrawalConsentAt: Date | null;
+  /** The buyer's billing country, for the date's form. */
+  country?: string | null;
 }): { subject: string; body: string } {
   const t = createTranslator({ locale: input.locale, messages: input.messages, namespace: 'orders' });
   const at = input.withdrawalConsentAt;
@@ -38,7 +44,7 @@ export function confirmationEmail(input: {
       id: input.reference,
       link: input.link,
       consent: at ? 'given' : 'none',
-      date: at ? consentDate(input.locale, at) : '',
+      date: at ? consentDate(input.locale, at, input.country) : '',
     }),
   };
 }
@@ -52,6 +58,7 @@ export async function orderConfirmationEmail(order: {
   locale: string;
   reference: string;
   withdrawalConsentAt: Date | null;
+  country: string;
 }): Promise<{ subject: string; body: string }> {
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
   return confirmationEmail({
@@ -60,5 +67,6 @@ export async function orderConfirmationEmail(order: {
     reference: order.reference,
     link: ORDER_LINK_SLOT,
     withdrawalConsentAt: order.withdrawalConsentAt,
+    country: order.country,
   });
 }

@@ -1,5 +1,6 @@
 // The invoice's words and number formats in the buyer's language, shared by the printable page
 // and the PDF. The caller supplies the translator, so this module stays free of next-intl.
+import { regionalLocale } from '../../i18n/region';
 import type { InvoiceData } from './invoice-data';
 
 export type InvoiceText = (key: string, values?: Record<string, string | number>) => string;
@@ -76,7 +77,10 @@ export function invoiceStrings(data: InvoiceData, t: InvoiceText, locale: string
     line: (words, text) => t('line', { words, text }),
     money,
     percent,
-    issued: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(data.issuedAt)),
+    // The document's language, the buyer's country's date form (en in GB: "28 November 2026").
+    issued: new Intl.DateTimeFormat(regionalLocale(locale, data.buyer.country), { dateStyle: 'long' }).format(
+      new Date(data.issuedAt),
+    ),
     country: (code) => regions.of(code) ?? code,
   };
 }
