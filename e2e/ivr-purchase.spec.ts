@@ -41,7 +41,9 @@ test('German IVR set: three options for Asterisk, one cart line, bought with the
   await checkout.getByLabel(de.checkout.name).fill('Erika Muster');
   await checkout.getByLabel(de.checkout.country).selectOption('DE');
   // 19 % German VAT on each prompt's 4.20 (0.80), so 11 × 5.00.
-  await expect(checkout.getByTestId('checkout-totals')).toContainText('55,00 €');
+  // VAT on the net total (#34): 19 % of 46,20 € is 8,78 €, not eleven lines' 0,80 €.
+  await expect(checkout.getByTestId('checkout-totals')).toContainText('8,78 €');
+  await expect(checkout.getByTestId('checkout-totals')).toContainText('54,98 €');
   await checkout.getByRole('checkbox', { name: /Ich verlange ausdrücklich/ }).check();
   await checkout.getByTestId('pay-test').click();
   await page.waitForURL(/\/order\/\?id=/);

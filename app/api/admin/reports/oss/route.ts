@@ -13,7 +13,10 @@ export const dynamic = 'force-dynamic';
 export const GET = apiRoute(
   withOperator(async (request) => {
     const quarter = parseQuarter(new URL(request.url).searchParams.get('quarter') ?? '');
-    if (!quarter) return apiError(400, 'validation', 'quarter must look like 2026-Q4.', { details: { field: 'quarter' } });
+    if (!quarter)
+      return apiError(400, 'validation', 'quarter must look like 2026-Q4.', {
+        details: { field: 'quarter' },
+      });
     return Response.json(await loadOssReport(await getDb(), quarter, seller().country));
   }),
 );
