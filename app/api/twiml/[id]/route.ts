@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { appSecrets } from '@/lib/security/app-keys';
-import { apiError, readTextBody } from '@/lib/http/api-error';
+import { apiError, readTextBody, withBodyLimit } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
 import { playableSet } from '@/lib/delivery/play-links';
 import { setTwimlUrls } from '@/lib/delivery/play-urls';
@@ -59,6 +59,9 @@ async function handle(request: Request, params: Promise<{ id: string }>): Promis
 export const GET = apiRoute((request: Request, ctx: { params: Promise<{ id: string }> }) =>
   handle(request, ctx.params),
 );
-export const POST = apiRoute((request: Request, ctx: { params: Promise<{ id: string }> }) =>
-  handle(request, ctx.params),
+// A declared oversized body is a 413 whatever its type, as on every POST route.
+export const POST = apiRoute(
+  withBodyLimit(64 * 1024, (request: Request, ctx: { params: Promise<{ id: string }> }) =>
+    handle(request, ctx.params),
+  ),
 );
