@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../db/postgres-server';
 import { startS3Server, type S3Server } from '../storage/s3-server';
+import { startS3Gate, type S3Gate } from './s3-gate';
 import {
   root,
   startBalancer,
@@ -32,6 +33,7 @@ const PORTS = { a: 3261, b: 3262, balancer: 3263 } as const;
 
 let database: PostgresServer | undefined;
 let bucket: S3Server | undefined;
+let gate: S3Gate | undefined;
 let sql: pg.Pool | undefined;
 let dataDir = '';
 let env: Record<string, string> = {};
@@ -78,9 +80,12 @@ beforeAll(async () => {
   // Rendered files live in one S3-compatible bucket: with DATABASE_URL an instance refuses a
   // local files folder (the shared DATA_DIR keeps only caches).
   bucket = await startS3Server();
+  // The instances reach the bucket through a gate that can hold an order's uploads mid-render.
+  gate = await startS3Gate(bucket.url, bucket.bucket);
   env = {
     DATABASE_URL: database.url,
     ...bucket.env,
+    S3_ENDPOINT: gate.url,
     DATA_DIR: dataDir,
     // The test's clients name themselves in X-Forwarded-For behind one trusted proxy hop.
     TRUST_PROXY_HOPS: '1',
@@ -97,6 +102,7 @@ afterAll(async () => {
   await Promise.all([...instances.values()].map((i) => stopInstance(i, 'SIGKILL')));
   await sql?.end();
   database?.stop();
+  await gate?.stop();
   await bucket?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -146,6 +152,8 @@ describe.skipIf(!postgresAvailable || !built)('two production instances on one P
       const a = instance('a');
       const b = instance('b');
       const marks = { a: a.output.length, b: b.output.length };
+      // Renders stop at their first upload until the gate opens: one is surely mid-render at the kill.
+      gate!.close();
       for (let i = 0; i < 6; i++) {
         const [creator, payer] = i % 2 === 0 ? [a, b] : [b, a];
         const client = `10.20.0.${i + 1}`;
@@ -177,24 +185,26 @@ describe.skipIf(!postgresAvailable || !built)('two production instances on one P
         placed.push({ orderId, token });
       }
 
-      // The first instance to start rendering an order is killed at once, mid-render.
+      // An instance whose render waits at the gate (order claimed, first file not stored) is killed.
       const rendering = /\[fulfil\] rendering order (\S+)/;
-      const { victim, orderId } = await until('a render to start', 60_000, async () => {
-        for (const [name, inst] of [
-          ['a', a],
-          ['b', b],
-        ] as const) {
-          const line = inst.output.slice(marks[name]).find((l) => rendering.test(l));
-          if (line) return { victim: name, orderId: rendering.exec(line)![1]! };
+      const { victim, orderId } = await until('a render to reach its first upload', 60_000, async () => {
+        for (const held of gate!.held()) {
+          for (const [name, inst] of [
+            ['a', a],
+            ['b', b],
+          ] as const) {
+            const renders = inst.output.slice(marks[name]).some((l) => rendering.exec(l)?.[1] === held);
+            if (renders) return { victim: name, orderId: held };
+          }
         }
         return undefined;
       });
+      const { rows: atKill } = await sql!.query('SELECT status FROM orders WHERE id = $1', [orderId]);
+      expect(atKill[0].status).toBe('rendering');
       await stopInstance(instance(victim), 'SIGKILL');
       instances.delete(victim);
       const killedAt = Date.now();
-      // Killed mid-render: the order is left 'rendering' with nothing to finish it but a job.
-      const { rows: atKill } = await sql!.query('SELECT status FROM orders WHERE id = $1', [orderId]);
-      expect(atKill[0].status).toBe('rendering');
+      gate!.open();
 
       // Nobody opens an order page: only the database is watched.
       const finished = async (id: string) => {
