@@ -68,6 +68,9 @@ async function main() {
       ['e-mail (whole address)', picks.map((p) => ({ q: p.email ?? '' }))],
       ['e-mail (no match)', picks.map((p) => ({ q: `nobody-${p.id}@example.org` }))],
       ['name', picks.map((p) => ({ q: p.name ?? '' }))],
+      // The hard case: one common surname matches thousands of orders, which are all sorted.
+      ['surname only (~4,000 matches)', picks.map((p) => ({ q: (p.name ?? '').split(' ').at(-1) ?? '' }))],
+      ['two letters (no trigram)', ['an', 'er', 'zz'].map((q) => ({ q }))],
       ['date range + status', ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].map((m) => ({ from: `2026-${m}-01`, to: `2026-${m}-28`, status: 'refunded' }))],
       ['country', ['GR', 'PT', 'CH', 'DE', 'US'].map((country) => ({ country }))],
       ['country + currency, oldest first', [{ country: 'GB', currency: 'GBP', sort: 'oldest' }]],
