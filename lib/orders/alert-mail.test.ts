@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/client';
 import { emailOutbox, orders } from '../db/schema';
-import { mailNewAlerts, type AlertMailDeps } from './alert-mail';
+import type { JobQueue, SendOptions } from '../jobs/queue';
+import { mailNewAlerts, startAlertMail, type AlertMailDeps } from './alert-mail';
 import type { Mailer } from './delivery/outbox';
 import { placeTestOrder, testSeller } from './paid-order.test-kit';
 import { confirmPayment } from './transitions';
@@ -21,7 +22,12 @@ const secret = 'test-secret-0123456789';
 beforeAll(async () => {
   ({ db, close } = await openDb({ inMemory: true }));
   dir = mkdtempSync(path.join(tmpdir(), 'gs-alert-mail-'));
-  deps = { db, outbox: { dir, mailer: null, from: 'Shop <s@example.com>' }, to: 'ops@example.com', siteUrl: 'https://shop.example' };
+  deps = {
+    db,
+    outbox: { dir, mailer: null, from: 'Shop <s@example.com>' },
+    to: 'ops@example.com',
+    siteUrl: 'https://shop.example',
+  };
 });
 afterAll(async () => {
   await close();
@@ -47,7 +53,11 @@ async function mismatchedOrder(email: string) {
 }
 
 const operatorMail = (orderId: string) =>
-  db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).then((rows) => rows.filter((r) => r.to === 'ops@example.com'));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.orderId, orderId))
+    .then((rows) => rows.filter((r) => r.to === 'ops@example.com'));
 
 describe('mailNewAlerts', () => {
   it('mails a new alert once to the operator, with the order and a link to its admin page', async () => {
@@ -84,7 +94,10 @@ describe('mailNewAlerts', () => {
   });
 
   it('mails a different alert on the same order as a new one, and contradicting country evidence too', async () => {
-    const order = await placeTestOrder(db, { secret, buyer: { email: 'three@example.com', name: 'B', country: 'IE' } });
+    const order = await placeTestOrder(db, {
+      secret,
+      buyer: { email: 'three@example.com', name: 'B', country: 'IE' },
+    });
     expect(
       await confirmPayment(db, {
         orderId: order.orderId,
@@ -104,7 +117,10 @@ describe('mailNewAlerts', () => {
     expect(first?.body).toContain('country-evidence');
     expect(first?.body).toContain('card-country=DE');
 
-    await db.update(orders).set({ alert: 'refund-failed: card expired', updatedAt: new Date() }).where(eq(orders.id, order.orderId));
+    await db
+      .update(orders)
+      .set({ alert: 'refund-failed: card expired', updatedAt: new Date() })
+      .where(eq(orders.id, order.orderId));
     expect(await mailNewAlerts(deps)).toHaveLength(1);
     expect(await operatorMail(order.orderId)).toHaveLength(2);
   });
@@ -114,5 +130,38 @@ describe('mailNewAlerts', () => {
     const later = new Date(Date.now() + 4 * 24 * 3600_000);
     expect(await mailNewAlerts(deps, later)).toEqual([]);
     expect(await operatorMail(order.orderId)).toHaveLength(0);
+  });
+});
+
+describe('startAlertMail', () => {
+  it('runs a sweep chain that queues its next run even when a sweep fails', async () => {
+    const sent: { name: string; options?: SendOptions }[] = [];
+    let handler: (() => Promise<void>) | undefined;
+    const queue: JobQueue = {
+      kind: 'table',
+      define: async () => undefined,
+      send: async (name, _data, options) => {
+        sent.push({ name, options });
+      },
+      work: async (_name, h) => {
+        handler = () => h({} as never, { id: 'j1', name: 'alert-mail', attempt: 1 });
+      },
+      stop: async () => undefined,
+    };
+    const broken = {
+      ...deps,
+      db: {
+        select: () => {
+          throw new Error('database down');
+        },
+      } as unknown as Db,
+    };
+    await startAlertMail(queue, broken);
+    expect(sent).toEqual([{ name: 'alert-mail', options: { singletonKey: 'alert-mail' } }]);
+    await expect(handler?.()).rejects.toThrow('database down');
+    expect(sent[1]).toEqual({
+      name: 'alert-mail',
+      options: { singletonKey: 'alert-mail', startAfterSeconds: 30 },
+    });
   });
 });

@@ -15,7 +15,7 @@ import { loadMessages } from '../i18n/messages';
 import type { JobQueue } from '../jobs/queue';
 import { deliverQueued, queueEmail, type OutboxDeps } from './delivery/outbox';
 
-export const ALERT_MAIL = 'alert-mail';
+const ALERT_MAIL = 'alert-mail';
 const SWEEP_EVERY_SECONDS = 30;
 /** Alerts raised before this are not "new": a first start with OPERATOR_EMAIL does not mail the archive. */
 const LOOKBACK_MS = 3 * 24 * 3600_000;
@@ -62,7 +62,7 @@ export async function mailNewAlerts(deps: AlertMailDeps, now = new Date()): Prom
 }
 
 /** One sweep, then the next is queued: a chain any instance carries on (one waits, by its key). */
-export async function handleAlertMailSweep(deps: AlertMailDeps, queue: JobQueue): Promise<void> {
+async function handleAlertMailSweep(deps: AlertMailDeps, queue: JobQueue): Promise<void> {
   try {
     await mailNewAlerts(deps);
   } finally {
