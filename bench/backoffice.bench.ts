@@ -41,7 +41,10 @@ async function sample(db: Db, query: ReturnType<typeof sql>): Promise<Record<str
   return (result as unknown as { rows: Record<string, string>[] }).rows;
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 async function main() {
   let url = process.env.DATABASE_URL;
@@ -61,7 +64,10 @@ async function main() {
       db,
       sql`select o.id, o.reference, o.email, c.name from orders o join customers c on c.id = o.customer_id order by md5(o.id) limit ${RUNS}`,
     );
-    const ready = await sample(db, sql`select id from orders where status = 'refunded' order by md5(id) limit ${RUNS}`);
+    const ready = await sample(
+      db,
+      sql`select id from orders where status = 'refunded' order by md5(id) limit ${RUNS}`,
+    );
     const search = (input: Record<string, string>) => searchOrders(db, orderSearchSchema.parse(input));
     const kinds: [string, Record<string, string>[]][] = [
       ['reference', picks.map((p) => ({ q: p.reference ?? '' }))],
@@ -71,7 +77,14 @@ async function main() {
       // The hard case: one common surname matches thousands of orders, which are all sorted.
       ['surname only (~4,000 matches)', picks.map((p) => ({ q: (p.name ?? '').split(' ').at(-1) ?? '' }))],
       ['two letters (no trigram)', ['an', 'er', 'zz'].map((q) => ({ q }))],
-      ['date range + status', ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].map((m) => ({ from: `2026-${m}-01`, to: `2026-${m}-28`, status: 'refunded' }))],
+      [
+        'date range + status',
+        ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].map((m) => ({
+          from: `2026-${m}-01`,
+          to: `2026-${m}-28`,
+          status: 'refunded',
+        })),
+      ],
       ['country', ['GR', 'PT', 'CH', 'DE', 'US'].map((country) => ({ country }))],
       ['country + currency, oldest first', [{ country: 'GB', currency: 'GBP', sort: 'oldest' }]],
       ['open alerts', [{ alert: '1' }]],
@@ -82,13 +95,29 @@ async function main() {
       const p95 = percentile(times, 95);
       rows.push([`search: ${kind}`, num(percentile(times, 50)), num(p95), budget(p95, 150, { unit: ' ms' })]);
     }
-    const page = await measure(ready.map((r) => r.id ?? ''), (id) => loadOrderDetail(db, id));
-    rows.push(['order page (refunded order, full timeline)', num(percentile(page, 50)), num(percentile(page, 95)), budget(percentile(page, 95), 100, { unit: ' ms' })]);
+    const page = await measure(
+      ready.map((r) => r.id ?? ''),
+      (id) => loadOrderDetail(db, id),
+    );
+    rows.push([
+      'order page (refunded order, full timeline)',
+      num(percentile(page, 50)),
+      num(percentile(page, 95)),
+      budget(percentile(page, 95), 100, { unit: ' ms' }),
+    ]);
     const quarter = parseQuarter(QUARTER);
     if (!quarter) throw new Error('bad quarter');
     const oss = await measure([quarter], (q) => loadOssReport(db, q, 'IE'), 5);
-    rows.push([`OSS return ${QUARTER}`, num(percentile(oss, 50)), num(Math.max(...oss)), budget(Math.max(...oss), 2000, { unit: ' ms' })]);
-    const [docs] = await sample(db, sql`select count(*)::text as n from invoices where issued_at >= ${quarter.start.toISOString()}::timestamptz and issued_at < ${quarter.end.toISOString()}::timestamptz`);
+    rows.push([
+      `OSS return ${QUARTER}`,
+      num(percentile(oss, 50)),
+      num(Math.max(...oss)),
+      budget(Math.max(...oss), 2000, { unit: ' ms' }),
+    ]);
+    const [docs] = await sample(
+      db,
+      sql`select count(*)::text as n from invoices where issued_at >= ${quarter.start.toISOString()}::timestamptz and issued_at < ${quarter.end.toISOString()}::timestamptz`,
+    );
 
     const commit = (() => {
       try {

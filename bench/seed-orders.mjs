@@ -30,16 +30,27 @@ function prng(seed) {
 }
 
 /** Buyers' countries, weighted like a European shop with some UK, US and Swiss customers. */
+// prettier-ignore
 const countries = [
   ['DE', 22, 'EUR', 1900], ['FR', 12, 'EUR', 2000], ['IT', 9, 'EUR', 2200], ['ES', 9, 'EUR', 2100],
   ['IE', 5, 'EUR', 2300], ['NL', 6, 'EUR', 2100], ['AT', 4, 'EUR', 2000], ['BE', 3, 'EUR', 2100],
   ['PT', 3, 'EUR', 2300], ['GR', 3, 'EUR', 2400], ['PL', 3, 'EUR', 2300], ['GB', 10, 'GBP', 0],
   ['US', 8, 'USD', 0], ['CH', 3, 'CHF', 0],
 ];
+// prettier-ignore
 const firstNames = ['Anna', 'Lukas', 'Marie', 'Jean', 'Giulia', 'Marco', 'Lucía', 'Pablo', 'Sofia', 'João', 'Eleni', 'Nikos', 'Emma', 'Oliver', 'Liam', 'Olivia', 'Noah', 'Mia', 'Paul', 'Clara', 'Sean', 'Aoife', 'Jan', 'Zofia', 'Pieter', 'Femke'];
+// prettier-ignore
 const lastNames = ['Müller', 'Schmidt', 'Martin', 'Bernard', 'Rossi', 'Russo', 'García', 'Fernández', 'Silva', 'Santos', 'Papadopoulos', 'Georgiou', 'Smith', 'Jones', 'Brown', 'Johnson', 'Murphy', 'Kelly', 'Nowak', 'Kowalski', 'de Vries', 'Janssen', 'Huber', 'Wagner', 'Dubois', 'Peeters'];
+// prettier-ignore
 const companies = ['Praxis Dr. Weber', 'Cabinet Durand', 'Studio Legale Bianchi', 'Clínica Sol', 'Autohaus Kern', 'Bakkerij Jansen', null, null, null, null, null, null];
-const useCases = ['business-voicemail', 'on-hold', 'out-of-hours', 'out-of-office', 'personal-voicemail', 'voice-prompt'];
+const useCases = [
+  'business-voicemail',
+  'on-hold',
+  'out-of-hours',
+  'out-of-office',
+  'personal-voicemail',
+  'voice-prompt',
+];
 const presets = ['ulaw-8k', 'alaw-8k', 'wav-16k', 'mp3'];
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -70,18 +81,41 @@ const iso = (ms) => new Date(ms).toISOString();
 
 /** One batch of rows per table, as column arrays for unnest(). */
 function generate(rand, from, count, counters, references) {
-  const t = { customers: [], orders: [], order_items: [], payments: [], invoices: [], files: [], email_outbox: [], admin_audit: [] };
+  const t = {
+    customers: [],
+    orders: [],
+    order_items: [],
+    payments: [],
+    invoices: [],
+    files: [],
+    email_outbox: [],
+    admin_audit: [],
+  };
   for (let n = from; n < from + count; n++) {
     const [country, , currency, rateBp] = weighted(rand, countries);
     const first = pick(rand, firstNames);
     const last = pick(rand, lastNames);
     const company = pick(rand, companies);
-    const email = `${first}.${last}${n}@example.${country.toLowerCase()}`.toLowerCase().replace(/[^a-z0-9.@]/g, '');
+    const email = `${first}.${last}${n}@example.${country.toLowerCase()}`
+      .toLowerCase()
+      .replace(/[^a-z0-9.@]/g, '');
     const eu = rateBp > 0;
     const b2b = eu && company !== null && country !== 'IE' && rand() < 0.5;
     const customerId = id('cus_', n);
     const createdMs = FIRST + Math.floor(rand() * (LAST - FIRST));
-    t.customers.push([customerId, email, `${first} ${last}`, company, b2b ? `${country}${100000000 + n}` : null, country, `${1 + (n % 200)} Main Street`, `${10000 + (n % 89999)}`, 'City', rand() < 0.3 ? `uid_${n}` : null, iso(createdMs)]);
+    t.customers.push([
+      customerId,
+      email,
+      `${first} ${last}`,
+      company,
+      b2b ? `${country}${100000000 + n}` : null,
+      country,
+      `${1 + (n % 200)} Main Street`,
+      `${10000 + (n % 89999)}`,
+      'City',
+      rand() < 0.3 ? `uid_${n}` : null,
+      iso(createdMs),
+    ]);
 
     const st = status(rand);
     const orderId = id('ord_', n);
@@ -100,56 +134,182 @@ function generate(rand, from, count, counters, references) {
       const itemNet = unit - discount;
       const itemVat = Math.round((itemNet * vatBp) / 10_000);
       net += itemNet;
-      const spec = { useCase: pick(rand, useCases), locale: 'en', text: `Thank you for calling ${company ?? last}. [pause 1s] Please leave a message.`, voice: { id: 'en-kate', speed: 1, pitch: 0 }, music: { trackId: null }, preset: pick(rand, presets) };
+      const spec = {
+        useCase: pick(rand, useCases),
+        locale: 'en',
+        text: `Thank you for calling ${company ?? last}. [pause 1s] Please leave a message.`,
+        voice: { id: 'en-kate', speed: 1, pitch: 0 },
+        music: { trackId: null },
+        preset: pick(rand, presets),
+      };
       items.push({ id: `${orderId}_${i}`, spec, words, unit, discount, itemNet, itemVat });
     }
     const vat = Math.round((net * vatBp) / 10_000);
     const gross = net + vat;
     const paid = st !== 'pending' && st !== 'expired';
-    const provider = paid || rand() < 0.5 ? weighted(rand, [['stripe', 70], ['paypal', 25], ['test', 5]])[0] : null;
+    const provider =
+      paid || rand() < 0.5
+        ? weighted(rand, [
+            ['stripe', 70],
+            ['paypal', 25],
+            ['test', 5],
+          ])[0]
+        : null;
     const paidMs = paid ? createdMs + 30_000 + Math.floor(rand() * 600_000) : null;
     const readyMs = st === 'ready' || st === 'refunded' ? paidMs + 5_000 + Math.floor(rand() * 60_000) : null;
     const refundedMs = st === 'refunded' ? readyMs + Math.floor(rand() * 20 * DAY) : null;
     const evidence = [{ source: 'billing-address', country }];
-    if (paid && provider === 'stripe') evidence.push({ source: 'card-country', country: rand() < 0.01 ? 'US' : country });
-    const alert = st === 'failed' ? 'refund-failed: card expired; render: timeout' : evidence.some((e) => e.country !== country) ? `country-evidence: billing-address=${country} card-country=US` : null;
+    if (paid && provider === 'stripe')
+      evidence.push({ source: 'card-country', country: rand() < 0.01 ? 'US' : country });
+    const alert =
+      st === 'failed'
+        ? 'refund-failed: card expired; render: timeout'
+        : evidence.some((e) => e.country !== country)
+          ? `country-evidence: billing-address=${country} card-country=US`
+          : null;
     const updatedMs = refundedMs ?? readyMs ?? paidMs ?? createdMs;
-    t.orders.push([orderId, ref, st, customerId, t.customers.at(-1)[9], email, 'en', currency, country, vatMode, vatBp, net, vat, gross, provider, createHash('sha256').update(orderId).digest('hex'), `sealed_${orderId}`, st === 'failed' ? 'render timed out' : null, paid ? 1 : 0, iso(createdMs), iso(updatedMs), paidMs && iso(paidMs), readyMs && iso(readyMs), refundedMs && iso(refundedMs), iso(createdMs), JSON.stringify(evidence), alert]);
+    t.orders.push([
+      orderId,
+      ref,
+      st,
+      customerId,
+      t.customers.at(-1)[9],
+      email,
+      'en',
+      currency,
+      country,
+      vatMode,
+      vatBp,
+      net,
+      vat,
+      gross,
+      provider,
+      createHash('sha256').update(orderId).digest('hex'),
+      `sealed_${orderId}`,
+      st === 'failed' ? 'render timed out' : null,
+      paid ? 1 : 0,
+      iso(createdMs),
+      iso(updatedMs),
+      paidMs && iso(paidMs),
+      readyMs && iso(readyMs),
+      refundedMs && iso(refundedMs),
+      iso(createdMs),
+      JSON.stringify(evidence),
+      alert,
+    ]);
     items.forEach((item, i) => {
-      t.order_items.push([item.id, orderId, i, JSON.stringify(item.spec), JSON.stringify([...new Set([item.spec.preset, 'mp3'])]), item.words, item.words <= 40 ? 'short' : item.words <= 80 ? 'medium' : 'long', item.unit, item.discount, item.itemNet, item.itemVat, item.itemNet + item.itemVat]);
+      t.order_items.push([
+        item.id,
+        orderId,
+        i,
+        JSON.stringify(item.spec),
+        JSON.stringify([...new Set([item.spec.preset, 'mp3'])]),
+        item.words,
+        item.words <= 40 ? 'short' : item.words <= 80 ? 'medium' : 'long',
+        item.unit,
+        item.discount,
+        item.itemNet,
+        item.itemVat,
+        item.itemNet + item.itemVat,
+      ]);
       if (readyMs) {
         for (const preset of new Set([item.spec.preset, 'mp3'])) {
           const name = `greeting-${i + 1}-${preset}.${preset === 'mp3' ? 'mp3' : 'wav'}`;
-          t.files.push([`${item.id}_${preset}`, orderId, item.id, preset, name, preset === 'mp3' ? 'audio/mpeg' : 'audio/wav', 40_000 + Math.floor(rand() * 400_000), `orders/${orderId}/${name}`, createHash('sha1').update(`${item.id}${preset}`).digest('hex'), iso(readyMs)]);
+          t.files.push([
+            `${item.id}_${preset}`,
+            orderId,
+            item.id,
+            preset,
+            name,
+            preset === 'mp3' ? 'audio/mpeg' : 'audio/wav',
+            40_000 + Math.floor(rand() * 400_000),
+            `orders/${orderId}/${name}`,
+            createHash('sha1').update(`${item.id}${preset}`).digest('hex'),
+            iso(readyMs),
+          ]);
         }
       }
     });
     if (provider && paid) {
       const pid = provider === 'stripe' ? `pi_${n}` : provider === 'paypal' ? `PP${n}` : `pay_${orderId}`;
-      t.payments.push([`pay_${orderId}`, orderId, provider, pid, provider === 'paypal' ? `CAP${n}` : provider === 'stripe' ? `ch_${n}` : null, st === 'refunded' ? 'refunded' : 'succeeded', gross, currency, iso(paidMs), iso(refundedMs ?? paidMs)]);
+      t.payments.push([
+        `pay_${orderId}`,
+        orderId,
+        provider,
+        pid,
+        provider === 'paypal' ? `CAP${n}` : provider === 'stripe' ? `ch_${n}` : null,
+        st === 'refunded' ? 'refunded' : 'succeeded',
+        gross,
+        currency,
+        iso(paidMs),
+        iso(refundedMs ?? paidMs),
+      ]);
       const seller = JSON.stringify({ name: 'Greeting Studio Ltd.', country: 'IE', vatId: 'IE1234567T' });
-      const method = provider === 'stripe' ? 'Card (Stripe)' : provider === 'paypal' ? 'PayPal' : 'Test payment';
+      const method =
+        provider === 'stripe' ? 'Card (Stripe)' : provider === 'paypal' ? 'PayPal' : 'Test payment';
       const issue = (kind, ms) => {
         const year = new Date(ms).getUTCFullYear();
         const key = `${kind}:${year}`;
         const sequence = (counters.get(key) ?? 0) + 1;
         counters.set(key, sequence);
         const number = `${kind === 'invoice' ? 'GS' : 'GS-CN'}-${year}-${String(sequence).padStart(6, '0')}`;
-        t.invoices.push([`${kind === 'invoice' ? 'inv' : 'cn'}_${orderId}`, orderId, kind, number, year, sequence, iso(ms), seller, method]);
+        t.invoices.push([
+          `${kind === 'invoice' ? 'inv' : 'cn'}_${orderId}`,
+          orderId,
+          kind,
+          number,
+          year,
+          sequence,
+          iso(ms),
+          seller,
+          method,
+        ]);
       };
       issue('invoice', paidMs);
       if (refundedMs) {
         issue('credit-note', refundedMs);
-        t.admin_audit.push([`aud_${orderId}`, iso(refundedMs), 'uid_operator', 'ops@example.com', 'refund', orderId, gross, currency, JSON.stringify({ status: 'ready' }), JSON.stringify({ status: 'refunded' }), null]);
-        t.email_outbox.push([`refund-${orderId}`, orderId, email, 'Your order was refunded', '', 'sent', iso(refundedMs), iso(refundedMs)]);
+        t.admin_audit.push([
+          `aud_${orderId}`,
+          iso(refundedMs),
+          'uid_operator',
+          'ops@example.com',
+          'refund',
+          orderId,
+          gross,
+          currency,
+          JSON.stringify({ status: 'ready' }),
+          JSON.stringify({ status: 'refunded' }),
+          null,
+        ]);
+        t.email_outbox.push([
+          `refund-${orderId}`,
+          orderId,
+          email,
+          'Your order was refunded',
+          '',
+          'sent',
+          iso(refundedMs),
+          iso(refundedMs),
+        ]);
       }
     }
-    if (readyMs) t.email_outbox.push([`confirmation-${orderId}`, orderId, email, 'Your greeting is ready', '', 'sent', iso(readyMs), iso(readyMs + 2_000)]);
+    if (readyMs)
+      t.email_outbox.push([
+        `confirmation-${orderId}`,
+        orderId,
+        email,
+        'Your greeting is ready',
+        '',
+        'sent',
+        iso(readyMs),
+        iso(readyMs + 2_000),
+      ]);
   }
   return t;
 }
 
 /** Column names and PostgreSQL types per table, in the order generate() fills them. */
+// prettier-ignore
 const columns = {
   customers: [['id', 'text'], ['email', 'text'], ['name', 'text'], ['company', 'text'], ['vat_id', 'text'], ['country', 'text'], ['street', 'text'], ['postcode', 'text'], ['city', 'text'], ['user_id', 'text'], ['created_at', 'timestamptz']],
   orders: [['id', 'text'], ['reference', 'text'], ['status', 'text'], ['customer_id', 'text'], ['user_id', 'text'], ['email', 'text'], ['locale', 'text'], ['currency', 'text'], ['country', 'text'], ['vat_mode', 'text'], ['vat_rate_bp', 'int'], ['net_total', 'bigint'], ['vat_total', 'bigint'], ['gross_total', 'bigint'], ['payment_provider', 'text'], ['token_hash', 'text'], ['token_sealed', 'text'], ['failure_reason', 'text'], ['render_attempts', 'int'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['paid_at', 'timestamptz'], ['ready_at', 'timestamptz'], ['refunded_at', 'timestamptz'], ['withdrawal_consent_at', 'timestamptz'], ['country_evidence', 'jsonb'], ['alert', 'text']],
@@ -169,7 +329,10 @@ async function insert(client, table, rows) {
   const params = cols.map(([, type], i) => `$${i + 1}::${type === 'jsonb' ? 'text' : type}[]`).join(', ');
   const select = cols.map(([name, type]) => (type === 'jsonb' ? `${name}::jsonb` : name)).join(', ');
   const names = cols.map(([name]) => `"${name}"`).join(', ');
-  await client.query(`INSERT INTO ${table} (${names}) SELECT ${select} FROM unnest(${params}) AS t(${cols.map(([n]) => n).join(', ')})`, arrays);
+  await client.query(
+    `INSERT INTO ${table} (${names}) SELECT ${select} FROM unnest(${params}) AS t(${cols.map(([n]) => n).join(', ')})`,
+    arrays,
+  );
 }
 
 /** Empty the shop's tables and insert `total` orders; resolves to row counts per table. */
@@ -181,7 +344,9 @@ export async function seedOrders(databaseUrl, total = 100_000, log = console.log
   const references = new Set();
   const counts = Object.fromEntries(Object.keys(columns).map((k) => [k, 0]));
   try {
-    await client.query('TRUNCATE customers, orders, order_items, payments, invoices, invoice_counters, files, email_outbox, processed_events CASCADE');
+    await client.query(
+      'TRUNCATE customers, orders, order_items, payments, invoices, invoice_counters, files, email_outbox, processed_events CASCADE',
+    );
     // The audit is append-only (a trigger); a fresh bench database starts without its rows.
     await client.query('ALTER TABLE admin_audit DISABLE TRIGGER USER');
     await client.query('TRUNCATE admin_audit');
@@ -200,7 +365,11 @@ export async function seedOrders(databaseUrl, total = 100_000, log = console.log
     // and year is what the counters and the gap check care about, so the counters are set to match.
     for (const [key, last] of counters) {
       const [kind, year] = key.split(':');
-      await client.query('INSERT INTO invoice_counters (kind, year, last) VALUES ($1, $2, $3)', [kind, Number(year), last]);
+      await client.query('INSERT INTO invoice_counters (kind, year, last) VALUES ($1, $2, $3)', [
+        kind,
+        Number(year),
+        last,
+      ]);
     }
     await client.query('ANALYZE');
   } finally {

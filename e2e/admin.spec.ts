@@ -13,7 +13,8 @@ const run = promisify(execFile);
 
 type AuthConfig = { emulatorHost: string; projectId: string };
 
-const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const unique = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function authConfig(request: APIRequestContext): Promise<AuthConfig> {
   return (await (await request.get('/api/auth/config/')).json()) as AuthConfig;
@@ -21,9 +22,12 @@ async function authConfig(request: APIRequestContext): Promise<AuthConfig> {
 
 /** A new account at the emulator; resolves to a fresh ID token for it. */
 async function createAccount(request: APIRequestContext, config: AuthConfig, email: string): Promise<string> {
-  const response = await request.post(`http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { email, password: 'back-office-7', returnSecureToken: true },
-  });
+  const response = await request.post(
+    `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      data: { email, password: 'back-office-7', returnSecureToken: true },
+    },
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { idToken: string }).idToken;
 }
@@ -33,14 +37,21 @@ const origin = () => new URL(test.info().project.use.baseURL ?? '').origin;
 
 /** The httpOnly session cookie, as the site's sign-in sets it (same origin). */
 async function signIn(page: Page, idToken: string): Promise<void> {
-  const response = await page.request.post('/api/auth/session/', { data: { idToken }, headers: { origin: origin() } });
+  const response = await page.request.post('/api/auth/session/', {
+    data: { idToken },
+    headers: { origin: origin() },
+  });
   expect(response.status()).toBe(204);
 }
 
 /** `npm run operator -- <action> <email>` against the e2e server's emulator, as an operator would run it. */
 async function operatorCli(config: AuthConfig, action: 'grant' | 'revoke', email: string): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', action, email], {
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: config.emulatorHost, FIREBASE_PROJECT_ID: config.projectId },
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: config.emulatorHost,
+      FIREBASE_PROJECT_ID: config.projectId,
+    },
     timeout: 90_000,
   });
   return stdout;
@@ -50,7 +61,14 @@ async function operatorCli(config: AuthConfig, action: 'grant' | 'revoke', email
 async function placeOrder(request: APIRequestContext, email: string): Promise<string> {
   const created = await request.post('/api/checkout/', {
     data: {
-      items: [{ useCase: 'business-voicemail', locale: 'en', text: 'Thank you for calling Example Dental. Please leave a message.', voice: { id: 'flite-slt' } }],
+      items: [
+        {
+          useCase: 'business-voicemail',
+          locale: 'en',
+          text: 'Thank you for calling Example Dental. Please leave a message.',
+          voice: { id: 'flite-slt' },
+        },
+      ],
       currency: 'EUR',
       locale: 'en',
       buyer: { email, name: 'Olga Operatortest', country: 'DE' },
@@ -77,7 +95,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an anonymous visitor and a signed-in customer get 404 on /admin/ and no JSON from /api/admin/', async ({ page }) => {
+test('an anonymous visitor and a signed-in customer get 404 on /admin/ and no JSON from /api/admin/', async ({
+  page,
+}) => {
   for (const path of ['/admin/', '/admin/orders/']) expect((await page.goto(path))?.status()).toBe(404);
   expect((await page.request.get('/api/admin/orders/?q=a')).status()).toBe(401);
 
@@ -129,7 +149,9 @@ test('an operator granted by the CLI finds an order by e-mail, refunds it and se
 
   await rows.first().getByRole('link', { name: order.reference }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderId}/$`));
-  await expect(page.getByRole('heading', { name: en.admin.order.title.replace('{reference}', order.reference) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: en.admin.order.title.replace('{reference}', order.reference) }),
+  ).toBeVisible();
   const timeline = page.locator('ol');
   await expect(timeline).toContainText(/invoice\s*GS-\d{4}-\d{6}/);
 

@@ -28,7 +28,13 @@ const mailId = sql<string>`'alert-' || ${orders.id} || '-' || left(md5(${orders.
 /** Queue and deliver the mail of every recent alert that has none yet. Resolves to the ids mailed. */
 export async function mailNewAlerts(deps: AlertMailDeps, now = new Date()): Promise<string[]> {
   const rows = await deps.db
-    .select({ id: orders.id, reference: orders.reference, status: orders.status, alert: orders.alert, mailId })
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      alert: orders.alert,
+      mailId,
+    })
     .from(orders)
     .where(
       and(
@@ -40,7 +46,11 @@ export async function mailNewAlerts(deps: AlertMailDeps, now = new Date()): Prom
     .orderBy(orders.updatedAt)
     .limit(BATCH);
   if (rows.length === 0) return [];
-  const t = createTranslator({ locale: 'en', messages: await loadMessages('en'), namespace: 'admin.alertMail' });
+  const t = createTranslator({
+    locale: 'en',
+    messages: await loadMessages('en'),
+    namespace: 'admin.alertMail',
+  });
   const mailed: string[] = [];
   for (const row of rows) {
     const link = new URL(`/admin/orders/${row.id}/`, deps.siteUrl).toString();
@@ -52,10 +62,14 @@ export async function mailNewAlerts(deps: AlertMailDeps, now = new Date()): Prom
       body: t('body', { reference: row.reference, status: row.status, alert: row.alert ?? '', link }),
     });
     try {
-      if ((await deliverQueued(deps.db, deps.outbox, row.mailId, now)) === 'delivered') mailed.push(row.mailId);
+      if ((await deliverQueued(deps.db, deps.outbox, row.mailId, now)) === 'delivered')
+        mailed.push(row.mailId);
     } catch (error) {
       // Delivered elsewhere, or SMTP down: the row is kept and the outbox sweep retries it.
-      console.error(`[alert-mail] ${row.mailId} not delivered now:`, error instanceof Error ? error.message : error);
+      console.error(
+        `[alert-mail] ${row.mailId} not delivered now:`,
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   return mailed;
@@ -72,7 +86,12 @@ async function handleAlertMailSweep(deps: AlertMailDeps, queue: JobQueue): Promi
 
 /** Run the sweep in this process; every instance starts the chain, the singleton key keeps one waiting. */
 export async function startAlertMail(queue: JobQueue, deps: AlertMailDeps): Promise<void> {
-  await queue.define(ALERT_MAIL, { retryLimit: 3, retryDelaySeconds: 10, backoff: true, expireInSeconds: 90 });
+  await queue.define(ALERT_MAIL, {
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    backoff: true,
+    expireInSeconds: 90,
+  });
   await queue.work(ALERT_MAIL, () => handleAlertMailSweep(deps, queue));
   await queue.send(ALERT_MAIL, {}, { singletonKey: 'alert-mail' });
 }

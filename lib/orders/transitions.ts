@@ -144,7 +144,13 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
       // An alert the operator sees (and is mailed), unless the order already carries one.
       await db
         .update(orders)
-        .set({ alert: `country-evidence: ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`.slice(0, 300) })
+        .set({
+          alert: `country-evidence: ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`.slice(
+            0,
+            300,
+          ),
+          updatedAt: new Date(),
+        })
         .where(and(eq(orders.id, c.orderId), isNull(orders.alert)));
       console.warn(
         `[alert] country-evidence order=${c.orderId} ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`,

@@ -12,7 +12,9 @@ import { postgresAvailable, startPostgres, type PostgresServer } from '../db/pos
 const added = ['orders_customer_idx', 'email_outbox_order_idx', 'orders_alert_updated_idx'];
 const trigram = ['orders_email_trgm_idx', 'customers_name_trgm_idx'];
 
-async function indexNames(query: (sql: string) => Promise<{ rows: { indexname: string }[] }>): Promise<string[]> {
+async function indexNames(
+  query: (sql: string) => Promise<{ rows: { indexname: string }[] }>,
+): Promise<string[]> {
   const { rows } = await query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`);
   return rows.map((r) => r.indexname);
 }
@@ -50,25 +52,47 @@ describe.skipIf(!postgresAvailable)('migration 0013 and the order search on Post
   });
 
   it('creates pg_trgm and every index of the migration', async () => {
-    expect(await indexNames((sql) => client.query(sql))).toEqual(expect.arrayContaining([...added, ...trigram]));
+    expect(await indexNames((sql) => client.query(sql))).toEqual(
+      expect.arrayContaining([...added, ...trigram]),
+    );
   });
 
   it('finds by reference, e-mail part and name part exactly what a scan of all orders finds, newest first', async () => {
-    const { rows: all } = await client.query<{ id: string; reference: string; email: string; name: string; created_at: Date }>(
+    const { rows: all } = await client.query<{
+      id: string;
+      reference: string;
+      email: string;
+      name: string;
+      created_at: Date;
+    }>(
       'SELECT o.id, o.reference, o.email, c.name, o.created_at FROM orders o JOIN customers c ON c.id = o.customer_id',
     );
     const sample = all[17];
     if (!sample) throw new Error('no seeded orders');
-    const queries = [sample.reference, sample.email.toUpperCase(), sample.email.split('@')[0] ?? '', sample.name.split(' ')[1] ?? '', 'zz'];
+    const queries = [
+      sample.reference,
+      sample.email.toUpperCase(),
+      sample.email.split('@')[0] ?? '',
+      sample.name.split(' ')[1] ?? '',
+      'zz',
+    ];
     for (const q of queries) {
       const lower = q.toLowerCase();
       const expected = all
-        .filter((o) => o.reference === q.toUpperCase() || o.email.toLowerCase().includes(lower) || o.name.toLowerCase().includes(lower))
+        .filter(
+          (o) =>
+            o.reference === q.toUpperCase() ||
+            o.email.toLowerCase().includes(lower) ||
+            o.name.toLowerCase().includes(lower),
+        )
         .sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1))
         .slice(0, 200)
         .map((o) => o.id);
       const found = await searchOrders(db, orderSearchSchema.parse({ q, limit: 200 }));
-      expect(found.rows.map((r) => r.id), q).toEqual(expected);
+      expect(
+        found.rows.map((r) => r.id),
+        q,
+      ).toEqual(expected);
     }
   });
 });
