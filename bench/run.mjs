@@ -20,7 +20,7 @@ import { distDir, startApp } from './lib/server.mjs';
 /** Document order; each name is a module in bench/sections/. */
 const order = ['js', 'lighthouse', 'throughput', 'cluster', 'preview', 'tts', 'pico', 'festival', 'concurrency', 'memory', 'load', 'render', 'remix'];
 /** Blocks written by hand (not measured by a section): the document keeps them, after the others. */
-const handWritten = ['changes'];
+const handWritten = ['changes', 'backoffice'];
 const titles = {
   js: 'JavaScript on first load',
   lighthouse: 'Lighthouse (mobile)',
@@ -36,6 +36,7 @@ const titles = {
   render: 'Server render per preset',
   remix: 'Browser re-mix',
   changes: 'Issue #29 (first load, by hand)',
+  backoffice: 'Back office at 100,000 orders (bench/backoffice.bench.ts)',
 };
 
 const args = process.argv.slice(2);

@@ -72,3 +72,16 @@ describe('public variables at start-up', () => {
     expect(() => env()).toThrow(/NEXT_PUBLIC_GTM_ID: a Google Tag Manager container id/);
   });
 });
+
+describe('OPERATOR_EMAIL', () => {
+  it('is the operator address for alert mail; unset or empty means no mail, a non-address is refused', () => {
+    vi.stubEnv('OPERATOR_EMAIL', 'ops@example.com');
+    expect(env().OPERATOR_EMAIL).toBe('ops@example.com');
+    resetEnvCache();
+    vi.stubEnv('OPERATOR_EMAIL', '');
+    expect(env().OPERATOR_EMAIL).toBeUndefined();
+    resetEnvCache();
+    vi.stubEnv('OPERATOR_EMAIL', 'not-an-address');
+    expect(() => env()).toThrow(/OPERATOR_EMAIL/);
+  });
+});

@@ -128,6 +128,11 @@ const schema = z.object({
   SELLER_COUNTRY: z.string().length(2).default('IE'),
   SELLER_VAT_ID: z.string().default(sampleSeller.SELLER_VAT_ID),
   SELLER_EMAIL: z.string().email().default('hello@greeting.studio'),
+  /** Where each new order alert is mailed once (lib/orders/alert-mail.ts); unset or empty: no mail. */
+  OPERATOR_EMAIL: z
+    .union([z.literal(''), z.string().email()])
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export type Env = z.infer<typeof schema>;

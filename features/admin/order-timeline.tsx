@@ -36,12 +36,13 @@ export async function OrderTimeline({ detail }: { detail: OrderDetail }) {
       <h2 className="mb-2 text-lg font-semibold">{t('order.timeline')}</h2>
       <ol className="space-y-1 text-sm">
         {detail.events.map((event, index) => (
-          <li key={index} className="flex gap-3">
+          <li key={index} className="flex flex-wrap gap-x-3 sm:flex-nowrap">
             <time dateTime={event.at.toISOString()} className="shrink-0 font-mono text-ink-muted">
               {event.at.toISOString().slice(0, 19).replace('T', ' ')}
             </time>
             <span className="font-semibold">{event.kind}</span>
-            <span className="break-all">{event.text}</span>
+            {/* On a phone the text takes its own full-width line, broken only where it must be. */}
+            <span className="basis-full [overflow-wrap:anywhere] sm:basis-auto">{event.text}</span>
           </li>
         ))}
       </ol>

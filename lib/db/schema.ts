@@ -66,6 +66,8 @@ export const customers = pgTable(
     index('customers_user_idx').on(t.userId),
     // The back office searches buyers by name (migration 0010).
     index('customers_name_lower_idx').on(sql`lower(${t.name})`),
+    // Substring search of names (0013; pg_trgm, only where the extension could be created).
+    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -134,6 +136,13 @@ export const orders = pgTable(
     // The back office's order list: newest first, keyset-paged on (created_at, id); search by any-case e-mail (0010).
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    // The back office at 100,000 orders (0013): the search's name arm, open alerts (inbox, count,
+    // alert mail), and substring search of e-mails (pg_trgm: only where the extension could be created).
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_alert_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.alert} is not null`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 
@@ -277,23 +286,28 @@ export const invoices = pgTable(
   ],
 );
 
-export const emailOutbox = pgTable('email_outbox', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  to: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  status: text('status', { enum: ['queued', 'written', 'sent', 'failed'] })
-    .notNull()
-    .default('queued'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  /**
-   * When the current (or last) delivery attempt began. A retry claims a row by moving it from the
-   * value it read (compare-and-set), so two instances never both pick up the same orphaned row.
-   */
-  attemptAt: timestamp('attempt_at', { withTimezone: true }),
-});
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'written', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When the current (or last) delivery attempt began. A retry claims a row by moving it from the
+     * value it read (compare-and-set), so two instances never both pick up the same orphaned row.
+     */
+    attemptAt: timestamp('attempt_at', { withTimezone: true }),
+  },
+  // An order's mail on the back office's timeline (0013).
+  (t) => [index('email_outbox_order_idx').on(t.orderId, t.createdAt)],
+);
 
 /**
  * Rate-limit token buckets shared by every app instance (RATE_LIMIT_STORE=postgres). One row per

@@ -141,6 +141,17 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
       .where(eq(orders.id, c.orderId));
     if (row && !evidenceAgrees(row.evidence)) {
       // Both pieces are kept; contradicting ones need a third before the VAT return (EU rules).
+      // An alert the operator sees (and is mailed), unless the order already carries one.
+      await db
+        .update(orders)
+        .set({
+          alert: `country-evidence: ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`.slice(
+            0,
+            300,
+          ),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, c.orderId), isNull(orders.alert)));
       console.warn(
         `[alert] country-evidence order=${c.orderId} ${row.evidence.map((e) => `${e.source}=${e.country}`).join(' ')}`,
       );

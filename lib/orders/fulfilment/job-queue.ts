@@ -15,6 +15,7 @@ import { fileStore } from '../storage/service';
 import { enqueueFulfilment, startFulfilmentWorkers } from './jobs';
 import { outboxDeps } from '../delivery/outbox-service';
 import { renderForOrder } from './renderer';
+import { startAlertMail } from '../alert-mail';
 
 // On globalThis: instrumentation and each route bundle may load this module; one queue per process.
 const slot = globalThis as typeof globalThis & { __greetingStudioJobs?: Promise<JobQueue> };
@@ -47,6 +48,9 @@ async function start(): Promise<JobQueue> {
     onRenderFailedFinally: async (orderId) =>
       (await import('../payment/refund-failed')).refundFailedOrder(orderId),
   });
+  // Each new alert mailed once to the operator (a sweep; off without OPERATOR_EMAIL).
+  if (e.OPERATOR_EMAIL)
+    await startAlertMail(queue, { db, outbox: outboxDeps(), to: e.OPERATOR_EMAIL, siteUrl: e.SITE_URL });
   const stop = () => void stopJobs();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
