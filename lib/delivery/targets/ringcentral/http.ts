@@ -8,7 +8,7 @@ const TIMEOUT_MS = 30_000;
 type ErrorBody = { errorCode?: unknown; message?: unknown; error?: unknown; error_description?: unknown };
 
 /** RingCentral's answer → what the customer reads; 429 and 5xx go back to the queue. */
-export function ringCentralError(status: number, body: ErrorBody): DeliveryError {
+function ringCentralError(status: number, body: ErrorBody): DeliveryError {
   const code = String(body.errorCode ?? body.error ?? '');
   const detail = `RingCentral ${status} ${code}: ${String(body.message ?? body.error_description ?? '')}`.slice(0, 500);
   // A refresh token that expired or was revoked ends the connection: the customer connects again.
