@@ -138,15 +138,20 @@ export async function startRingCentralStandIn(): Promise<RingCentralStandIn> {
   async function greeting(req: IncomingMessage, res: ServerResponse, extension: boolean) {
     const form = await multipart(req);
     if (!form) return rcError(res, 415, 'CMN-415', 'Content type must be multipart');
-    const jsonPart = form.get('json');
-    const json = jsonPart instanceof File ? (JSON.parse(await jsonPart.text()) as { type?: string }) : { type: form.get('type') };
+    const type = form.get('type');
     const allowed = extension ? ['Introductory', 'Voicemail', 'Unavailable', 'HoldMusic', 'ConnectingAudio'] : ['Company'];
-    if (typeof json.type !== 'string' || !allowed.includes(json.type))
+    if (typeof type !== 'string' || !allowed.includes(type))
       return rcError(res, 400, 'CMN-101', 'Parameter [type] value is invalid');
+    if (extension) {
+      // A user greeting belongs to one of the extension's answering rules: a JSON part {id}.
+      const rule = form.get('answeringRule');
+      const ruleId = rule instanceof File ? (JSON.parse(await rule.text()) as { id?: unknown }).id : undefined;
+      if (typeof ruleId !== 'string' || !ruleId) return rcError(res, 400, 'CMN-101', 'Parameter [answeringRule.id] is missing');
+    }
     const audio = await audioPart(form, 'binary', res);
     if (!audio) return;
-    const g: Greeting = { id: id(), type: json.type, contentType: audio.type, bytes: audio.size, extension };
-    greetings.set(`${extension ? 'extension' : 'company'}:${json.type}`, g);
+    const g: Greeting = { id: id(), type, contentType: audio.type, bytes: audio.size, extension };
+    greetings.set(`${extension ? 'extension' : 'company'}:${type}`, g);
     send(res, 200, { id: g.id, type: g.type, contentType: g.contentType, uri: `/restapi/v1.0/account/1/greeting/${g.id}` });
   }
 

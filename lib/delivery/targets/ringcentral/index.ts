@@ -43,14 +43,15 @@ function uploadFor(file: DeliveryFile, previous?: string): Upload {
   }
   const company = file.role === 'greeting';
   // Greetings are replaced by type: Company for the account, HoldMusic on the connecting user's
-  // extension (its business-hours rule, the one callers hear by default).
-  const json = company
-    ? { type: 'Company' }
-    : { type: 'HoldMusic', answeringRule: { id: 'business-hours-rule' } };
+  // extension under its business-hours rule (the one callers hear by default). The fields follow
+  // the multipart/form-data schema of the API reference: `type`, `answeringRule` (an object, so a
+  // JSON part) and the audio as `binary`.
   return {
     path: company ? '/restapi/v1.0/account/~/greeting' : '/restapi/v1.0/account/~/extension/~/greeting',
     parts: (form) => {
-      form.append('json', new Blob([JSON.stringify(json)], { type: 'application/json' }), 'request.json');
+      form.append('type', company ? 'Company' : 'HoldMusic');
+      if (!company)
+        form.append('answeringRule', new Blob([JSON.stringify({ id: 'business-hours-rule' })], { type: 'application/json' }));
       form.append('binary', blob, fileName);
     },
   };
