@@ -30,6 +30,8 @@ export interface AmazonConnectStandIn {
   config: Record<string, string>;
   prompts: Map<string, Prompt>;
   objects: Map<string, Uint8Array>;
+  /** Every operation answered, in order (AssumeRole, PutObject, ListPrompts, CreatePrompt, UpdatePrompt). */
+  operations: string[];
   /** How many times a role was assumed (each send assumes it afresh: nothing long-lived is kept). */
   assumed: () => number;
   /** The next request to that service answers this documented error once. */
@@ -79,6 +81,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
   const prompts = new Map<string, Prompt>();
   const objects = new Map<string, Uint8Array>();
   const sessions = new Map<string, string>(); // assumed key id → its session token
+  const operations: string[] = [];
   let failure: Failure | undefined;
   let url = '';
 
@@ -88,6 +91,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     if (form.get('Action') !== 'AssumeRole') return stsError(res, 400, 'InvalidAction', 'Unknown action');
     if (form.get('RoleArn') !== standInAws.roleArn || form.get('ExternalId') !== standInAws.externalId)
       return stsError(res, 403, 'AccessDenied', `User: arn:aws:iam::999999999999:user/platform is not authorized to perform: sts:AssumeRole on resource: ${form.get('RoleArn')}`);
+    operations.push('AssumeRole');
     const accessKeyId = `ASIA${randomBytes(8).toString('hex').toUpperCase()}`;
     const sessionToken = randomBytes(24).toString('base64');
     sessions.set(accessKeyId, sessionToken);
@@ -115,6 +119,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     if (req.method !== 'PUT' || rest.length === 0) return s3Error(res, 405, 'MethodNotAllowed', 'Only PutObject is stood in');
     if (bucket !== standInAws.bucket) return s3Error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
     const body = await readBody(req);
+    operations.push('PutObject');
     objects.set(`s3://${bucket}/${rest.map(decodeURIComponent).join('/')}`, new Uint8Array(body));
     res.writeHead(200, { etag: `"${randomBytes(16).toString('hex')}"` });
     res.end();
@@ -127,6 +132,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     const instance = decodeURIComponent((list ?? update ?? create)?.[1] ?? '');
     if (instance !== standInAws.instanceId) return connectError(res, 404, 'ResourceNotFoundException', 'Instance not found');
     if (list && req.method === 'GET') {
+      operations.push('ListPrompts');
       const all = [...prompts.values()];
       const start = Number(query.get('nextToken') ?? 0);
       const size = Number(query.get('maxResults') ?? 100);
@@ -147,6 +153,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
       return connectError(res, 400, 'InvalidParameterException', 'Prompts must be .wav files');
     const arn = (id: string) => `arn:aws:connect:${standInAws.region}:${standInAws.account}:instance/${instance}/prompt/${id}`;
     if (create && req.method === 'PUT') {
+      operations.push('CreatePrompt');
       if ([...prompts.values()].some((p) => p.name === body.Name))
         return connectError(res, 409, 'DuplicateResourceException', 'A prompt with this name already exists');
       const id = randomUUID();
@@ -155,6 +162,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     }
     if (update && req.method === 'POST') {
       const id = decodeURIComponent(update[2] ?? '');
+      operations.push('UpdatePrompt');
       if (!prompts.has(id)) return connectError(res, 404, 'ResourceNotFoundException', 'Prompt not found');
       prompts.set(id, { id, name: body.Name, s3Uri: body.S3Uri });
       return json(res, { PromptARN: arn(id), PromptId: id });
@@ -202,6 +210,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     },
     prompts,
     objects,
+    operations,
     assumed: () => sessions.size,
     failNext: (f) => {
       failure = f;

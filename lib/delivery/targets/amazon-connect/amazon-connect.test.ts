@@ -104,8 +104,11 @@ describe('Amazon Connect deliver', () => {
     const prompt = aws.prompts.get(first.receipt.remoteId);
     expect(prompt).toMatchObject({ name: '02 Menu' });
     expect(aws.objects.get(prompt!.s3Uri)?.byteLength).toBe(844);
+    expect(aws.operations.slice(-3)).toEqual(['AssumeRole', 'PutObject', 'CreatePrompt']);
     const second = await target().deliver({ credentials, file: file('ord_1:a', '02 Menu', 1600), previous: first.receipt });
     expect(second.receipt.remoteId).toBe(first.receipt.remoteId);
+    // The receipt leads straight to UpdatePrompt: no create attempt, no search by name.
+    expect(aws.operations.slice(-3)).toEqual(['AssumeRole', 'PutObject', 'UpdatePrompt']);
     expect(aws.prompts.size).toBe(before + 1);
     expect(aws.objects.get(aws.prompts.get(first.receipt.remoteId)!.s3Uri)?.byteLength).toBe(1644);
   });
@@ -114,6 +117,7 @@ describe('Amazon Connect deliver', () => {
     const first = await target().deliver({ credentials, file: file('ord_2:a', '03 Hours') });
     const again = await target().deliver({ credentials, file: file('ord_2:a', '03 Hours') });
     expect(again.receipt.remoteId).toBe(first.receipt.remoteId);
+    expect(aws.operations.slice(-3)).toEqual(['CreatePrompt', 'ListPrompts', 'UpdatePrompt']);
   });
 
   it('creates the prompt again when the customer deleted it', async () => {
