@@ -150,6 +150,13 @@ describe('Amazon Connect deliver', () => {
     expect(error.detail).toContain(name);
   });
 
+  it('is our fault, not the customer’s, and not retried, when our own AWS key is refused', async () => {
+    const wrong = amazonConnectTarget({ ...aws.config, AWS_DELIVERY_ACCESS_KEY_ID: 'AKIAWRONGWRONGWRONG1' });
+    const error = await refusal(wrong.deliver({ credentials, file: file() }));
+    expect(error).toMatchObject({ code: 'unavailable', retryable: false });
+    expect(error.detail).toContain('InvalidClientTokenId');
+  });
+
   it('is unavailable, and retried, when AWS cannot be reached', async () => {
     const dead = amazonConnectTarget({ ...aws.config, AWS_STS_ENDPOINT: 'http://127.0.0.1:9' });
     const error = await refusal(dead.deliver({ credentials, file: file() }));

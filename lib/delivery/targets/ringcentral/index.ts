@@ -120,7 +120,8 @@ export function ringCentralTarget(config: TargetConfig): DeliveryTarget<RingCent
         });
       }
       const kind = file.role === 'ivr-prompt' ? 'ivr-prompt' : 'greeting';
-      const receipt = { remoteId: `${kind}:${id}`, ...(typeof body.uri === 'string' ? { url: body.uri } : {}) };
+      // No url: RingCentral's `uri` is an API address that answers only with a token.
+      const receipt = { remoteId: `${kind}:${id}` };
       return rotated ? { receipt, credentials: c } : { receipt };
     },
     revoke: (c) => revokeTokens(rc, c),
