@@ -133,6 +133,19 @@ const schema = z.object({
     .union([z.literal(''), z.string().email()])
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * Delivery into Amazon Connect: our AWS identity that customers' roles trust (unset: the SDK's
+   * default chain); the endpoints are set only to point tests at the stand-in.
+   */
+  AWS_DELIVERY_ACCESS_KEY_ID: z.string().optional(),
+  AWS_DELIVERY_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_STS_ENDPOINT: z.string().url().optional(),
+  AWS_CONNECT_ENDPOINT: z.string().url().optional(),
+  AWS_CONNECT_S3_ENDPOINT: z.string().url().optional(),
+  /** Delivery into RingCentral: our registered app (OAuth with PKCE); the server only for the stand-in. */
+  RINGCENTRAL_SERVER: z.string().url().default('https://platform.ringcentral.com'),
+  RINGCENTRAL_CLIENT_ID: z.string().optional(),
+  RINGCENTRAL_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,16 @@
+// The target's name and connect-form labels in one language. They live in the `deliveryMore`
+// namespace until the merge moves them under `delivery` (`delivery.targets.<id>`,
+// `delivery.connect.<id>.*`), where the generic connect form reads them.
+import { createTranslator } from 'next-intl';
+import type { Locale } from '../../../i18n/locales';
+import { loadMessages } from '../../../i18n/messages';
+
+const id = 'amazon-connect';
+/** One per connect field (index.ts), plus the external id we show and the how-to. */
+const labelKeys = ['instance', 'region', 'roleArn', 'bucket', 'externalId', 'help'] as const;
+
+export async function amazonConnectLabels(locale: Locale) {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'deliveryMore' });
+  const fields = Object.fromEntries(labelKeys.map((key) => [key, t(`connect.${id}.${key}`)]));
+  return { name: t(`targets.${id}`), fields: fields as Record<(typeof labelKeys)[number], string> };
+}
