@@ -26,7 +26,7 @@ async function documentPdf(db: Db, doc: ZipDocument): Promise<Uint8Array> {
 }
 
 /** Entry names: "invoices/GS-2026-000001.pdf", "credit-notes/GS-CN-2026-000001.pdf". */
-export const zipEntryName = (doc: { kind: InvoiceKind; number: string }) =>
+const zipEntryName = (doc: { kind: InvoiceKind; number: string }) =>
   `${doc.kind === 'invoice' ? 'invoices' : 'credit-notes'}/${doc.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
 
 export function registerZipStream(db: Db, documents: readonly ZipDocument[]): ReadableStream<Uint8Array> {

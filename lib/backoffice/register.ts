@@ -97,7 +97,7 @@ export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export const registerColumns = [
+const registerColumns = [
   'number',
   'kind',
   'date',
