@@ -8,7 +8,7 @@ type Props = {
   days: readonly string[];
   started: readonly number[];
   paid: readonly number[];
-  labels: { started: string; paid: string; summary: string };
+  labels: { day: string; started: string; paid: string; summary: string };
 };
 
 const token = (name: string, fallback: string) =>
@@ -32,8 +32,10 @@ export function CheckoutChart({ days, started, paid, labels }: Props) {
           height,
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+          // Checkouts are whole numbers: no 0.2 steps on the count axis.
+          axes: [{}, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000] }],
           series: [
-            {},
+            { label: labels.day },
             { label: labels.started, stroke: token('--color-ink-muted', '#5d6776'), width: 2 },
             { label: labels.paid, stroke: token('--color-accent', '#0f5fc2'), width: 2, fill: token('--color-accent-soft', '#e8f0fb') },
           ],

@@ -43,7 +43,7 @@ export default async function AdminHome() {
           days={board.checkouts.map((d) => d.day)}
           started={board.checkouts.map((d) => d.started)}
           paid={board.checkouts.map((d) => d.paid)}
-          labels={{ started: t('dashboard.started'), paid: t('dashboard.paid'), summary: t('dashboard.chartSummary', { started, paid }) }}
+          labels={{ day: t('dashboard.day'), started: t('dashboard.started'), paid: t('dashboard.paid'), summary: t('dashboard.chartSummary', { started, paid }) }}
         />
       </section>
       <div className="flex flex-col gap-6 lg:flex-row">
