@@ -20,6 +20,7 @@ export async function AdminShell({ email, title, children }: { email: string | n
             {t('nav.alerts', { count: alerts })}
           </Link>
           <Link href="/admin/reports/oss/">{t('nav.oss')}</Link>
+          <Link href="/admin/reports/register/">{t('nav.register')}</Link>
           <span className="ms-auto text-ink-muted">{t('nav.signedInAs', { email: email ?? '—' })}</span>
         </nav>
       </header>
