@@ -173,7 +173,7 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
     const service = state.services.get(parts[2]!);
     const asset = service?.assets.get(parts[4]!);
     if (!service || !asset) return fail(res, 404);
-    const form = await new Request('http://stand-in/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    const form = await new Request('http://stand-in/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
     const path = form.get('Path');
     const visibility = form.get('Visibility');
     const content = form.get('Content');
