@@ -5,6 +5,7 @@
 // again adds a version to the same Asset instead of a second Asset.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { toAsciiWords } from '../../../orders/fulfilment/file-name';
 import { DeliveryError, type DeliveryTarget, type TargetConfig } from '../types';
 import { buildAndDeploy, ensureAsset, ensureService, uploadVersion, verifyKey, type Api } from './serverless';
 
@@ -15,12 +16,9 @@ const credentials = z.object({
 });
 export type TwilioCredentials = z.infer<typeof credentials>;
 
-/** Asset paths allow letters, digits, "-", "_" and "."; 255 characters; we keep names short. */
+/** Asset paths allow letters, digits, "-", "_" and "."; Greek and accents spelled out in ASCII. */
 export function twilioName(display: string): string {
-  const slug = display
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = toAsciiWords(display)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)

@@ -102,8 +102,9 @@ describe('Twilio target', () => {
   });
 
   it('names assets within Twilio path rules', () => {
-    expect(twilioName('01 Welcome — Zahnarztpraxis Müller')).toBe('01-welcome-zahnarztpraxis-muller');
-    expect(twilioName('Καλωσόρισμα')).toBe('greeting');
+    expect(twilioName('01 Welcome — Zahnarztpraxis Müller')).toBe('01-welcome-zahnarztpraxis-mueller');
+    expect(twilioName('Καλωσόρισμα')).toBe('kalosorisma');
+    expect(twilioName('—')).toBe('greeting');
     expect(twilioName('x'.repeat(200))).toHaveLength(60);
   });
 });
