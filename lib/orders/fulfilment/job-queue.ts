@@ -15,6 +15,8 @@ import { fileStore } from '../storage/service';
 import { enqueueFulfilment, startFulfilmentWorkers } from './jobs';
 import { outboxDeps } from '../delivery/outbox-service';
 import { renderForOrder } from './renderer';
+import { startDeliveryWorkers } from '../../delivery/jobs';
+import { deliveryJobDeps } from '../../delivery/service';
 
 // On globalThis: instrumentation and each route bundle may load this module; one queue per process.
 const slot = globalThis as typeof globalThis & { __greetingStudioJobs?: Promise<JobQueue> };
@@ -47,6 +49,8 @@ async function start(): Promise<JobQueue> {
     onRenderFailedFinally: async (orderId) =>
       (await import('../payment/refund-failed')).refundFailedOrder(orderId),
   });
+  // Sending into customers' phone systems ([deliver]) runs on the same queue.
+  await startDeliveryWorkers(queue, deliveryJobDeps(db));
   const stop = () => void stopJobs();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
