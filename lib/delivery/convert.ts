@@ -31,7 +31,8 @@ export async function convertAudio(source: Uint8Array, format: TargetFormat): Pr
     await writeFile(input, source);
     await exec(
       'ffmpeg',
-      ['-v', 'error', '-nostdin', '-i', input, '-vn', '-map_metadata', '-1', '-ac', String(format.channels),
+      // -bitexact: a plain 44-byte WAV header, no encoder tag chunk some phone systems reject.
+      ['-v', 'error', '-nostdin', '-i', input, '-vn', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-ac', String(format.channels),
         '-ar', String(format.sampleRate), ...codecArgs[format.codec], '-f', format.container, output],
       { timeout: TOOL_TIMEOUT_MS },
     );
