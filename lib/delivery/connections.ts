@@ -25,7 +25,13 @@ const isTargetId = (value: string): value is TargetId => (TARGET_IDS as readonly
 /** What the browser may see of a connection: never its credentials. */
 const view = (row: Row): ConnectionView | null =>
   isTargetId(row.target)
-    ? { id: row.id, target: row.target, label: row.label, status: row.status, createdAt: row.createdAt.toISOString() }
+    ? {
+        id: row.id,
+        target: row.target,
+        label: row.label,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      }
     : null;
 
 export async function listConnections(db: Db, ownerUid: string): Promise<ConnectionView[]> {
@@ -45,7 +51,13 @@ export async function createConnection(
   const id = randomUUID();
   const [row] = await db
     .insert(deliveryConnections)
-    .values({ id, ownerUid: p.ownerUid, target: p.target, label: p.label, credentialsSealed: sealCredentials(ring, id, p.credentials) })
+    .values({
+      id,
+      ownerUid: p.ownerUid,
+      target: p.target,
+      label: p.label,
+      credentialsSealed: sealCredentials(ring, id, p.credentials),
+    })
     .returning();
   return view(row!)!;
 }
@@ -60,7 +72,12 @@ export async function ownConnection(db: Db, ownerUid: string, id: string): Promi
 }
 
 /** The credentials of a connection, parsed by its target; null when no accepted key opens them. */
-export async function openCredentials(db: Db, ring: SecretRing, row: Row, target: AnyTarget): Promise<unknown> {
+export async function openCredentials(
+  db: Db,
+  ring: SecretRing,
+  row: Row,
+  target: AnyTarget,
+): Promise<unknown> {
   const opened = unsealCredentials(ring, row.id, row.credentialsSealed);
   if (!opened) return null;
   const parsed = target.credentials.safeParse(opened.value);
@@ -69,7 +86,12 @@ export async function openCredentials(db: Db, ring: SecretRing, row: Row, target
   return parsed.data;
 }
 
-export async function replaceCredentials(db: Db, ring: SecretRing, id: string, credentials: unknown): Promise<void> {
+export async function replaceCredentials(
+  db: Db,
+  ring: SecretRing,
+  id: string,
+  credentials: unknown,
+): Promise<void> {
   await db
     .update(deliveryConnections)
     .set({ credentialsSealed: sealCredentials(ring, id, credentials), updatedAt: new Date() })
@@ -98,9 +120,11 @@ export async function deleteConnection(
   if (target?.revoke) {
     const credentials = await openCredentials(db, ring, row, target);
     if (credentials !== null)
-      await target.revoke(credentials).catch((error: unknown) =>
-        console.warn(`[deliver] revoke of connection ${id} failed: ${(error as Error).name}`),
-      );
+      await target
+        .revoke(credentials)
+        .catch((error: unknown) =>
+          console.warn(`[deliver] revoke of connection ${id} failed: ${(error as Error).name}`),
+        );
   }
   await db.delete(deliveryConnections).where(eq(deliveryConnections.id, id));
   return true;

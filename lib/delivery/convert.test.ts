@@ -15,7 +15,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A 48 kHz stereo WAV master of `seconds`, like the order's master-48k file. */
 function master(seconds: number): Uint8Array {
   const file = path.join(dir, `master-${seconds}.wav`);
-  execFileSync('sox', ['-n', '-r', '48000', '-c', '2', '-b', '16', file, 'synth', String(seconds), 'sine', '440', 'vol', '0.5']);
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    '48000',
+    '-c',
+    '2',
+    '-b',
+    '16',
+    file,
+    'synth',
+    String(seconds),
+    'sine',
+    '440',
+    'vol',
+    '0.5',
+  ]);
   return new Uint8Array(readFileSync(file));
 }
 
@@ -41,7 +56,11 @@ describe('convertAudio', () => {
     const audio = await convertAudio(master(2), format());
     expect(audio).toMatchObject({ mime: 'audio/wav', extension: 'wav' });
     expect(audio.seconds).toBeCloseTo(2, 1);
-    expect(soxInfo(audio.bytes, 'wav')).toMatchObject({ rate: '8000', channels: '1', encoding: 'Signed Integer PCM' });
+    expect(soxInfo(audio.bytes, 'wav')).toMatchObject({
+      rate: '8000',
+      channels: '1',
+      encoding: 'Signed Integer PCM',
+    });
     expect(soxInfo(audio.bytes, 'wav').seconds).toBeCloseTo(2, 1);
   });
 
@@ -50,7 +69,11 @@ describe('convertAudio', () => {
     expect(soxInfo(ulaw.bytes, 'wav')).toMatchObject({ rate: '8000', channels: '1', encoding: 'u-law' });
     const mp3 = await convertAudio(master(1), format({ container: 'mp3', codec: 'mp3', sampleRate: 22050 }));
     expect(mp3).toMatchObject({ mime: 'audio/mpeg', extension: 'mp3' });
-    expect(soxInfo(mp3.bytes, 'mp3')).toMatchObject({ rate: '22050', channels: '1', encoding: 'MPEG audio (layer I, II or III)' });
+    expect(soxInfo(mp3.bytes, 'mp3')).toMatchObject({
+      rate: '22050',
+      channels: '1',
+      encoding: 'MPEG audio (layer I, II or III)',
+    });
   });
 
   it('refuses what is longer or larger than the target takes, as too-large and final', async () => {
@@ -63,7 +86,11 @@ describe('convertAudio', () => {
   });
 
   it('applies the target name rules to the display name', async () => {
-    const file = await deliveryFile(master(1), { key: 'k', displayName: 'welcome', role: 'greeting' }, format());
+    const file = await deliveryFile(
+      master(1),
+      { key: 'k', displayName: 'welcome', role: 'greeting' },
+      format(),
+    );
     expect(file.displayName).toBe('WELCOME');
     // A plain header (no encoder tag chunk): 44 bytes, then one second of 8 kHz 16-bit samples.
     expect(file.audio.bytes.byteLength).toBe(44 + 16_000);

@@ -32,21 +32,57 @@ export async function convertAudio(source: Uint8Array, format: TargetFormat): Pr
     await exec(
       'ffmpeg',
       // -bitexact: a plain 44-byte WAV header, no encoder tag chunk some phone systems reject.
-      ['-v', 'error', '-nostdin', '-i', input, '-vn', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-ac', String(format.channels),
-        '-ar', String(format.sampleRate), ...codecArgs[format.codec], '-f', format.container, output],
+      [
+        '-v',
+        'error',
+        '-nostdin',
+        '-i',
+        input,
+        '-vn',
+        '-map_metadata',
+        '-1',
+        '-fflags',
+        '+bitexact',
+        '-flags:a',
+        '+bitexact',
+        '-ac',
+        String(format.channels),
+        '-ar',
+        String(format.sampleRate),
+        ...codecArgs[format.codec],
+        '-f',
+        format.container,
+        output,
+      ],
       { timeout: TOOL_TIMEOUT_MS },
     );
     const { stdout } = await exec(
       'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', output],
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration',
+        '-of',
+        'default=noprint_wrappers=1:nokey=1',
+        output,
+      ],
       { timeout: TOOL_TIMEOUT_MS },
     );
     const seconds = Number.parseFloat(stdout.trim());
     const bytes = new Uint8Array(await readFile(output));
     if (format.maxSeconds !== undefined && seconds > format.maxSeconds)
-      throw new DeliveryError('too-large', false, `${seconds.toFixed(1)} s is longer than the target's ${format.maxSeconds} s`);
+      throw new DeliveryError(
+        'too-large',
+        false,
+        `${seconds.toFixed(1)} s is longer than the target's ${format.maxSeconds} s`,
+      );
     if (bytes.byteLength > format.maxBytes)
-      throw new DeliveryError('too-large', false, `${bytes.byteLength} bytes is more than the target's ${format.maxBytes}`);
+      throw new DeliveryError(
+        'too-large',
+        false,
+        `${bytes.byteLength} bytes is more than the target's ${format.maxBytes}`,
+      );
     return { bytes, mime: mimes[format.container], extension: format.container, seconds };
   } finally {
     await rm(dir, { recursive: true, force: true });

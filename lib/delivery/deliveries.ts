@@ -31,10 +31,23 @@ export async function queueDeliveries(
   for (const file of p.files) {
     const [row] = await db
       .insert(deliveries)
-      .values({ id: randomUUID(), orderId: p.orderId, connectionId: p.connectionId, fileKey: file.key, displayName: file.displayName })
+      .values({
+        id: randomUUID(),
+        orderId: p.orderId,
+        connectionId: p.connectionId,
+        fileKey: file.key,
+        displayName: file.displayName,
+      })
       .onConflictDoUpdate({
         target: [deliveries.connectionId, deliveries.fileKey],
-        set: { state: 'queued', attempts: 0, errorCode: null, errorDetail: null, displayName: file.displayName, updatedAt: new Date() },
+        set: {
+          state: 'queued',
+          attempts: 0,
+          errorCode: null,
+          errorDetail: null,
+          displayName: file.displayName,
+          updatedAt: new Date(),
+        },
       })
       .returning({ id: deliveries.id });
     ids.push(row!.id);
@@ -58,7 +71,15 @@ export async function markDelivered(db: Db, id: string, receipt: DeliveryReceipt
   const now = new Date();
   await db
     .update(deliveries)
-    .set({ state: 'delivered', remoteId: receipt.remoteId, remoteUrl: receipt.url ?? null, errorCode: null, errorDetail: null, updatedAt: now, deliveredAt: now })
+    .set({
+      state: 'delivered',
+      remoteId: receipt.remoteId,
+      remoteUrl: receipt.url ?? null,
+      errorCode: null,
+      errorDetail: null,
+      updatedAt: now,
+      deliveredAt: now,
+    })
     .where(eq(deliveries.id, id));
 }
 
@@ -70,7 +91,12 @@ export async function markFailed(
 ): Promise<void> {
   await db
     .update(deliveries)
-    .set({ state: p.final ? 'failed' : 'queued', errorCode: p.code, errorDetail: p.detail.slice(0, 1000), updatedAt: new Date() })
+    .set({
+      state: p.final ? 'failed' : 'queued',
+      errorCode: p.code,
+      errorDetail: p.detail.slice(0, 1000),
+      updatedAt: new Date(),
+    })
     .where(eq(deliveries.id, id));
 }
 

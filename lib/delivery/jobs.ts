@@ -50,19 +50,29 @@ class Final extends DeliveryError {
   }
 }
 
-export async function handleDeliverJob(deps: DeliveryJobDeps, { deliveryId }: DeliverJobData, job?: JobInfo): Promise<void> {
+export async function handleDeliverJob(
+  deps: DeliveryJobDeps,
+  { deliveryId }: DeliverJobData,
+  job?: JobInfo,
+): Promise<void> {
   const { db } = deps;
   const row = await deliveryById(db, deliveryId);
   if (!row || row.state === 'delivered' || row.state === 'failed') return;
   try {
-    const [connection] = await db.select().from(deliveryConnections).where(eq(deliveryConnections.id, row.connectionId));
+    const [connection] = await db
+      .select()
+      .from(deliveryConnections)
+      .where(eq(deliveryConnections.id, row.connectionId));
     if (!connection) throw new Final('not-found', 'the connection was deleted');
-    if (connection.status === 'revoked') throw new Final('credentials-revoked', 'the connection was refused earlier');
+    if (connection.status === 'revoked')
+      throw new Final('credentials-revoked', 'the connection was refused earlier');
     const target = isTargetId(connection.target) ? deps.targetOf(connection.target) : null;
     if (!target) throw new Final('not-found', `target ${connection.target} is not offered`);
     const credentials = await openCredentials(db, deps.ring, connection, target);
     if (credentials === null) throw new Final('credentials-revoked', 'the sealed credentials do not open');
-    const source = (await orderFileSources(db, row.orderId, { kind: 'order' })).find((f) => f.key === row.fileKey);
+    const source = (await orderFileSources(db, row.orderId, { kind: 'order' })).find(
+      (f) => f.key === row.fileKey,
+    );
     const bytes = source ? await deps.store.get(source.storageKey) : null;
     if (!source || !bytes) throw new Final('not-found', 'the order file is not stored');
     await markSending(db, deliveryId);
@@ -70,23 +80,33 @@ export async function handleDeliverJob(deps: DeliveryJobDeps, { deliveryId }: De
     const file = await (deps.toFile ?? deliveryFile)(bytes, meta, target.format);
     const previous = row.remoteId ? { remoteId: row.remoteId, url: row.remoteUrl ?? undefined } : undefined;
     const result = await target.deliver({ credentials, file, previous });
-    if (result.credentials !== undefined) await replaceCredentials(db, deps.ring, connection.id, result.credentials);
+    if (result.credentials !== undefined)
+      await replaceCredentials(db, deps.ring, connection.id, result.credentials);
     await markDelivered(db, deliveryId, result.receipt);
     console.info(`[deliver] ${deliveryId} delivered to ${connection.target} as ${result.receipt.remoteId}`);
   } catch (error) {
     const refusal =
-      error instanceof DeliveryError ? error : new DeliveryError('unavailable', true, `${(error as Error).name}: ${(error as Error).message}`);
+      error instanceof DeliveryError
+        ? error
+        : new DeliveryError('unavailable', true, `${(error as Error).name}: ${(error as Error).message}`);
     if (refusal.code === 'credentials-revoked') await markRevoked(db, row.connectionId);
     // Logged with its code and the target's words only: never the credentials or the file.
     console.warn(`[deliver] ${deliveryId} attempt ${job?.attempt ?? 1}: ${refusal.code} (${refusal.detail})`);
     const lastAttempt = (job?.attempt ?? 1) > deliverPolicy.retryLimit;
-    await markFailed(db, deliveryId, { code: refusal.code, detail: refusal.detail, final: !refusal.retryable || lastAttempt });
+    await markFailed(db, deliveryId, {
+      code: refusal.code,
+      detail: refusal.detail,
+      final: !refusal.retryable || lastAttempt,
+    });
     if (refusal.retryable && !lastAttempt) throw refusal;
   }
 }
 
 /** Every retry failed (or its worker died each time): the row ends failed with its last reason. */
-export async function handleDeliverDead(deps: DeliveryJobDeps, { deliveryId }: DeliverJobData): Promise<void> {
+export async function handleDeliverDead(
+  deps: DeliveryJobDeps,
+  { deliveryId }: DeliverJobData,
+): Promise<void> {
   const row = await deliveryById(deps.db, deliveryId);
   if (!row || row.state === 'delivered' || row.state === 'failed') return;
   await markFailed(deps.db, deliveryId, {

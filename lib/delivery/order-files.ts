@@ -12,21 +12,37 @@ export type SendScope = { kind: 'order' } | { kind: 'item'; itemId: string } | {
 export type OrderFileSource = Omit<DeliveryFile, 'audio'> & { itemId: string; storageKey: string };
 
 /** Best source first: the master keeps every detail the conversion can use. */
-const presetRank = ['master-48k', 'wideband-16k', 'pcm-8k', 'universal-mp3', 'cloud-mp3', 'ulaw-8k', 'alaw-8k'];
+const presetRank = [
+  'master-48k',
+  'wideband-16k',
+  'pcm-8k',
+  'universal-mp3',
+  'cloud-mp3',
+  'ulaw-8k',
+  'alaw-8k',
+];
 const rank = (preset: string) => {
   const index = presetRank.indexOf(preset);
   return index === -1 ? presetRank.length : index;
 };
 const playable = (mime: string) => mime === 'audio/wav' || mime === 'audio/mpeg';
 
-export async function orderFileSources(db: Db, orderId: string, scope: SendScope): Promise<OrderFileSource[]> {
+export async function orderFileSources(
+  db: Db,
+  orderId: string,
+  scope: SendScope,
+): Promise<OrderFileSource[]> {
   const [items, rows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
     db.select().from(files).where(eq(files.orderId, orderId)),
   ]);
   const chosen = items
     .filter((item) =>
-      scope.kind === 'item' ? item.id === scope.itemId : scope.kind === 'set' ? item.ivrSetId === scope.setId : true,
+      scope.kind === 'item'
+        ? item.id === scope.itemId
+        : scope.kind === 'set'
+          ? item.ivrSetId === scope.setId
+          : true,
     )
     .flatMap((item) => {
       const source = rows
@@ -34,7 +50,9 @@ export async function orderFileSources(db: Db, orderId: string, scope: SendScope
         .toSorted((a, b) => rank(a.preset) - rank(b.preset))[0];
       if (!source) return [];
       const ivr = item.ivrSetId && item.ivrPromptId && item.fileBase;
-      const base = ivr ? item.fileBase! : `${String(item.position + 1).padStart(2, '0')}-${source.name.replace(/\.[^.]+$/, '')}`;
+      const base = ivr
+        ? item.fileBase!
+        : `${String(item.position + 1).padStart(2, '0')}-${source.name.replace(/\.[^.]+$/, '')}`;
       const file: OrderFileSource = {
         key: ivr ? `${item.ivrSetId}:${item.ivrPromptId}` : item.id,
         displayName: base,
@@ -45,5 +63,7 @@ export async function orderFileSources(db: Db, orderId: string, scope: SendScope
       return [file];
     });
   // IVR prompts go in call order: their file bases start with the call-order index.
-  return chosen.toSorted((a, b) => (a.role === 'ivr-prompt' && b.role === 'ivr-prompt' ? a.displayName.localeCompare(b.displayName) : 0));
+  return chosen.toSorted((a, b) =>
+    a.role === 'ivr-prompt' && b.role === 'ivr-prompt' ? a.displayName.localeCompare(b.displayName) : 0,
+  );
 }

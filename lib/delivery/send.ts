@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { jobQueue } from '../orders/fulfilment/job-queue';
 import { appSecrets } from '../security/app-keys';
-import { createConnection, deleteConnection, listConnections, ownConnection, type ConnectionView } from './connections';
+import {
+  createConnection,
+  deleteConnection,
+  listConnections,
+  ownConnection,
+  type ConnectionView,
+} from './connections';
 import { orderDeliveries, queueDeliveries, type DeliveryView } from './deliveries';
 import { enqueueDelivery } from './jobs';
 import { orderFileSources, type SendScope } from './order-files';
@@ -32,18 +38,25 @@ export async function connectWithFields(
   p: { target: TargetId; label: string; fields: Record<string, string> },
 ): Promise<ConnectionView | DeliveryError> {
   const method = targetOf(p.target)?.connectMethod;
-  if (method?.kind !== 'fields') return new DeliveryError('not-found', false, `${p.target} does not connect with fields`);
+  if (method?.kind !== 'fields')
+    return new DeliveryError('not-found', false, `${p.target} does not connect with fields`);
   try {
     // The external id is ours, made once per connection (Amazon Connect's role trust needs it).
     const credentials = await method.connect(p.fields, { externalId: randomUUID() });
-    return await createConnection(db, appSecrets(), { ownerUid: uid, target: p.target, label: p.label, credentials });
+    return await createConnection(db, appSecrets(), {
+      ownerUid: uid,
+      target: p.target,
+      label: p.label,
+      credentials,
+    });
   } catch (error) {
     if (error instanceof DeliveryError) return error;
     throw error;
   }
 }
 
-export const disconnect = (db: Db, uid: string, id: string) => deleteConnection(db, appSecrets(), uid, id, targetOf);
+export const disconnect = (db: Db, uid: string, id: string) =>
+  deleteConnection(db, appSecrets(), uid, id, targetOf);
 
 /**
  * Queue the scope's files for the owner's connection. A file already being sent is queued again

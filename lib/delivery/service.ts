@@ -12,9 +12,17 @@ import type { TargetConfig, TargetId } from './targets/types';
 
 function targetConfig(): TargetConfig {
   const e = env();
-  return { TWILIO_SERVERLESS_BASE: e.TWILIO_SERVERLESS_BASE, TWILIO_SERVERLESS_UPLOAD_BASE: e.TWILIO_SERVERLESS_UPLOAD_BASE };
+  return {
+    TWILIO_SERVERLESS_BASE: e.TWILIO_SERVERLESS_BASE,
+    TWILIO_SERVERLESS_UPLOAD_BASE: e.TWILIO_SERVERLESS_UPLOAD_BASE,
+  };
 }
 
 export const targetOf = (id: TargetId): AnyTarget | null => deliveryTarget(id, targetConfig());
 
-export const deliveryJobDeps = (db: Db): DeliveryJobDeps => ({ db, ring: appSecrets(), store: fileStore(), targetOf });
+export const deliveryJobDeps = (db: Db): DeliveryJobDeps => ({
+  db,
+  ring: appSecrets(),
+  store: fileStore(),
+  targetOf,
+});

@@ -23,7 +23,11 @@ vi.mock('@/lib/orders/fulfilment/renderer', () => ({
 }));
 
 const secretKey = 'route-test-api-key-secret-007';
-const creds = { accountSid: `AC${'c'.repeat(32)}`, apiKeySid: `SK${'d'.repeat(32)}`, apiKeySecret: secretKey };
+const creds = {
+  accountSid: `AC${'c'.repeat(32)}`,
+  apiKeySid: `SK${'d'.repeat(32)}`,
+  apiKeySecret: secretKey,
+};
 const standIn = await startTwilioStandIn({ [creds.apiKeySid]: creds.apiKeySecret });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gs-deliver-routes-'));
 const appSecret = 'deliver-routes-test-secret-0123456789';
@@ -50,7 +54,11 @@ let orderId: string;
 const site = 'http://localhost:3000';
 const as = (uid: string | null, init: RequestInit = {}) => ({
   ...init,
-  headers: { ...(uid ? { authorization: `Bearer uid:${uid}` } : {}), 'content-type': 'application/json', ...init.headers },
+  headers: {
+    ...(uid ? { authorization: `Bearer uid:${uid}` } : {}),
+    'content-type': 'application/json',
+    ...init.headers,
+  },
 });
 async function call(response: Promise<Response>) {
   const res = await response;
@@ -64,7 +72,10 @@ const listDeliveries = (uid: string) =>
 const send = (uid: string, connectionId: string) =>
   call(
     deliveriesRoute.POST(
-      new Request(`${site}/api/orders/${orderId}/deliveries/`, as(uid, { method: 'POST', body: JSON.stringify({ connectionId, scope: { kind: 'order' } }) })),
+      new Request(
+        `${site}/api/orders/${orderId}/deliveries/`,
+        as(uid, { method: 'POST', body: JSON.stringify({ connectionId, scope: { kind: 'order' } }) }),
+      ),
       ctx(orderId),
     ),
   );
@@ -74,7 +85,8 @@ const settled = (uid: string) =>
   vi.waitFor(
     async () => {
       const rows = (await listDeliveries(uid)).body.deliveries as Delivery[];
-      if (rows.length === 0 || rows.some((d) => d.state === 'queued' || d.state === 'sending')) throw new Error('still sending');
+      if (rows.length === 0 || rows.some((d) => d.state === 'queued' || d.state === 'sending'))
+        throw new Error('still sending');
       return rows;
     },
     { timeout: 45_000, interval: 150 },
@@ -82,9 +94,19 @@ const settled = (uid: string) =>
 
 beforeAll(async () => {
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logs.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' ')));
+    vi.spyOn(console, level).mockImplementation(
+      (...args: unknown[]) =>
+        void logs.push(
+          args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '),
+        ),
+    );
   const db = await getDb();
-  const created = await readyTestOrder(db, { secret: appSecret, userId: 'owner', render: renderForOrder, store: fileStore() });
+  const created = await readyTestOrder(db, {
+    secret: appSecret,
+    userId: 'owner',
+    render: renderForOrder,
+    store: fileStore(),
+  });
   orderId = created.orderId;
 }, 180_000);
 afterAll(async () => {
@@ -98,21 +120,44 @@ describe('delivery routes', () => {
   let connectionId: string;
 
   it('asks for a sign-in', async () => {
-    expect((await call(connections.GET(new Request(`${site}/api/delivery/connections/`, as(null)), undefined))).status).toBe(401);
+    expect(
+      (await call(connections.GET(new Request(`${site}/api/delivery/connections/`, as(null)), undefined)))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses a wrong key with its reason, connects a right one, and lists it without secrets', async () => {
     const connect = (fields: Record<string, string>) =>
-      call(connections.POST(new Request(`${site}/api/delivery/connections/`, as('owner', { method: 'POST', body: JSON.stringify({ target: 'twilio', label: 'Main line', fields }) })), undefined));
+      call(
+        connections.POST(
+          new Request(
+            `${site}/api/delivery/connections/`,
+            as('owner', {
+              method: 'POST',
+              body: JSON.stringify({ target: 'twilio', label: 'Main line', fields }),
+            }),
+          ),
+          undefined,
+        ),
+      );
     const wrong = await connect({ ...creds, apiKeySecret: 'not-the-right-secret-1' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ error: { code: 'delivery-refused', details: { reason: 'credentials-revoked' } } });
+    expect(wrong.body).toMatchObject({
+      error: { code: 'delivery-refused', details: { reason: 'credentials-revoked' } },
+    });
     const right = await connect(creds);
     expect(right.status).toBe(201);
     connectionId = (right.body.connection as { id: string }).id;
-    const listed = await call(connections.GET(new Request(`${site}/api/delivery/connections/`, as('owner')), undefined));
-    expect(listed.body).toMatchObject({ connections: [{ id: connectionId, target: 'twilio', label: 'Main line', status: 'active' }], targets: [{ id: 'twilio' }] });
-    const others = await call(connections.GET(new Request(`${site}/api/delivery/connections/`, as('stranger')), undefined));
+    const listed = await call(
+      connections.GET(new Request(`${site}/api/delivery/connections/`, as('owner')), undefined),
+    );
+    expect(listed.body).toMatchObject({
+      connections: [{ id: connectionId, target: 'twilio', label: 'Main line', status: 'active' }],
+      targets: [{ id: 'twilio' }],
+    });
+    const others = await call(
+      connections.GET(new Request(`${site}/api/delivery/connections/`, as('stranger')), undefined),
+    );
     expect(others.body.connections).toEqual([]);
   });
 
@@ -125,7 +170,10 @@ describe('delivery routes', () => {
     const service = [...standIn.services.values()][0]!;
     expect(service.assets.has(row!.remoteId!)).toBe(true);
     // What Twilio got was converted: 8 kHz mono 16-bit PCM of about a second.
-    expect(service.assets.get(row!.remoteId!)!.versions[0]).toMatchObject({ mime: 'audio/wav', bytes: 16_044 });
+    expect(service.assets.get(row!.remoteId!)!.versions[0]).toMatchObject({
+      mime: 'audio/wav',
+      bytes: 16_044,
+    });
   }, 60_000);
 
   it('sends again into the same asset', async () => {
@@ -138,10 +186,17 @@ describe('delivery routes', () => {
 
   it('disconnects for the owner only', async () => {
     const del = (uid: string) =>
-      call(connection.DELETE(new Request(`${site}/api/delivery/connections/${connectionId}/`, as(uid, { method: 'DELETE' })), ctx(connectionId)));
+      call(
+        connection.DELETE(
+          new Request(`${site}/api/delivery/connections/${connectionId}/`, as(uid, { method: 'DELETE' })),
+          ctx(connectionId),
+        ),
+      );
     expect((await del('stranger')).status).toBe(404);
     expect((await del('owner')).status).toBe(204);
-    const listed = await call(connections.GET(new Request(`${site}/api/delivery/connections/`, as('owner')), undefined));
+    const listed = await call(
+      connections.GET(new Request(`${site}/api/delivery/connections/`, as('owner')), undefined),
+    );
     expect(listed.body.connections).toEqual([]);
   });
 

@@ -9,7 +9,22 @@ export function wav(): Uint8Array {
   if (cached) return cached;
   const dir = mkdtempSync(path.join(tmpdir(), 'gs-wav-kit-'));
   const file = path.join(dir, 'tone.wav');
-  execFileSync('sox', ['-n', '-r', '48000', '-c', '1', '-b', '16', file, 'synth', '1', 'sine', '440', 'vol', '0.5']);
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    '48000',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    file,
+    'synth',
+    '1',
+    'sine',
+    '440',
+    'vol',
+    '0.5',
+  ]);
   cached = new Uint8Array(readFileSync(file));
   rmSync(dir, { recursive: true, force: true });
   return cached;

@@ -10,7 +10,12 @@ import type { AddressInfo } from 'node:net';
 type Row = Record<string, unknown> & { sid: string };
 type Version = Row & { path: string; visibility: string; bytes: number; mime: string };
 type Asset = Row & { friendly_name: string; versions: Version[] };
-type Service = Row & { unique_name: string; assets: Map<string, Asset>; builds: Map<string, Row>; environments: Map<string, Row> };
+type Service = Row & {
+  unique_name: string;
+  assets: Map<string, Asset>;
+  builds: Map<string, Row>;
+  environments: Map<string, Row>;
+};
 
 export type TwilioStandIn = {
   url: string;
@@ -40,7 +45,14 @@ const ERRORS: Record<number, [number, string]> = {
 function fail(res: ServerResponse, status: number, message?: string) {
   const [code, text] = ERRORS[status] ?? [status * 100, 'Error'];
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ code, message: message ?? text, more_info: `https://www.twilio.com/docs/errors/${code}`, status }));
+  res.end(
+    JSON.stringify({
+      code,
+      message: message ?? text,
+      more_info: `https://www.twilio.com/docs/errors/${code}`,
+      status,
+    }),
+  );
 }
 
 function ok(res: ServerResponse, body: unknown, status = 200) {
@@ -59,7 +71,13 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | n
   return Buffer.concat(chunks);
 }
 
-const publicRow = ({ assets: _a, builds: _b, environments: _e, versions: _v, ...rest }: Record<string, unknown>) => rest;
+const publicRow = ({
+  assets: _a,
+  builds: _b,
+  environments: _e,
+  versions: _v,
+  ...rest
+}: Record<string, unknown>) => rest;
 
 export async function startTwilioStandIn(keys: Record<string, string> = {}): Promise<TwilioStandIn> {
   const state: Omit<TwilioStandIn, 'url' | 'close' | 'failNext'> = {
@@ -79,7 +97,9 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
     const method = req.method ?? 'GET';
     state.requests.push(`${method} ${url.pathname}`);
     const [scheme, encoded] = (req.headers.authorization ?? '').split(' ');
-    const [sid, secret] = Buffer.from(encoded ?? '', 'base64').toString('utf8').split(':');
+    const [sid, secret] = Buffer.from(encoded ?? '', 'base64')
+      .toString('utf8')
+      .split(':');
     if (scheme !== 'Basic' || !sid || state.keys.get(sid) !== secret) return fail(res, 401);
     if (injected !== null) {
       const status = injected;
@@ -95,18 +115,30 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
     if (method === 'POST' && parts.at(-1) === 'Versions' && parts.length === 6)
       return upload(res, parts, raw, type);
     const params = method === 'POST' ? formParams(raw, type) : null;
-    if (method === 'POST' && !params) return fail(res, 400, 'Content-Type must be application/x-www-form-urlencoded');
+    if (method === 'POST' && !params)
+      return fail(res, 400, 'Content-Type must be application/x-www-form-urlencoded');
 
     if (parts.length === 2) {
-      if (method === 'GET') return ok(res, { services: [...state.services.values()].map(publicRow), meta: {} });
+      if (method === 'GET')
+        return ok(res, { services: [...state.services.values()].map(publicRow), meta: {} });
       const unique = params!.get('UniqueName');
-      if (!unique || !params!.get('FriendlyName')) return fail(res, 400, 'Missing required parameter UniqueName or FriendlyName');
-      if ([...state.services.values()].some((s) => s.unique_name === unique)) return fail(res, 400, 'UniqueName taken');
-      const service: Service = { sid: newSid('ZS'), unique_name: unique, friendly_name: params!.get('FriendlyName'), assets: new Map(), builds: new Map(), environments: new Map() };
+      if (!unique || !params!.get('FriendlyName'))
+        return fail(res, 400, 'Missing required parameter UniqueName or FriendlyName');
+      if ([...state.services.values()].some((s) => s.unique_name === unique))
+        return fail(res, 400, 'UniqueName taken');
+      const service: Service = {
+        sid: newSid('ZS'),
+        unique_name: unique,
+        friendly_name: params!.get('FriendlyName'),
+        assets: new Map(),
+        builds: new Map(),
+        environments: new Map(),
+      };
       state.services.set(service.sid, service);
       return ok(res, publicRow(service), 201);
     }
-    const service = state.services.get(parts[2]!) ?? [...state.services.values()].find((s) => s.unique_name === parts[2]);
+    const service =
+      state.services.get(parts[2]!) ?? [...state.services.values()].find((s) => s.unique_name === parts[2]);
     if (!service) return fail(res, 404);
     if (parts.length === 3) return method === 'GET' ? ok(res, publicRow(service)) : fail(res, 405);
     const collection = parts[3];
@@ -117,7 +149,12 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
       if (parts.length === 4) {
         const name = params!.get('FriendlyName');
         if (!name) return fail(res, 400, 'Missing required parameter FriendlyName');
-        const asset: Asset = { sid: newSid('ZH'), friendly_name: name, service_sid: service.sid, versions: [] };
+        const asset: Asset = {
+          sid: newSid('ZH'),
+          friendly_name: name,
+          service_sid: service.sid,
+          versions: [],
+        };
         service.assets.set(asset.sid, asset);
         return ok(res, publicRow(asset), 201);
       }
@@ -147,7 +184,12 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
         const unique = params!.get('UniqueName');
         if (!unique) return fail(res, 400, 'Missing required parameter UniqueName');
         const suffix = params!.get('DomainSuffix') ?? '';
-        const env: Row = { sid: newSid('ZE'), unique_name: unique, domain_name: `${service.unique_name}-1234${suffix ? `-${suffix}` : ''}.twil.io`, build_sid: null };
+        const env: Row = {
+          sid: newSid('ZE'),
+          unique_name: unique,
+          domain_name: `${service.unique_name}-1234${suffix ? `-${suffix}` : ''}.twil.io`,
+          build_sid: null,
+        };
         service.environments.set(env.sid, env);
         return ok(res, env, 201);
       }
@@ -169,19 +211,35 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
   }
 
   async function upload(res: ServerResponse, parts: string[], raw: Buffer, type: string) {
-    if (!type.startsWith('multipart/form-data')) return fail(res, 400, 'Content-Type must be multipart/form-data');
+    if (!type.startsWith('multipart/form-data'))
+      return fail(res, 400, 'Content-Type must be multipart/form-data');
     const service = state.services.get(parts[2]!);
     const asset = service?.assets.get(parts[4]!);
     if (!service || !asset) return fail(res, 404);
-    const form = await new Request('http://stand-in/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(raw) }).formData();
+    const form = await new Request('http://stand-in/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(raw),
+    }).formData();
     const path = form.get('Path');
     const visibility = form.get('Visibility');
     const content = form.get('Content');
-    if (typeof path !== 'string' || !/^\/[A-Za-z0-9._\-/]{1,254}$/.test(path)) return fail(res, 400, 'Invalid Path');
-    if (visibility !== 'public' && visibility !== 'protected' && visibility !== 'private') return fail(res, 400, 'Invalid Visibility');
-    if (!(content instanceof Blob) || content.size === 0) return fail(res, 400, 'Missing required parameter Content');
+    if (typeof path !== 'string' || !/^\/[A-Za-z0-9._\-/]{1,254}$/.test(path))
+      return fail(res, 400, 'Invalid Path');
+    if (visibility !== 'public' && visibility !== 'protected' && visibility !== 'private')
+      return fail(res, 400, 'Invalid Visibility');
+    if (!(content instanceof Blob) || content.size === 0)
+      return fail(res, 400, 'Missing required parameter Content');
     if (content.size > state.maxAssetBytes) return fail(res, 413);
-    const version: Version = { sid: newSid('ZN'), path, visibility, bytes: content.size, mime: content.type, asset_sid: asset.sid, date_created: new Date(Date.now() + asset.versions.length).toISOString() };
+    const version: Version = {
+      sid: newSid('ZN'),
+      path,
+      visibility,
+      bytes: content.size,
+      mime: content.type,
+      asset_sid: asset.sid,
+      date_created: new Date(Date.now() + asset.versions.length).toISOString(),
+    };
     asset.versions.push(version);
     return ok(res, version, 201);
   }

@@ -11,7 +11,12 @@ type Tree = { [key: string]: string | Tree };
 const messages = (locale: string) =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Tree;
 const at = (tree: Tree, key: string) =>
-  key.split('.').reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<Tree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
 
 describe('delivery target registry', () => {
   it('registers only known target ids, each building a target of its own id', () => {
@@ -23,7 +28,10 @@ describe('delivery target registry', () => {
   });
 
   it.each(registeredTargets())('%s has its stand-in server', (id) => {
-    expect(existsSync(path.join(process.cwd(), 'tests', 'stand-ins', `${id}.ts`)), `tests/stand-ins/${id}.ts`).toBe(true);
+    expect(
+      existsSync(path.join(process.cwd(), 'tests', 'stand-ins', `${id}.ts`)),
+      `tests/stand-ins/${id}.ts`,
+    ).toBe(true);
   });
 
   it.each(registeredTargets())('%s has its name and connect labels in every language', (id) => {
@@ -35,7 +43,10 @@ describe('delivery target registry', () => {
       expect(typeof at(tree, `delivery.targets.${id}`), `${locale}: delivery.targets.${id}`).toBe('string');
       expect(typeof at(tree, `delivery.connect.${id}`), `${locale}: delivery.connect.${id}`).toBe('object');
       for (const label of labels)
-        expect(typeof at(tree, `delivery.connect.${id}.${label}`), `${locale}: delivery.connect.${id}.${label}`).toBe('string');
+        expect(
+          typeof at(tree, `delivery.connect.${id}.${label}`),
+          `${locale}: delivery.connect.${id}.${label}`,
+        ).toBe('string');
     }
   });
 });

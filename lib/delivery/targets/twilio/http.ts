@@ -10,7 +10,7 @@ export type TwilioAuth = { apiKeySid: string; apiKeySecret: string };
 const TIMEOUT_MS = 30_000;
 
 /** Twilio's answer status → what the customer reads; 5xx and 429 go back to the queue. */
-export function twilioError(status: number, detail: string): DeliveryError {
+function twilioError(status: number, detail: string): DeliveryError {
   if (status === 401) return new DeliveryError('credentials-revoked', false, detail);
   if (status === 403) return new DeliveryError('permission-missing', false, detail);
   if (status === 404) return new DeliveryError('not-found', false, detail);
@@ -25,7 +25,10 @@ async function errorDetail(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { code?: unknown; message?: unknown };
-    return `Twilio ${response.status} ${String(body.code ?? '')}: ${String(body.message ?? '')}`.slice(0, 500);
+    return `Twilio ${response.status} ${String(body.code ?? '')}: ${String(body.message ?? '')}`.slice(
+      0,
+      500,
+    );
   } catch {
     return `Twilio ${response.status}`;
   }

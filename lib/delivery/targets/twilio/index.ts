@@ -47,7 +47,8 @@ export function twilioTarget(config: TargetConfig): DeliveryTarget<TwilioCredent
       ],
       connect: async (input) => {
         const parsed = credentials.safeParse(input);
-        if (!parsed.success) throw new DeliveryError('format-rejected', false, 'Twilio fields do not match SID patterns');
+        if (!parsed.success)
+          throw new DeliveryError('format-rejected', false, 'Twilio fields do not match SID patterns');
         await verifyKey(api(parsed.data));
         return parsed.data;
       },

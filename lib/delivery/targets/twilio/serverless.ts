@@ -12,7 +12,7 @@ import { twilioRequest, type TwilioAuth } from './http';
 export type ServerlessHosts = { base: string; upload: string };
 export type Api = { auth: TwilioAuth; hosts: ServerlessHosts };
 
-export const SERVICE_NAME = 'greeting-studio';
+const SERVICE_NAME = 'greeting-studio';
 const ENVIRONMENT_SUFFIX = 'phone';
 const PAGE = 'PageSize=1000';
 const BUILD_POLL_MS = 1_000;
@@ -53,7 +53,12 @@ export async function ensureService(api: Api): Promise<string> {
 }
 
 /** The asset named `friendlyName`, found (a send whose receipt was lost) or created. */
-export async function ensureAsset(api: Api, serviceSid: string, friendlyName: string, known?: string): Promise<string> {
+export async function ensureAsset(
+  api: Api,
+  serviceSid: string,
+  friendlyName: string,
+  known?: string,
+): Promise<string> {
   const url = `${services(api)}/${serviceSid}/Assets`;
   if (known) {
     try {
@@ -70,7 +75,15 @@ export async function ensureAsset(api: Api, serviceSid: string, friendlyName: st
 
 export async function uploadVersion(
   api: Api,
-  p: { serviceSid: string; assetSid: string; path: string; visibility: 'public' | 'protected'; bytes: Uint8Array; mime: string; fileName: string },
+  p: {
+    serviceSid: string;
+    assetSid: string;
+    path: string;
+    visibility: 'public' | 'protected';
+    bytes: Uint8Array;
+    mime: string;
+    fileName: string;
+  },
 ): Promise<{ sid: string; path: string }> {
   const body = new FormData();
   body.append('Path', p.path);
@@ -83,14 +96,17 @@ export async function uploadVersion(
 /** The newest version of every asset of the service: a Build serves exactly what it lists. */
 async function latestVersions(api: Api, serviceSid: string): Promise<string[]> {
   const url = `${services(api)}/${serviceSid}/Assets`;
-  const { assets } = z.object({ assets: z.array(asset) }).parse(await twilioRequest(api.auth, `${url}?${PAGE}`));
+  const { assets } = z
+    .object({ assets: z.array(asset) })
+    .parse(await twilioRequest(api.auth, `${url}?${PAGE}`));
   const newest = await Promise.all(
     assets.map(async (a) => {
       const { asset_versions } = z
         .object({ asset_versions: z.array(version) })
         .parse(await twilioRequest(api.auth, `${url}/${a.sid}/Versions?${PAGE}`));
       // Twilio lists newest first; sort anyway, the order of a list is not a documented promise.
-      return asset_versions.toSorted((x, y) => (y.date_created ?? '').localeCompare(x.date_created ?? ''))[0]?.sid;
+      return asset_versions.toSorted((x, y) => (y.date_created ?? '').localeCompare(x.date_created ?? ''))[0]
+        ?.sid;
     }),
   );
   return newest.filter((s): s is string => Boolean(s));
@@ -104,7 +120,9 @@ async function environmentOf(api: Api, serviceSid: string): Promise<z.infer<type
   const found = environments.find((e) => e.unique_name === ENVIRONMENT_SUFFIX);
   if (found) return found;
   return environment.parse(
-    await twilioRequest(api.auth, url, { body: form({ UniqueName: ENVIRONMENT_SUFFIX, DomainSuffix: ENVIRONMENT_SUFFIX }) }),
+    await twilioRequest(api.auth, url, {
+      body: form({ UniqueName: ENVIRONMENT_SUFFIX, DomainSuffix: ENVIRONMENT_SUFFIX }),
+    }),
   );
 }
 
@@ -116,8 +134,10 @@ export async function buildAndDeploy(api: Api, serviceSid: string, pollMs = BUIL
   const url = `${services(api)}/${serviceSid}/Builds`;
   let current = build.parse(await twilioRequest(api.auth, url, { body: form({ AssetVersions: versions }) }));
   for (let poll = 0; current.status !== 'completed'; poll++) {
-    if (current.status === 'failed') throw new DeliveryError('format-rejected', false, `Twilio build ${current.sid} failed`);
-    if (poll >= BUILD_POLLS) throw new DeliveryError('unavailable', true, `Twilio build ${current.sid} still ${current.status}`);
+    if (current.status === 'failed')
+      throw new DeliveryError('format-rejected', false, `Twilio build ${current.sid} failed`);
+    if (poll >= BUILD_POLLS)
+      throw new DeliveryError('unavailable', true, `Twilio build ${current.sid} still ${current.status}`);
     await sleep(pollMs);
     current = build.parse(await twilioRequest(api.auth, `${url}/${current.sid}`));
   }

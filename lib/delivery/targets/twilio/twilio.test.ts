@@ -32,7 +32,10 @@ beforeEach(() => {
 });
 
 const refusal = async (work: Promise<unknown>) => {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DeliveryError);
   return error as DeliveryError;
 };
@@ -41,10 +44,14 @@ describe('Twilio target', () => {
   it('connects with a working key and refuses a wrong secret as revoked credentials', async () => {
     if (target.connectMethod.kind !== 'fields') throw new Error('fields expected');
     await expect(target.connectMethod.connect(creds, { externalId: 'x' })).resolves.toEqual(creds);
-    const wrong = await refusal(target.connectMethod.connect({ ...creds, apiKeySecret: 'wrong-secret-0123456' }, { externalId: 'x' }));
+    const wrong = await refusal(
+      target.connectMethod.connect({ ...creds, apiKeySecret: 'wrong-secret-0123456' }, { externalId: 'x' }),
+    );
     expect(wrong.code).toBe('credentials-revoked');
     expect(wrong.retryable).toBe(false);
-    const malformed = await refusal(target.connectMethod.connect({ ...creds, accountSid: 'nope' }, { externalId: 'x' }));
+    const malformed = await refusal(
+      target.connectMethod.connect({ ...creds, accountSid: 'nope' }, { externalId: 'x' }),
+    );
     expect(malformed.code).toBe('format-rejected');
   });
 
@@ -58,9 +65,13 @@ describe('Twilio target', () => {
     const asset = service!.assets.get(first.receipt.remoteId)!;
     expect(asset.versions).toHaveLength(2);
     expect(asset.versions[0]).toMatchObject({ visibility: 'protected', mime: 'audio/wav', bytes: 1200 });
-    expect(first.receipt.url).toMatch(/^https:\/\/greeting-studio-1234-phone\.twil\.io\/01-welcome-hartley-dental-[0-9a-f]{8}\.wav$/);
+    expect(first.receipt.url).toMatch(
+      /^https:\/\/greeting-studio-1234-phone\.twil\.io\/01-welcome-hartley-dental-[0-9a-f]{8}\.wav$/,
+    );
     const environment = [...service!.environments.values()][0]!;
-    expect(service!.builds.get(String(environment.build_sid))?.asset_versions).toEqual([asset.versions[1]!.sid]);
+    expect(service!.builds.get(String(environment.build_sid))?.asset_versions).toEqual([
+      asset.versions[1]!.sid,
+    ]);
   });
 
   it('finds the asset of a send whose receipt was lost instead of creating a second', async () => {
@@ -70,7 +81,9 @@ describe('Twilio target', () => {
     // Each build serves every asset's newest version, so one send never unpublishes another.
     const [service] = [...standIn.services.values()];
     const environment = [...service!.environments.values()][0]!;
-    expect(service!.builds.get(String(environment.build_sid))?.asset_versions).toHaveLength(service!.assets.size);
+    expect(service!.builds.get(String(environment.build_sid))?.asset_versions).toHaveLength(
+      service!.assets.size,
+    );
   });
 
   it.each([
@@ -89,10 +102,14 @@ describe('Twilio target', () => {
 
   it('a revoked key and an oversized file are refused by the stand-in itself', async () => {
     standIn.keys.delete(creds.apiKeySid);
-    expect((await refusal(target.deliver({ credentials: creds, file: file() }))).code).toBe('credentials-revoked');
+    expect((await refusal(target.deliver({ credentials: creds, file: file() }))).code).toBe(
+      'credentials-revoked',
+    );
     standIn.keys.set(creds.apiKeySid, creds.apiKeySecret);
     standIn.maxAssetBytes = 1000;
-    expect((await refusal(target.deliver({ credentials: creds, file: file('big', 5000) }))).code).toBe('too-large');
+    expect((await refusal(target.deliver({ credentials: creds, file: file('big', 5000) }))).code).toBe(
+      'too-large',
+    );
   });
 
   it('never puts the secret into an error detail', async () => {

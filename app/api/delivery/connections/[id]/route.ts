@@ -17,7 +17,8 @@ export const DELETE = apiRoute(
     const id = idSchema.safeParse((await context.params).id);
     if (!id.success) return apiError(404, 'not-found', 'Connection not found.');
     const db = await getDb();
-    if (!(await disconnect(db, user.uid, id.data))) return apiError(404, 'not-found', 'Connection not found.');
+    if (!(await disconnect(db, user.uid, id.data)))
+      return apiError(404, 'not-found', 'Connection not found.');
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   }),
 );

@@ -43,7 +43,10 @@ export const GET = apiRoute(
   withUser<Context>(async (_request, { user, context }) => {
     const owned = await ownedOrder(context, user.uid);
     if (!owned) return notFound();
-    return Response.json({ deliveries: await deliveriesOf(owned.db, owned.order.id, user.uid) }, { headers: noStore });
+    return Response.json(
+      { deliveries: await deliveriesOf(owned.db, owned.order.id, user.uid) },
+      { headers: noStore },
+    );
   }),
 );
 
@@ -56,7 +59,8 @@ export const POST = apiRoute(
     const owned = await ownedOrder(context, user.uid);
     if (!owned || owned.order.status !== 'ready') return notFound();
     const result = await sendOrderFiles(owned.db, user.uid, owned.order.id, parsed.data);
-    if (result === 'no-connection') return apiError(404, 'not-found', 'Connection not found.', { headers: noStore });
+    if (result === 'no-connection')
+      return apiError(404, 'not-found', 'Connection not found.', { headers: noStore });
     if (result === 'no-files') return apiError(404, 'not-found', 'No file to send.', { headers: noStore });
     return Response.json({ deliveries: result }, { status: 202, headers: noStore });
   }),
