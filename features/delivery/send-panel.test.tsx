@@ -44,7 +44,9 @@ afterEach(() => {
 
 describe('SendPanel', () => {
   it('shows nothing to someone who is not the signed-in owner', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ error: { code: 'not-found' } }, { status: 404 }));
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ error: { code: 'not-found' } }, { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { container } = show();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
