@@ -79,7 +79,11 @@ const publicRow = ({
   ...rest
 }: Record<string, unknown>) => rest;
 
-export async function startTwilioStandIn(keys: Record<string, string> = {}): Promise<TwilioStandIn> {
+/** Listens on `port` (0: any free one). */
+export async function startTwilioStandIn(
+  keys: Record<string, string> = {},
+  port = 0,
+): Promise<TwilioStandIn> {
   const state: Omit<TwilioStandIn, 'url' | 'close' | 'failNext'> = {
     services: new Map(),
     keys: new Map(Object.entries(keys)),
@@ -95,6 +99,17 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const method = req.method ?? 'GET';
+    // The browser tests' lever (never Twilio's API): revoke a key, as a customer would in the console.
+    if (method === 'POST' && url.pathname === '/__stand-in/revoke') {
+      state.keys.delete(url.searchParams.get('sid') ?? '');
+      return ok(res, { revoked: true });
+    }
+    if (method === 'GET' && url.pathname === '/__stand-in/assets')
+      return ok(res, {
+        assets: [...state.services.values()].flatMap((s) =>
+          [...s.assets.values()].map((a) => ({ sid: a.sid, versions: a.versions.length })),
+        ),
+      });
     state.requests.push(`${method} ${url.pathname}`);
     const [scheme, encoded] = (req.headers.authorization ?? '').split(' ');
     const [sid, secret] = Buffer.from(encoded ?? '', 'base64')
@@ -244,7 +259,7 @@ export async function startTwilioStandIn(keys: Record<string, string> = {}): Pro
     return ok(res, version, 201);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(state, {
     url,
