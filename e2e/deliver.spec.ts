@@ -70,6 +70,8 @@ test('connect Twilio, buy, send, send again, then a revoked key says so', async 
   await page.waitForURL(/\/order\/\?id=/);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
 
+  // The phone-system parts are rendered by the server for a ready order: load the page again.
+  await page.reload();
   // Send the whole order: delivered, with the stand-in's own asset id.
   const send = page.getByTestId('send-panel');
   await send.getByTestId('send-all').click();
