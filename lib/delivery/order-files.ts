@@ -50,9 +50,8 @@ export async function orderFileSources(
         .toSorted((a, b) => rank(a.preset) - rank(b.preset))[0];
       if (!source) return [];
       const ivr = item.ivrSetId && item.ivrPromptId && item.fileBase;
-      const base = ivr
-        ? item.fileBase!
-        : `${String(item.position + 1).padStart(2, '0')}-${source.name.replace(/\.[^.]+$/, '')}`;
+      // A greeting's file name already starts with its position ("01-thank-you-…"): keep it.
+      const base = ivr ? item.fileBase! : source.name.replace(/\.[^.]+$/, '');
       const file: OrderFileSource = {
         key: ivr ? `${item.ivrSetId}:${item.ivrPromptId}` : item.id,
         displayName: base,
