@@ -66,6 +66,8 @@ describe('PhoneSystems', () => {
       },
     ]);
     await waitFor(() => expect(screen.getByLabelText('API key secret')).toHaveValue(''));
+    // With a connection in place the form folds away (one click to add another).
+    expect(screen.getByTestId('connect-twilio')).not.toHaveAttribute('open');
   });
 
   it("says why the target refused, in the customer's language", async () => {

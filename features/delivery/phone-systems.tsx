@@ -12,7 +12,8 @@ import { connectionsQuery, refusal, Refused, type Connections } from './connecti
 const inputClass =
   'mt-1 block w-full rounded-control border border-line bg-paper px-3 py-2 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent-soft';
 
-function ConnectForm({ target }: { target: Connections['targets'][number] }) {
+/** Open while nothing is connected; folded once a connection exists (one click to add another). */
+function ConnectForm({ target, open }: { target: Connections['targets'][number]; open: boolean }) {
   const t = useTranslations('delivery');
   const id = useId();
   const client = useQueryClient();
@@ -40,67 +41,65 @@ function ConnectForm({ target }: { target: Connections['targets'][number] }) {
   };
   const reason = connect.error ? (connect.error instanceof Refused ? connect.error.reason : 'other') : null;
   return (
-    <form
-      className="flex flex-col gap-3 rounded-card border border-line p-3"
-      onSubmit={submit}
-      data-testid={`connect-${target.id}`}
-    >
-      <p className="text-sm font-semibold">
+    <details className="rounded-card border border-line p-3" open={open} data-testid={`connect-${target.id}`}>
+      <summary className="cursor-pointer text-sm font-semibold">
         {t('phoneSystems.connectTo', { target: t(`targets.${target.id}`) })}
-      </p>
-      <p className="text-sm text-ink-soft">{t(`connect.${target.id}.help`)}</p>
-      <label className="text-sm font-medium" htmlFor={`${id}-label`}>
-        {t('phoneSystems.label')}
-        <input
-          id={`${id}-label`}
-          className={inputClass}
-          value={label}
-          maxLength={60}
-          onChange={(e) => setLabel(e.target.value)}
-          placeholder={t(`targets.${target.id}`)}
-        />
-      </label>
-      {target.fields.map((field) => (
-        <label key={field.name} className="text-sm font-medium" htmlFor={`${id}-${field.name}`}>
-          {t(`connect.${target.id}.${field.label}`)}
+      </summary>
+      <form className="mt-3 flex flex-col gap-3" onSubmit={submit}>
+        <p className="text-sm text-ink-soft">{t(`connect.${target.id}.help`)}</p>
+        <label className="text-sm font-medium" htmlFor={`${id}-label`}>
+          {t('phoneSystems.label')}
           <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            className={`${inputClass} font-mono`}
-            type={field.secret ? 'password' : 'text'}
-            autoComplete="off"
-            spellCheck={false}
-            required
-            maxLength={300}
-            value={fields[field.name] ?? ''}
-            onChange={(e) => setFields((f) => ({ ...f, [field.name]: e.target.value }))}
+            id={`${id}-label`}
+            className={inputClass}
+            value={label}
+            maxLength={60}
+            onChange={(e) => setLabel(e.target.value)}
+            placeholder={t(`targets.${target.id}`)}
           />
         </label>
-      ))}
-      <button
-        type="submit"
-        className="btn-primary self-start"
-        disabled={connect.isPending}
-        aria-busy={connect.isPending}
-      >
-        <PhoneCall aria-hidden className="size-4" />
-        {connect.isPending ? t('phoneSystems.connecting') : t('phoneSystems.connect')}
-      </button>
-      <p
-        role="status"
-        aria-live="polite"
-        className={`text-sm ${reason ? 'text-danger' : 'text-success'}`}
-        data-testid="connect-result"
-      >
-        {reason
-          ? reason === 'other'
-            ? t('phoneSystems.connectError')
-            : t(`errors.${reason}`)
-          : connect.isSuccess
-            ? t('phoneSystems.connected')
-            : ''}
-      </p>
-    </form>
+        {target.fields.map((field) => (
+          <label key={field.name} className="text-sm font-medium" htmlFor={`${id}-${field.name}`}>
+            {t(`connect.${target.id}.${field.label}`)}
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              className={`${inputClass} font-mono`}
+              type={field.secret ? 'password' : 'text'}
+              autoComplete="off"
+              spellCheck={false}
+              required
+              maxLength={300}
+              value={fields[field.name] ?? ''}
+              onChange={(e) => setFields((f) => ({ ...f, [field.name]: e.target.value }))}
+            />
+          </label>
+        ))}
+        <button
+          type="submit"
+          className="btn-primary self-start"
+          disabled={connect.isPending}
+          aria-busy={connect.isPending}
+        >
+          <PhoneCall aria-hidden className="size-4" />
+          {connect.isPending ? t('phoneSystems.connecting') : t('phoneSystems.connect')}
+        </button>
+        <p
+          role="status"
+          aria-live="polite"
+          className={`text-sm ${reason ? 'text-danger' : 'text-success'}`}
+          data-testid="connect-result"
+        >
+          {reason
+            ? reason === 'other'
+              ? t('phoneSystems.connectError')
+              : t(`errors.${reason}`)
+            : connect.isSuccess
+              ? t('phoneSystems.connected')
+              : ''}
+        </p>
+      </form>
+    </details>
   );
 }
 
@@ -180,7 +179,7 @@ export function PhoneSystems() {
             </ul>
           )}
           {query.data.targets.map((target) => (
-            <ConnectForm key={target.id} target={target} />
+            <ConnectForm key={target.id} target={target} open={query.data.connections.length === 0} />
           ))}
         </>
       )}
