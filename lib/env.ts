@@ -88,6 +88,12 @@ const schema = z.object({
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
   /** The EU's VIES REST API (VAT id checks); set only to point tests at a local stand-in. */
   VIES_ENDPOINT: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  /**
+   * Twilio's Serverless API and its upload host ([deliver], lib/delivery/targets/twilio/): set only
+   * to point tests at the stand-in. Target hosts come from here, never from a customer (no SSRF).
+   */
+  TWILIO_SERVERLESS_BASE: z.string().url().default('https://serverless.twilio.com'),
+  TWILIO_SERVERLESS_UPLOAD_BASE: z.string().url().default('https://serverless-upload.twilio.com'),
   /** Outgoing mail: smtp://user:pass@host:port or smtps://…; without it emails are .eml files under DATA_DIR/outbox. */
   SMTP_URL: z
     .string()

@@ -19,6 +19,14 @@ const { startViesStandIn } = await tsImport('../tests/security/vies-stand-in.ts'
 const vies = await startViesStandIn();
 vies.answers.set('ATU12345678', 'valid');
 vies.answers.set('DE123456789', 'MS_UNAVAILABLE');
+// Delivery into Twilio ([deliver]) goes to a local Serverless stand-in that knows one API key;
+// e2e/deliver.spec.ts connects with it and revokes it through the stand-in's test lever.
+const { startTwilioStandIn } = await tsImport('../tests/stand-ins/twilio.ts', import.meta.url);
+const { e2eTwilioKey } = await tsImport('../tests/stand-ins/twilio-e2e-key.ts', import.meta.url);
+const twilio = await startTwilioStandIn(
+  { [e2eTwilioKey.apiKeySid]: e2eTwilioKey.apiKeySecret },
+  Number(port) + 1,
+);
 // The same production server as `npm start` (scripts/serve.mjs, with its page cache).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
   cwd: root,
@@ -32,11 +40,14 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'),
     SITE_URL: `http://localhost:${port}`,
     RATE_LIMIT_DISABLED: '1',
     VIES_ENDPOINT: process.env.VIES_ENDPOINT ?? vies.url,
+    TWILIO_SERVERLESS_BASE: twilio.url,
+    TWILIO_SERVERLESS_UPLOAD_BASE: twilio.url,
   },
 });
 const stop = async () => {
   server.kill('SIGTERM');
   await vies.close();
+  await twilio.close();
   await stopServices(services);
   process.exit(0);
 };

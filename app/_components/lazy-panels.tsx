@@ -19,6 +19,7 @@ const loadCart = () => import('@/features/cart/cart-panel');
 const loadCheckout = () => import('@/features/checkout/checkout-panel');
 const loadSignIn = () => import('@/features/auth/sign-in-panel');
 const loadOrders = () => import('@/features/orders/account-orders');
+const loadPhoneSystems = () => import('@/features/delivery/phone-systems');
 const loadExamples = () => import('@/features/studio/examples-panel');
 
 registerPanelLoaders({
@@ -57,6 +58,7 @@ const CartPanel = lazy(withQueries(() => loadCart().then((m) => m.CartPanel)));
 const CheckoutPanel = lazy(withQueries(() => loadCheckout().then((m) => m.CheckoutPanel)));
 const SignInPanel = lazy(withQueries(() => loadSignIn().then((m) => m.SignInPanel)));
 const AccountOrders = lazy(withQueries(() => loadOrders().then((m) => m.AccountOrders)));
+const PhoneSystems = lazy(withQueries(() => loadPhoneSystems().then((m) => m.PhoneSystems)));
 const ExamplesPanel = lazy(withQueries(() => loadExamples().then((m) => m.ExamplesPanel)));
 
 /** A panel's content, with the loading line while its code downloads (and a way out if it cannot). */
@@ -86,7 +88,9 @@ export function LazyPanels() {
         checkout: loading(<CheckoutPanel />),
         menu: <MenuPanel />,
         examples: loading(<ExamplesPanel />),
-        'sign-in': loading(<SignInPanel orders={loading(<AccountOrders />)} />),
+        'sign-in': loading(
+          <SignInPanel orders={loading(<AccountOrders />)} phoneSystems={loading(<PhoneSystems />)} />,
+        ),
       }}
     />
   );

@@ -80,11 +80,14 @@ export function AccountView({
   kit,
   user,
   orders,
+  phoneSystems,
   focusHeading = false,
 }: {
   kit: AuthKit | null;
   user: SessionUser;
   orders?: ReactNode;
+  /** The connected phone systems ([deliver]); it reads the server session too, so it waits for it. */
+  phoneSystems?: ReactNode;
   /** Just signed in: the heading takes focus, so a screen reader says who is signed in. */
   focusHeading?: boolean;
 }) {
@@ -145,6 +148,7 @@ export function AccountView({
           )}
         </section>
       ) : null}
+      {phoneSystems && serverSession ? <div className="border-t border-line pt-5">{phoneSystems}</div> : null}
       <div className="flex flex-col gap-3 border-t border-line pt-5">
         <button
           type="button"

@@ -53,7 +53,7 @@ function SignOutNotice() {
  * The sign-in panel: forms when signed out, the account view when signed in. `orders` is the
  * commerce feature's list, composed by the app (features do not import each other).
  */
-export function SignInPanel({ orders }: { orders?: ReactNode }) {
+export function SignInPanel({ orders, phoneSystems }: { orders?: ReactNode; phoneSystems?: ReactNode }) {
   const t = useTranslations('auth');
   const { kit, failed, retry } = useAuthKit();
   const status = useAppStore((s) => s.authStatus);
@@ -87,7 +87,15 @@ export function SignInPanel({ orders }: { orders?: ReactNode }) {
       </div>
     );
   } else if (status === 'signed-in' && user) {
-    body = <AccountView kit={kit} user={user} orders={orders} focusHeading={arrived === 'account'} />;
+    body = (
+      <AccountView
+        kit={kit}
+        user={user}
+        orders={orders}
+        phoneSystems={phoneSystems}
+        focusHeading={arrived === 'account'}
+      />
+    );
   } else if (!kit) {
     body = <Skeleton />;
   } else {

@@ -57,12 +57,18 @@ describe('TwilioLinks', () => {
     fireEvent.click(screen.getByTestId('twilio-reissue'));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(screen.getByText(en.delivery.twilio.reissued)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/orders/order-1/play-links/', expect.objectContaining({
-      method: 'POST',
-      body: JSON.stringify({ token: 'tok-0123456789abcdef' }),
-    }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/orders/order-1/play-links/',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ token: 'tok-0123456789abcdef' }),
+      }),
+    );
     cleanup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
     show('en');
     fireEvent.click(screen.getByTestId('twilio-reissue'));
     expect(await screen.findByText(en.delivery.twilio.reissueError)).toBeTruthy();

@@ -4,10 +4,10 @@ import 'server-only';
 // from the outbox, the operator audit), oldest first. Read in parallel by indexed order_id.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers, emailOutbox, files, invoices, orderIvrSets, orders, payments } from '../db/schema';
+import { customers, deliveries, deliveryConnections, emailOutbox, files, invoices, orderIvrSets, orders, payments } from '../db/schema';
 import { orderAudit } from './audit';
 
-export type TimelineEvent = { at: Date; kind: 'created' | 'paid' | 'payment' | 'file' | 'invoice' | 'credit-note' | 'email' | 'ready' | 'refunded' | 'audit' | 'failed'; text: string };
+export type TimelineEvent = { at: Date; kind: 'created' | 'paid' | 'payment' | 'file' | 'invoice' | 'credit-note' | 'email' | 'ready' | 'refunded' | 'audit' | 'failed' | 'delivery'; text: string };
 
 export async function loadOrderDetail(db: Db, orderId: string) {
   const [found] = await db
@@ -17,13 +17,19 @@ export async function loadOrderDetail(db: Db, orderId: string) {
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!found) return null;
-  const [paymentRows, fileRows, invoiceRows, mailRows, ivrSets, audit] = await Promise.all([
+  const [paymentRows, fileRows, invoiceRows, mailRows, ivrSets, audit, deliveryRows] = await Promise.all([
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt)),
     db.select().from(files).where(eq(files.orderId, orderId)).orderBy(asc(files.createdAt)),
     db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt)),
     db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(asc(emailOutbox.createdAt)),
     db.select().from(orderIvrSets).where(eq(orderIvrSets.orderId, orderId)).orderBy(asc(orderIvrSets.position)),
     orderAudit(db, orderId),
+    // Sends into the buyer's phone systems ([deliver]): state, the target's id, and its own words.
+    db
+      .select({ d: deliveries, target: deliveryConnections.target })
+      .from(deliveries)
+      .innerJoin(deliveryConnections, eq(deliveryConnections.id, deliveries.connectionId))
+      .where(eq(deliveries.orderId, orderId)),
   ]);
   const { order } = found;
   const events: TimelineEvent[] = [{ at: order.createdAt, kind: 'created', text: `${order.reference} ${order.currency} ${order.grossTotal}` }];
@@ -34,6 +40,11 @@ export async function loadOrderDetail(db: Db, orderId: string) {
   for (const f of fileRows) events.push({ at: f.createdAt, kind: 'file', text: `${f.name} (${f.preset}, ${f.mime}, ${f.size} B)` });
   for (const i of invoiceRows) events.push({ at: i.issuedAt, kind: i.kind === 'invoice' ? 'invoice' : 'credit-note', text: i.number });
   for (const m of mailRows) events.push({ at: m.createdAt, kind: 'email', text: `${m.status}: ${m.subject} → ${m.to}` });
+  for (const { d, target } of deliveryRows) {
+    const remote = d.remoteId ? ` ${d.remoteId}${d.remoteUrl ? ` ${d.remoteUrl}` : ''}` : '';
+    const error = d.errorCode ? ` — ${d.errorCode}: ${d.errorDetail ?? ''}` : '';
+    events.push({ at: d.updatedAt, kind: 'delivery', text: `${target} ${d.displayName}: ${d.state} after ${d.attempts} attempt(s)${remote}${error}` });
+  }
   if (order.readyAt) events.push({ at: order.readyAt, kind: 'ready', text: '' });
   if (order.fulfilmentDeadAt) events.push({ at: order.fulfilmentDeadAt, kind: 'failed', text: `${order.renderAttempts} attempts: ${order.failureReason ?? ''}` });
   if (order.refundedAt) events.push({ at: order.refundedAt, kind: 'refunded', text: '' });

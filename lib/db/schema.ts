@@ -431,3 +431,58 @@ export const exchangeRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.currency] })],
 );
+
+export const deliveryConnectionStatuses = ['active', 'revoked'] as const;
+
+/**
+ * A phone system a signed-in customer connected ([deliver], migration 0015). The credentials are
+ * sealed (lib/delivery/credential-seal.ts) and never leave the server; `revoked`: the target
+ * refused them, the customer must connect again.
+ */
+export const deliveryConnections = pgTable(
+  'delivery_connections',
+  {
+    id: text('id').primaryKey(),
+    /** Firebase uid of the customer who connected it. */
+    ownerUid: text('owner_uid').notNull(),
+    target: text('target').notNull(),
+    label: text('label').notNull(),
+    credentialsSealed: text('credentials_sealed').notNull(),
+    status: text('status', { enum: deliveryConnectionStatuses }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_connections_owner_idx').on(t.ownerUid)],
+);
+
+export const deliveryStates = ['queued', 'sending', 'delivered', 'failed'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+/** One file sent to one connection; unique per (connection, file key), so sending again updates it. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    connectionId: text('connection_id')
+      .notNull()
+      .references(() => deliveryConnections.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    displayName: text('display_name').notNull(),
+    state: text('state', { enum: deliveryStates }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    remoteId: text('remote_id'),
+    remoteUrl: text('remote_url'),
+    errorCode: text('error_code'),
+    errorDetail: text('error_detail'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deliveries_connection_file_idx').on(t.connectionId, t.fileKey),
+    index('deliveries_order_idx').on(t.orderId),
+  ],
+);

@@ -31,6 +31,8 @@ export type ApiErrorCode =
   | 'undeliverable'
   /** A country code outside the ISO list (lib/commerce/countries.ts). */
   | 'unknown-country'
+  /** A phone system refused the credentials at connect; details.reason is a DeliveryErrorCode. */
+  | 'delivery-refused'
   | 'internal';
 
 export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; details?: unknown } };

@@ -13,7 +13,9 @@ export type KeyPurpose =
   | 'token-seal'
   | 'client-address'
   // Long-lived links a phone system fetches (lib/delivery/play-links.ts).
-  | 'play-link';
+  | 'play-link'
+  // Phone-system credentials sealed at rest (lib/delivery/credential-seal.ts).
+  | 'delivery-credentials';
 
 /** The secrets in force: the current one first, then those still accepted for verification. */
 export type SecretRing = string | { current: string; previous: readonly string[] };

@@ -53,4 +53,19 @@ describe('order detail timeline', () => {
     expect(detail?.events[5]?.text).toContain('resend-delivery by op@example.com');
     expect(await loadOrderDetail(db, 'missing')).toBeNull();
   });
+
+  it("shows each delivery into a phone system with its state, the target's id and its refusal", async () => {
+    const { deliveries, deliveryConnections } = await import('@/lib/db/schema');
+    const { loadOrderDetail } = await import('@/lib/backoffice/order-detail');
+    await db.insert(deliveryConnections).values({ id: 'conn-1', ownerUid: 'u1', target: 'twilio', label: 'Desk', credentialsSealed: 'v1.x' });
+    await db.insert(deliveries).values([
+      { id: 'd1', orderId: 'ot', connectionId: 'conn-1', fileKey: 'k1', displayName: '01-welcome', state: 'delivered', attempts: 1, remoteId: 'ZH1', remoteUrl: 'https://x.twil.io/01.wav', updatedAt: new Date('2026-10-01T10:05:00Z') },
+      { id: 'd2', orderId: 'ot', connectionId: 'conn-1', fileKey: 'k2', displayName: '02-hours', state: 'failed', attempts: 1, errorCode: 'permission-missing', errorDetail: 'Twilio 403 20403: Forbidden', updatedAt: new Date('2026-10-01T10:06:00Z') },
+    ]);
+    const events = (await loadOrderDetail(db, 'ot'))!.events.filter((e) => e.kind === 'delivery').map((e) => e.text);
+    expect(events).toEqual([
+      'twilio 01-welcome: delivered after 1 attempt(s) ZH1 https://x.twil.io/01.wav',
+      'twilio 02-hours: failed after 1 attempt(s) — permission-missing: Twilio 403 20403: Forbidden',
+    ]);
+  });
 });

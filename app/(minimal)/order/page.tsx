@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { TwilioLinks } from '@/features/delivery';
+import { SendPanel, TwilioLinks } from '@/features/delivery';
 import { OrderStatusView } from '@/features/orders';
 import { getDb } from '@/lib/db/client';
 import { twilioLinks } from '@/lib/delivery/twilio-links';
@@ -35,6 +35,17 @@ export default async function OrderPage({ searchParams }: PageProps<'/order'>) {
     <QueryProvider>
       <div className="flex flex-col gap-6">
         <OrderStatusView initial={view} token={parsed.token} reviewsUrl={env().REVIEWS_URL ?? null} />
+        {links && (
+          // Shown to the signed-in owner only: the panel asks the deliveries route, which says 404 to others.
+          <SendPanel
+            orderId={view.id}
+            items={view.items.map((item) => ({
+              id: item.id,
+              label: item.ivr?.fileBase ?? item.text.slice(0, 80),
+            }))}
+            sets={links.sets.map((set) => ({ id: set.id, position: set.position }))}
+          />
+        )}
         {links && <TwilioLinks orderId={view.id} token={parsed.token} links={links} />}
       </div>
     </QueryProvider>

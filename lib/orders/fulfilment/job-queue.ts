@@ -16,6 +16,8 @@ import { enqueueFulfilment, startFulfilmentWorkers } from './jobs';
 import { outboxDeps } from '../delivery/outbox-service';
 import { renderForOrder } from './renderer';
 import { startAlertMail } from '../alert-mail';
+import { startDeliveryWorkers } from '../../delivery/jobs';
+import { deliveryJobDeps } from '../../delivery/service';
 
 // On globalThis: instrumentation and each route bundle may load this module; one queue per process.
 const slot = globalThis as typeof globalThis & { __greetingStudioJobs?: Promise<JobQueue> };
@@ -51,6 +53,8 @@ async function start(): Promise<JobQueue> {
   // Each new alert mailed once to the operator (a sweep; off without OPERATOR_EMAIL).
   if (e.OPERATOR_EMAIL)
     await startAlertMail(queue, { db, outbox: outboxDeps(), to: e.OPERATOR_EMAIL, siteUrl: e.SITE_URL });
+  // Sending into customers' phone systems ([deliver]) runs on the same queue.
+  await startDeliveryWorkers(queue, deliveryJobDeps(db));
   const stop = () => void stopJobs();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
