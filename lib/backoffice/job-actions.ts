@@ -10,7 +10,7 @@ import type { ActionResult } from './order-actions';
 import type { Operator } from './with-operator';
 
 /** Enough for a screen; a queue with more failures than this has a bigger problem to look at. */
-export const stuckJobLimit = 200;
+const stuckJobLimit = 200;
 
 const orderOf = (job: StuckJob): string | null =>
   typeof job.data.orderId === 'string' ? job.data.orderId : null;
