@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { FreshLinksButton } from '@/features/admin/fresh-links-button';
 import { OrderActionsPanel } from '@/features/admin/order-actions-panel';
 import { OrderTimeline } from '@/features/admin/order-timeline';
 import { requireOperatorPage } from '@/features/admin/require-operator';
@@ -35,6 +36,18 @@ export default async function AdminOrder({ params }: { params: Promise<{ id: str
           failed: t('actions.failed'),
         }}
       />
+      {detail.order.status === 'ready' ? (
+        <FreshLinksButton
+          orderId={detail.order.id}
+          labels={{
+            button: t('actions.freshLinks'),
+            confirm: t('actions.freshLinksConfirm', { reference: detail.order.reference }),
+            validUntil: t('actions.freshLinksValid'),
+            zip: t('actions.freshLinksZip'),
+            failed: t('actions.failed'),
+          }}
+        />
+      ) : null}
       <OrderTimeline detail={detail} />
     </AdminShell>
   );
