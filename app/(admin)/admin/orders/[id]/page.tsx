@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/features/admin/admin-shell';
 import { FreshLinksButton } from '@/features/admin/fresh-links-button';
 import { OrderActionsPanel } from '@/features/admin/order-actions-panel';
+import { ReRenderForm } from '@/features/admin/re-render-form';
 import { OrderTimeline } from '@/features/admin/order-timeline';
 import { requireOperatorPage } from '@/features/admin/require-operator';
 import { loadOrderDetail } from '@/lib/backoffice/order-detail';
@@ -44,6 +45,19 @@ export default async function AdminOrder({ params }: { params: Promise<{ id: str
             confirm: t('actions.freshLinksConfirm', { reference: detail.order.reference }),
             validUntil: t('actions.freshLinksValid'),
             zip: t('actions.freshLinksZip'),
+            failed: t('actions.failed'),
+          }}
+        />
+      ) : null}
+      {detail.order.status === 'ready' && detail.files.length > 0 ? (
+        <ReRenderForm
+          orderId={detail.order.id}
+          files={detail.files}
+          labels={{
+            label: t('actions.reRenderWhich'),
+            all: t('actions.reRenderAll'),
+            button: t('actions.reRender'),
+            confirm: t('actions.reRenderConfirm'),
             failed: t('actions.failed'),
           }}
         />
