@@ -19,6 +19,7 @@ export async function AdminShell({ email, title, children }: { email: string | n
           <Link href="/admin/orders/?alert=1" className={alerts > 0 ? 'font-semibold text-red-700' : undefined}>
             {t('nav.alerts', { count: alerts })}
           </Link>
+          <Link href="/admin/jobs/">{t('nav.jobs')}</Link>
           <Link href="/admin/reports/oss/">{t('nav.oss')}</Link>
           <Link href="/admin/reports/register/">{t('nav.register')}</Link>
           <span className="ms-auto text-ink-muted">{t('nav.signedInAs', { email: email ?? '—' })}</span>

@@ -54,7 +54,8 @@ export async function loadOrderDetail(db: Db, orderId: string) {
     events.push({ at: a.createdAt, kind: 'audit', text: `${a.action} by ${a.operatorEmail ?? a.operatorUid}${amount}${change}${a.note ? ` — ${a.note}` : ''}` });
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
-  return { order, customer: found.customer, ivrSets, events };
+  const fileList = fileRows.map((f) => ({ id: f.id, name: f.name }));
+  return { order, customer: found.customer, ivrSets, events, files: fileList };
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>;

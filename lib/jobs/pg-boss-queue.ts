@@ -12,6 +12,7 @@ import {
   type JobPolicy,
   type JobQueue,
   type SendOptions,
+  type StuckJob,
 } from './queue';
 
 export type PgBossQueueOptions = {
@@ -21,6 +22,27 @@ export type PgBossQueueOptions = {
   /** How often this instance looks for expired jobs and moves due retries (seconds). */
   superviseSeconds?: number;
   pollingSeconds?: number;
+};
+
+/** pg-boss stores a thrown Error as { name, message, stack }, a string as { value }. */
+function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const { message, value } = output as { message?: unknown; value?: unknown };
+  if (typeof message === 'string') return message;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string')
+    return (value as { message: string }).message;
+  return JSON.stringify(output).slice(0, 1000);
+}
+
+type StuckRow = {
+  id: string;
+  name: string;
+  state: string;
+  retry_count: number;
+  output: unknown;
+  data: Record<string, unknown> | null;
+  changed_on: Date;
 };
 
 const queueOptions = (policy: JobPolicy) => ({
@@ -98,6 +120,41 @@ export class PgBossQueue implements JobQueue {
         await handler(job.data, { id: job.id, name: job.name, attempt: job.retryCount + 1 });
       },
     );
+  }
+
+  // pg-boss has no listing API: its own job table (schema `pgboss`, v10) is read directly.
+  async stuckJobs(limit: number): Promise<StuckJob[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT id, name, state, retry_count, output, data,
+              coalesce(completed_on, started_on, created_on) AS changed_on
+         FROM pgboss.job
+        WHERE state = 'failed' OR (name LIKE '%-dead' AND state IN ('created', 'retry', 'active'))
+        ORDER BY changed_on DESC, id DESC
+        LIMIT $1`,
+      [limit],
+    );
+    return (rows as StuckRow[]).map((row) => ({
+      id: row.id,
+      name: row.name,
+      state: row.state,
+      deadLetter: row.name.endsWith('-dead'),
+      // retry_count counts retries begun; a failed job also ran its first attempt.
+      attempts: row.state === 'failed' ? row.retry_count + 1 : row.retry_count,
+      error: errorOf(row.output),
+      data: row.data ?? {},
+      updatedAt: new Date(row.changed_on),
+    }));
+  }
+
+  // The statement of boss.retry() (one more attempt), with RETURNING so a repeat is told apart.
+  async retry(name: string, id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const { rows } = await this.boss.getDb().executeSql(
+      `UPDATE pgboss.job SET state = 'retry', retry_limit = retry_limit + 1
+        WHERE name = $1 AND id = $2::uuid AND state = 'failed' RETURNING id`,
+      [name, id],
+    );
+    return rows.length === 1;
   }
 
   async stop(): Promise<void> {

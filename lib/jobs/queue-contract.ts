@@ -89,4 +89,38 @@ export function queueContract(factory: QueueFactory, name: (suffix: string) => s
     expect(seen.sort()).toEqual([1, 3]);
     await queue.stop();
   });
+
+  it('lists a job that failed every retry with its error and attempts, and retries it once', async () => {
+    const queue = await factory.open();
+    const q = name('stuck');
+    await queue.define(q, { ...fast, retryLimit: 1 });
+    let failing = true;
+    const runs: string[] = [];
+    await queue.work<{ orderId: string }>(q, async (data) => {
+      runs.push(data.orderId);
+      if (failing) throw new Error('renderer crashed');
+    });
+    await queue.send(q, { orderId: 'o-3' });
+    let stuck: Awaited<ReturnType<JobQueue['stuckJobs']>> = [];
+    const failedHere = () => stuck.find((job) => job.name === q && job.state === 'failed');
+    const end = Date.now() + 40_000;
+    while (!failedHere()) {
+      if (Date.now() > end) throw new Error('timed out waiting for the failed job');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stuck = await queue.stuckJobs(50);
+    }
+    const job = failedHere()!;
+    expect(job).toMatchObject({ deadLetter: false, attempts: 2, error: 'renderer crashed', data: { orderId: 'o-3' } });
+    // Its dead letter is listed too, until a dead-letter worker handles it (none runs here).
+    expect(stuck.some((j) => j.name === `${q}-dead` && j.deadLetter && j.data.orderId === 'o-3')).toBe(true);
+    failing = false;
+    // A double click: the first retry moves it, the second finds it no longer failed.
+    expect(await queue.retry(q, job.id)).toBe(true);
+    expect(await queue.retry(q, job.id)).toBe(false);
+    await until(() => runs.length === 3, 20_000, 'the retried run');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runs).toEqual(['o-3', 'o-3', 'o-3']);
+    expect((await queue.stuckJobs(50)).some((j) => j.id === job.id)).toBe(false);
+    await queue.stop();
+  });
 }

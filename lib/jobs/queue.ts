@@ -27,6 +27,21 @@ export type SendOptions = {
   startAfterSeconds?: number;
 };
 
+/**
+ * A job the back office must see: failed every retry, or waiting in a dead-letter queue.
+ * `attempts` counts runs so far; `error` is the last one's message.
+ */
+export type StuckJob = {
+  id: string;
+  name: string;
+  state: string;
+  deadLetter: boolean;
+  attempts: number;
+  error: string | null;
+  data: Record<string, unknown>;
+  updatedAt: Date;
+};
+
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'table';
   /** Create the queue and its dead-letter queue (`<name>-dead`) with this policy. */
@@ -36,6 +51,13 @@ export interface JobQueue {
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Stop taking jobs; those running finish (or their lease runs out and another instance takes over). */
   stop(): Promise<void>;
+  /** Failed and dead-letter jobs, most recent first (the back office's jobs screen). */
+  stuckJobs(limit: number): Promise<StuckJob[]>;
+  /**
+   * Run a failed job again. True when this call moved it back to waiting; false when it was not
+   * failed (any more): a second click, or another operator, already did.
+   */
+  retry(name: string, id: string): Promise<boolean>;
 }
 
 export const deadLetterName = (name: string) => `${name}-dead`;

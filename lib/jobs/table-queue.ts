@@ -3,7 +3,7 @@ import 'server-only';
 // `npm start` with PGlite needs nothing else. A worker claims a due row (FOR UPDATE SKIP LOCKED,
 // so it would also be safe with several processes on PostgreSQL) and holds a lease it renews
 // while the handler runs; a row whose lease ran out lost its worker and is claimed again.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { newId } from '../orders/access/tokens';
@@ -15,6 +15,7 @@ import {
   type JobPolicy,
   type JobQueue,
   type SendOptions,
+  type StuckJob,
 } from './queue';
 
 export type TableQueueOptions = { pollMs?: number };
@@ -199,6 +200,42 @@ export class TableQueue implements JobQueue {
     };
     tick();
     void loop();
+  }
+
+  async stuckJobs(limit: number): Promise<StuckJob[]> {
+    const rows = await this.db
+      .select()
+      .from(jobs)
+      .where(or(eq(jobs.state, 'failed'), and(like(jobs.name, '%-dead'), inArray(jobs.state, ['created', 'active']))))
+      .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      state: row.state,
+      deadLetter: row.name.endsWith('-dead'),
+      attempts: row.attempts,
+      error: row.lastError,
+      data: row.data,
+      updatedAt: row.updatedAt,
+    }));
+  }
+
+  /** Back to waiting with its attempts reset: it gets its queue's full retries again. */
+  async retry(name: string, id: string): Promise<boolean> {
+    try {
+      const moved = await this.db
+        .update(jobs)
+        .set({ state: 'created', attempts: 0, runAfter: new Date(), lockedUntil: null, updatedAt: new Date() })
+        .where(and(eq(jobs.id, id), eq(jobs.name, name), eq(jobs.state, 'failed')))
+        .returning({ id: jobs.id });
+      if (moved.length === 1) this.wakers.get(name)?.();
+      return moved.length === 1;
+    } catch (error) {
+      // A job with the same key already waits (e.g. the order was queued again): it does the work.
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   async stop(): Promise<void> {

@@ -47,6 +47,7 @@ const validationExemptions: Record<string, string> = {
   'app/api/admin/reports/oss/route.ts':
     'the one query value must match the quarter pattern YYYY-Qn (parseQuarter), anything else is a 400',
   'app/api/admin/orders/[id]/cancel/route.ts': bodilessAction,
+  'app/api/admin/orders/[id]/links/route.ts': bodilessAction,
   'app/api/admin/orders/[id]/refund/route.ts': bodilessAction,
   'app/api/admin/orders/[id]/resend/route.ts': bodilessAction,
 };
@@ -54,6 +55,7 @@ const validationExemptions: Record<string, string> = {
 /** Mutations whose path says everything: they read no body at all. */
 const bodyless = new Set([
   'app/api/admin/orders/[id]/cancel/route.ts',
+  'app/api/admin/orders/[id]/links/route.ts',
   'app/api/admin/orders/[id]/refund/route.ts',
   'app/api/admin/orders/[id]/resend/route.ts',
 ]);

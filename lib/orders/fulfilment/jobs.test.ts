@@ -53,6 +53,8 @@ function harness(render: Renderer) {
     send: async (name, data) => void sent.push({ name, data }),
     work: async () => undefined,
     stop: async () => undefined,
+    stuckJobs: async () => [],
+    retry: async () => false,
   };
   const deps: FulfilmentJobDeps = {
     db,

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/features/admin/admin-shell';
+import { FreshLinksButton } from '@/features/admin/fresh-links-button';
 import { OrderActionsPanel } from '@/features/admin/order-actions-panel';
+import { ReRenderForm } from '@/features/admin/re-render-form';
 import { OrderTimeline } from '@/features/admin/order-timeline';
 import { requireOperatorPage } from '@/features/admin/require-operator';
 import { loadOrderDetail } from '@/lib/backoffice/order-detail';
@@ -35,6 +37,31 @@ export default async function AdminOrder({ params }: { params: Promise<{ id: str
           failed: t('actions.failed'),
         }}
       />
+      {detail.order.status === 'ready' ? (
+        <FreshLinksButton
+          orderId={detail.order.id}
+          labels={{
+            button: t('actions.freshLinks'),
+            confirm: t('actions.freshLinksConfirm', { reference: detail.order.reference }),
+            validUntil: t('actions.freshLinksValid'),
+            zip: t('actions.freshLinksZip'),
+            failed: t('actions.failed'),
+          }}
+        />
+      ) : null}
+      {detail.order.status === 'ready' && detail.files.length > 0 ? (
+        <ReRenderForm
+          orderId={detail.order.id}
+          files={detail.files}
+          labels={{
+            label: t('actions.reRenderWhich'),
+            all: t('actions.reRenderAll'),
+            button: t('actions.reRender'),
+            confirm: t('actions.reRenderConfirm'),
+            failed: t('actions.failed'),
+          }}
+        />
+      ) : null}
       <OrderTimeline detail={detail} />
     </AdminShell>
   );
