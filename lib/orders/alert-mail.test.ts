@@ -147,6 +147,8 @@ describe('startAlertMail', () => {
         handler = () => h({} as never, { id: 'j1', name: 'alert-mail', attempt: 1 });
       },
       stop: async () => undefined,
+      stuckJobs: async () => [],
+      retry: async () => false,
     };
     const broken = {
       ...deps,
