@@ -19,6 +19,13 @@ const welcomePreview = (page: Page) =>
     { timeout: 60_000 },
   );
 
+/** Listen to the welcome prompt; a sample still playing is waited out (a click on it would stop it). */
+async function listenToWelcome(page: Page) {
+  const listen = page.getByTestId('prompt-listen-welcome');
+  await expect(listen).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 });
+  await listen.click();
+}
+
 async function selectInWelcome(page: Page, word: string) {
   await page.getByTestId('prompt-welcome').evaluate((el: HTMLTextAreaElement, w) => {
     const at = el.value.indexOf(w);
@@ -52,10 +59,14 @@ for (const viewport of [
     await page.goto('/voice-prompt/');
     const builder = page.getByTestId('ivr-builder');
     await builder.scrollIntoViewIfNeeded();
-    // The builder has hydrated and priced its prompts: typing now is not overwritten by its start.
+    // The builder has hydrated and priced its prompts. Its start can still set the prompts'
+    // words once more (the visitor's region is read after hydration): fill until the text holds.
     await expect(page.getByTestId('prompt-cost-welcome')).toHaveText(/\d/, { timeout: 30_000 });
-    await page.getByTestId('prompt-welcome').fill(welcome);
-    await expect(page.getByTestId('prompt-welcome')).toHaveValue(welcome);
+    const box = page.getByTestId('prompt-welcome');
+    await expect(async () => {
+      await box.fill(welcome);
+      await expect(box).toHaveValue(welcome, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
 
     // The selected word fills the form.
     await selectInWelcome(page, entry.word);
@@ -77,7 +88,7 @@ for (const viewport of [
 
     // The welcome prompt's preview is spoken with the entry.
     const heard = welcomePreview(page);
-    await page.getByTestId('prompt-listen-welcome').click();
+    await listenToWelcome(page);
     expect(((await heard).postDataJSON() as TtsBody).pronunciations).toEqual([entry]);
 
     // The set's draft keeps the word: after a reload the prompts are still spoken with it.
@@ -87,7 +98,7 @@ for (const viewport of [
     await builder.getByTestId('pronounce-open').click();
     await expect(builder.getByTestId('pronounce-list')).toContainText(`${entry.word} → ${entry.sayAs}`);
     const heardAgain = welcomePreview(page);
-    await page.getByTestId('prompt-listen-welcome').click();
+    await listenToWelcome(page);
     expect(((await heardAgain).postDataJSON() as TtsBody).pronunciations).toEqual([entry]);
 
     // Removed: the list is empty and the preview goes out without it.
@@ -95,7 +106,7 @@ for (const viewport of [
     await expect(builder.getByTestId('pronounce-remove')).toHaveCount(0);
     await expect(builder.getByText(`${entry.word} → ${entry.sayAs}`)).toHaveCount(0);
     const plain = welcomePreview(page);
-    await page.getByTestId('prompt-listen-welcome').click();
+    await listenToWelcome(page);
     expect(((await plain).postDataJSON() as TtsBody).pronunciations).toBeUndefined();
   });
 }
