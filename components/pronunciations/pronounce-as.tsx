@@ -115,7 +115,7 @@ export function PronounceAs({
       {open ? null : (
         <button
           type="button"
-          className="btn-ghost !min-h-9 !px-2.5 !text-sm"
+          className="btn-ghost !min-h-11 !px-2.5 !text-sm sm:!min-h-9"
           // Keep the script's selection: the click must not move the focus before we read it.
           onMouseDown={(e) => e.preventDefault()}
           onClick={start}
@@ -136,7 +136,7 @@ export function PronounceAs({
             <h3 className="text-sm font-semibold text-ink">{t('title')}</h3>
             <button
               type="button"
-              className="btn-ghost !min-h-8 !px-2"
+              className="btn-ghost !min-h-11 !min-w-11 !px-2 sm:!min-h-8 sm:!min-w-0"
               onClick={() => setOpen(false)}
               aria-label={t('close')}
               data-testid="pronounce-close"
@@ -172,7 +172,7 @@ export function PronounceAs({
             {sample ? (
               <button
                 type="button"
-                className="btn-secondary !min-h-10 !px-3 !text-sm"
+                className="btn-secondary !min-h-11 !px-3 !text-sm sm:!min-h-10"
                 onClick={playing ? sample.stop : hear}
                 data-testid="pronounce-hear"
                 data-state={sample.status ?? 'idle'}
@@ -187,7 +187,7 @@ export function PronounceAs({
             ) : null}
             <button
               type="submit"
-              className="btn-primary !min-h-10 !px-3 !text-sm"
+              className="btn-primary !min-h-11 !px-3 !text-sm sm:!min-h-10"
               disabled={dictionary.busy}
               data-testid="pronounce-save"
             >
@@ -224,7 +224,7 @@ export function PronounceAs({
                   <span className="flex shrink-0 gap-1">
                     <button
                       type="button"
-                      className="btn-ghost !min-h-8 !px-2"
+                      className="btn-ghost !min-h-11 !min-w-11 !px-2 sm:!min-h-8 sm:!min-w-0"
                       aria-label={t('edit', { word: entry.word })}
                       onClick={() => {
                         setWord(entry.word);
@@ -236,7 +236,7 @@ export function PronounceAs({
                     </button>
                     <button
                       type="button"
-                      className="btn-ghost !min-h-8 !px-2"
+                      className="btn-ghost !min-h-11 !min-w-11 !px-2 sm:!min-h-8 sm:!min-w-0"
                       aria-label={t('remove', { word: entry.word })}
                       disabled={dictionary.busy}
                       data-testid="pronounce-remove"

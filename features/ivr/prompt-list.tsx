@@ -137,7 +137,7 @@ export function PromptList({
               <li key={prompt.id}>
                 <button
                   type="button"
-                  className="inline-flex h-8 items-center gap-1 rounded-full border border-line bg-paper px-3 text-sm font-medium text-accent hover:bg-accent-soft"
+                  className="inline-flex h-11 items-center gap-1 rounded-full border border-line bg-paper px-3 sm:h-8 text-sm font-medium text-accent hover:bg-accent-soft"
                   onClick={() => dispatch({ type: 'restore-prompt', prompt })}
                   data-testid={`prompt-restore-${prompt.kind}`}
                 >
@@ -170,7 +170,7 @@ function LeaveOut({
       type="button"
       onClick={() => dispatch({ type: 'remove-prompt', slot })}
       aria-label={t('leavePromptOutNamed', { title: prompt.title })}
-      className="inline-flex h-7 items-center gap-1 rounded-full border border-line px-2.5 text-xs font-medium text-ink-soft hover:border-danger hover:text-danger"
+      className="inline-flex h-11 items-center gap-1 rounded-full border border-line px-2.5 sm:h-7 text-xs font-medium text-ink-soft hover:border-danger hover:text-danger"
       data-testid={`prompt-remove-${prompt.kind}`}
     >
       <X aria-hidden className="size-3.5" /> {t('leavePromptOut')}

@@ -32,7 +32,7 @@ export function PromptVoiceAndListen({
         value={prompt.voice?.id ?? ''}
         onChange={(e) => onVoice(e.currentTarget.value || null)}
         aria-label={t('promptVoice', { title: prompt.title })}
-        className="h-8 min-w-0 max-w-full flex-1 basis-48 rounded-control border border-line bg-paper px-2 text-sm focus:border-accent sm:max-w-64"
+        className="h-11 min-w-0 max-w-full flex-1 basis-48 sm:h-8 rounded-control border border-line bg-paper px-2 text-sm focus:border-accent sm:max-w-64"
         data-testid={`prompt-voice-${prompt.id}`}
       >
         <option value="">{t('sameAsSet')}</option>
@@ -49,7 +49,7 @@ export function PromptVoiceAndListen({
         aria-label={t(listening ? 'stopPrompt' : 'listenPrompt', { title: prompt.title })}
         aria-pressed={listening}
         aria-busy={listening && loading}
-        className={`inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors duration-150 motion-reduce:transition-none ${listening ? 'border-accent bg-accent text-paper' : 'border-line bg-paper text-accent hover:bg-accent-soft'}`}
+        className={`inline-flex h-11 items-center gap-1.5 rounded-full sm:h-8 border px-3 text-sm font-medium transition-colors duration-150 motion-reduce:transition-none ${listening ? 'border-accent bg-accent text-paper' : 'border-line bg-paper text-accent hover:bg-accent-soft'}`}
         data-testid={`prompt-listen-${prompt.id}`}
       >
         <Icon

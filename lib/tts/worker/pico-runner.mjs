@@ -63,7 +63,16 @@ function langDir() {
 
 /**
  * @typedef {{ module: PicoModule, system: number, voices: Set<string>,
- *   engine: number, engineLanguage: string | null, scratch: number }} PicoState
+ *   engine: number, engineLanguage: string | null, scratch: number,
+ *   pristine: Uint8Array, ready: Uint8Array | null }} PicoState
+ *
+ * `pristine` and `ready` are copies of the module's whole memory: just after pico_initialize, and
+ * just after the engine of `engineLanguage` was made on a pristine system. Pico carries state from
+ * one text to the next that pico_resetEngine does not clear (the same sentence came out with
+ * different noise in its pauses and up to 20 ms longer, depending on what the worker had spoken
+ * before; the silence trim then moved sentences by up to 0.6 s: es/holiday/friendly rendered
+ * 12.7–15.0 s). Every job starts from `ready`, so a text sounds the same in any worker, after
+ * anything.
  */
 /** @type {Promise<PicoState> | null} */
 let instance = null;
@@ -108,6 +117,8 @@ export function loadPico() {
         engine: 0,
         engineLanguage: null,
         scratch,
+        pristine: m.HEAPU8.slice(),
+        ready: null,
       };
       loaded = state;
       return state;
@@ -156,19 +167,32 @@ function defineVoice(state, language) {
 }
 
 /**
- * A system runs one engine at a time (a second pico_newEngine fails with −11), so the engine of
- * the last language is kept and replaced when another language is asked for (about 25 ms).
+ * Put the module's memory back to `snapshot` (memory grown since is zeroed, as fresh memory is).
+ * @param {PicoModule} m @param {Uint8Array} snapshot
+ */
+function restore(m, snapshot) {
+  m.HEAPU8.set(snapshot);
+  if (m.HEAPU8.length > snapshot.length) m.HEAPU8.fill(0, snapshot.length);
+}
+
+/**
+ * The engine of `language`, in the state it had when it was made on a fresh system. A system runs
+ * one engine at a time (a second pico_newEngine fails with −11): the first job of a language
+ * rebuilds from the pristine system (voice and engine, 25–80 ms) and keeps a copy of the result;
+ * the next jobs of that language restore the copy (a memory copy, a few ms).
  * @param {PicoState} state @param {string} language
  */
 function engineFor(state, language) {
-  if (state.engineLanguage === language) return state.engine;
   const m = state.module;
-  if (state.engine) {
-    m.setValue(state.scratch, state.engine, 'i32');
-    m._pico_disposeEngine(state.system, state.scratch);
-    state.engine = 0;
-    state.engineLanguage = null;
+  if (state.engineLanguage === language && state.ready) {
+    restore(m, state.ready);
+    return state.engine;
   }
+  restore(m, state.pristine);
+  state.voices.clear();
+  state.engine = 0;
+  state.engineLanguage = null;
+  state.ready = null;
   defineVoice(state, language);
   const voiceName = cString(m, language);
   try {
@@ -178,6 +202,7 @@ function engineFor(state, language) {
   }
   state.engine = m.getValue(state.scratch, 'i32');
   state.engineLanguage = language;
+  state.ready = m.HEAPU8.slice();
   return state.engine;
 }
 
