@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const locales = ['en', 'de', 'el', 'es', 'fr', 'it', 'pt'] as const;
 export const englishOnly = [
@@ -69,4 +69,12 @@ export async function addToCartKeepingExamples(page: Page): Promise<void> {
   ) {
     await keep.click();
   }
+}
+
+/** The IVR builder once it has hydrated (before that a choice made in it would be lost). */
+export async function ivrBuilder(page: Page): Promise<Locator> {
+  const builder = page.getByTestId('ivr-builder');
+  await builder.scrollIntoViewIfNeeded();
+  await expect(builder).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  return builder;
 }

@@ -2,7 +2,7 @@
 // in a prompt, "Pronounce as…", save it; the prompt's preview request carries the entry, the entry
 // survives a reload (the set's draft), and once removed the preview is spoken without it.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { dismissConsent } from './helpers';
+import { dismissConsent, ivrBuilder } from './helpers';
 
 const welcome = 'Thank you for calling ACME Travel.';
 const entry = { locale: 'en', word: 'ACME', sayAs: 'Ackmee' };
@@ -57,8 +57,7 @@ for (const viewport of [
     await dismissConsent(page);
     await page.setViewportSize(viewport);
     await page.goto('/voice-prompt/');
-    const builder = page.getByTestId('ivr-builder');
-    await builder.scrollIntoViewIfNeeded();
+    const builder = await ivrBuilder(page);
     // The builder has hydrated and priced its prompts. Its start can still set the prompts'
     // words once more (the visitor's region is read after hydration): fill until the text holds.
     await expect(page.getByTestId('prompt-cost-welcome')).toHaveText(/\d/, { timeout: 30_000 });

@@ -2,7 +2,7 @@
 // the builder of the set's language from any page, and "Update cart line" saves into that line
 // (#21 item 6 for the studio, #22 for the builder). English at desktop width and German at phone width.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, localePath, readMessages } from './helpers';
+import { dismissConsent, localePath, readMessages, ivrBuilder } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
@@ -41,7 +41,7 @@ for (const c of cases) {
     const builderUrl = localePath(c.locale, '/voice-prompt/');
     await page.setViewportSize(c.viewport);
     await page.goto(builderUrl);
-    await page.getByTestId('ivr-builder').scrollIntoViewIfNeeded();
+    await ivrBuilder(page);
     await page.getByTestId('option-label-0').fill('Termine online');
     await page.getByTestId('prompt-welcome').fill(c.welcome);
 

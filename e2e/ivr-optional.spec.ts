@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent } from './helpers';
+import { dismissConsent, ivrBuilder } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
@@ -16,7 +16,7 @@ test('A Spanish hotel leaves prompts out, pays for the kept ones, enters its ext
 }) => {
   test.setTimeout(120_000);
   await page.goto('/es/voice-prompt/');
-  await page.getByTestId('ivr-builder').scrollIntoViewIfNeeded();
+  await ivrBuilder(page);
   await page.getByTestId('ivr-industry').selectOption('hotel');
   // A hotel starts without "we are closed": 9 prompts, the closed ones offered to add back.
   await expect(page.getByTestId('prompt-after-hours')).toHaveCount(0);

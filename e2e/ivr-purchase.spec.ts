@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
-import { dismissConsent, readMessages } from './helpers';
+import { dismissConsent, readMessages, ivrBuilder } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
@@ -12,7 +12,7 @@ test('German IVR set: three options for Asterisk, one cart line, bought with the
 }) => {
   test.setTimeout(180_000);
   await page.goto('/de/voice-prompt/');
-  await page.getByTestId('ivr-builder').scrollIntoViewIfNeeded();
+  await ivrBuilder(page);
   await page.getByTestId('ivr-industry').selectOption('it-support');
   await page.getByTestId('ivr-company').fill('Nordwind Technik');
   // The company fills the generated welcome at once, without "Use this menu".

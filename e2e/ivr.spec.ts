@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, readMessages } from './helpers';
+import { dismissConsent, readMessages, ivrBuilder } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissConsent(page));
 
@@ -21,8 +21,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/de/voice-prompt/');
-    const builder = page.getByTestId('ivr-builder');
-    await builder.scrollIntoViewIfNeeded();
+    await ivrBuilder(page);
     await page.getByTestId('ivr-industry').selectOption('it-support');
     await page.getByTestId('ivr-company').fill('Nordwind Technik');
     await page.getByRole('button', { name: de.ivr.applyTemplate }).click();
@@ -57,7 +56,7 @@ for (const viewport of [
 
 test('IVR: another voice for the whole set is the one a prompt’s Listen asks for', async ({ page }) => {
   await page.goto('/de/voice-prompt/');
-  await page.getByTestId('ivr-builder').scrollIntoViewIfNeeded();
+  await ivrBuilder(page);
   const voice = page.getByTestId('ivr-voice');
   await expect(voice).toBeEnabled({ timeout: 30_000 });
   const first = await voice.inputValue();

@@ -2,7 +2,7 @@
 
 import { Plus, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { Currency } from '@/lib/commerce/currencies';
 import type { PhoneSystem } from '@/lib/greeting/spec-values';
 import type { TemplateFieldId } from '@/lib/greeting/templates/types';
@@ -46,6 +46,8 @@ export type IvrBuilderProps = {
   promptPrices: Record<Currency, string>;
 };
 
+const subscribeNothing = () => () => undefined;
+
 /** The tree with a counter that moves on every change: the simulator restarts on a new version. */
 type Versioned = { tree: IvrTree; version: number };
 function versionedReducer(state: Versioned, edit: IvrEdit): Versioned {
@@ -76,6 +78,13 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const [phone, setPhone] = useState(false);
   // A new key hangs up the simulator's call: Listen and a call never talk over each other.
   const [callKey, setCallKey] = useState(0);
+  // The server renders the builder and the browser hydrates it later, as its own piece of work: a
+  // choice made before then is lost, so browser tests wait for this mark before they act.
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const cache = useMemo(() => createPromptAudioCache(), []);
   useEffect(() => () => cache.dispose(), [cache]);
   const {
@@ -200,7 +209,12 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   return (
     // DOM order is the phone's reading order (settings, menu, simulator, prompts, timing); from lg
     // the simulator moves to a sticky right column beside everything else.
-    <div ref={root} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" data-testid="ivr-builder">
+    <div
+      ref={root}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+      data-testid="ivr-builder"
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
       <div className="min-w-0 space-y-6 lg:col-start-1">
         <div className="flex flex-wrap items-end gap-3">
           <div className="grow basis-48">
