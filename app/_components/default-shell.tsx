@@ -3,7 +3,7 @@ import { ConsentGateScript } from '@/components/consent/consent-gate-script';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { BrowserBehaviours } from '@/components/navigation/browser-behaviours';
+import { LazyBrowserBehaviours } from '@/components/navigation/lazy-browser-behaviours';
 import { NavigationEvents } from '@/components/navigation/navigation-events';
 import { AuthSession } from '@/features/auth/auth-session';
 import { LazyPanels } from './lazy-panels';
@@ -30,7 +30,9 @@ export function DefaultShell({ children, nonce }: { children: ReactNode; nonce?:
       <OfflineIndicator />
       <Suspense fallback={null}>
         <NavigationEvents />
-        <BrowserBehaviours />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyBrowserBehaviours />
       </Suspense>
     </>
   );
