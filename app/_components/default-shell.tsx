@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { LazyBrowserBehaviours } from '@/components/navigation/lazy-browser-behaviours';
 import { NavigationEvents } from '@/components/navigation/navigation-events';
 import { AuthSession } from '@/features/auth/auth-session';
-import { LazyPanels } from './lazy-panels';
+import { DeferredPanels } from './deferred-panels';
 import { OfflineIndicator } from '@/components/status/offline-indicator';
 
 /**
@@ -23,7 +23,7 @@ export function DefaultShell({ children, nonce }: { children: ReactNode; nonce?:
         {children}
       </main>
       <SiteFooter />
-      <LazyPanels />
+      <DeferredPanels />
       <ConsentGateScript nonce={nonce} />
       <CookieConsent />
       <AuthSession />
