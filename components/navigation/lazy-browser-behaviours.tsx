@@ -11,11 +11,19 @@ import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 const load = () => import('./browser-behaviours');
 let first = typeof window === 'undefined' ? null : load();
 
-/** BrowserBehaviours, loaded after the first scripts; renders nothing, like the component. */
-export const LazyBrowserBehaviours = lazy(
+const Behaviours = lazy(
   withChunkRecovery(() => {
     const attempt = first ?? load();
     first = null;
     return attempt.then((m) => ({ default: m.BrowserBehaviours }));
   }),
 );
+
+/**
+ * BrowserBehaviours, loaded after the first scripts; renders nothing, like the component. A
+ * function, not the lazy object itself: a server component renders it, and a client reference
+ * must resolve to a component.
+ */
+export function LazyBrowserBehaviours() {
+  return <Behaviours />;
+}
