@@ -12,7 +12,16 @@ import { AppProviders } from '../providers/app-providers';
  * invoice): kept out of the messages every page sends to the browser, which would otherwise grow
  * with each content page.
  */
-const serverOnlyNamespaces = ['helpPage', 'legalPage', 'onHoldPage', 'voicePromptPage', 'meta', 'home', 'invoice', 'admin'] as const;
+const serverOnlyNamespaces = [
+  'helpPage',
+  'legalPage',
+  'onHoldPage',
+  'voicePromptPage',
+  'meta',
+  'home',
+  'invoice',
+  'admin',
+] as const;
 
 /** Namespaces of another layout's client components, which a layout can leave out (#9). */
 export type OtherLayoutNamespace = 'samples' | 'reviews';

@@ -58,7 +58,12 @@ describe('messages compiled for the browser', () => {
     // Passed to a client component: plain JSON, nothing React would refuse.
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
     const full = createTranslator({ locale, messages: raw, timeZone: 'UTC' });
-    const options = { cache: _createCache(), formatters: _createIntlFormatters(_createCache()), locale, timeZone: 'UTC' };
+    const options = {
+      cache: _createCache(),
+      formatters: _createIntlFormatters(_createCache()),
+      locale,
+      timeZone: 'UTC',
+    };
     const all = leaves(compiled);
     expect(all).toHaveLength(leaves(raw).length);
     for (const [id, message] of all) {
@@ -75,12 +80,18 @@ describe('messages compiled for the browser', () => {
   });
 
   it('keeps text the full formatter would read as ICU on the format-only path', () => {
-    const compiled = compileMessages({ a: "Use '{'name'}' here", b: "Tags such as '<b>' are ignored", c: 'Plain' });
+    const compiled = compileMessages({
+      a: "Use '{'name'}' here",
+      b: "Tags such as '<b>' are ignored",
+      c: 'Plain',
+    });
     expect(compiled).toEqual({ a: ['Use {name} here'], b: ['Tags such as <b> are ignored'], c: 'Plain' });
   });
 
   it('names the message that is not valid ICU', () => {
-    expect(() => compileMessages({ studio: { broken: 'Tags such as <b> are ignored' } })).toThrow(/studio\.broken/);
+    expect(() => compileMessages({ studio: { broken: 'Tags such as <b> are ignored' } })).toThrow(
+      /studio\.broken/,
+    );
   });
 
   it("formats numbers and plurals without asking for the engine's whole locale list", () => {
@@ -94,8 +105,15 @@ describe('messages compiled for the browser', () => {
       counter: '{count, number} / {max, number}',
       minutes: '{count, plural, one {# Minute} other {# Minuten}}',
     });
-    const options = { cache: _createCache(), formatters: _createIntlFormatters(_createCache()), locale: 'de', timeZone: 'UTC' };
-    expect(formatOnly('counter', compiled.counter as never, { count: 1234, max: 1500 }, options)).toBe('1.234 / 1.500');
+    const options = {
+      cache: _createCache(),
+      formatters: _createIntlFormatters(_createCache()),
+      locale: 'de',
+      timeZone: 'UTC',
+    };
+    expect(formatOnly('counter', compiled.counter as never, { count: 1234, max: 1500 }, options)).toBe(
+      '1.234 / 1.500',
+    );
     expect(formatOnly('minutes', compiled.minutes as never, { count: 3 }, options)).toBe('3 Minuten');
     for (const spy of supported) expect(spy).not.toHaveBeenCalled();
   });

@@ -33,7 +33,8 @@ function compileTree(tree: Record<string, unknown>, prefix: string): CompiledMes
   for (const [key, value] of Object.entries(tree)) {
     const id = prefix + key;
     if (typeof value === 'string') out[key] = compileOne(id, value);
-    else if (value && typeof value === 'object') out[key] = compileTree(value as Record<string, unknown>, `${id}.`);
+    else if (value && typeof value === 'object')
+      out[key] = compileTree(value as Record<string, unknown>, `${id}.`);
     else throw new Error(`Message ${id} is neither text nor a namespace`);
   }
   return out;

@@ -72,7 +72,10 @@ describe('budgets', () => {
   });
 
   it("reads a dynamic route's first scripts from the manifests, leaving out the 404 page's", () => {
-    write('.next/build-manifest.json', JSON.stringify({ rootMainFiles: ['static/chunks/react.js', 'static/chunks/next.js'] }));
+    write(
+      '.next/build-manifest.json',
+      JSON.stringify({ rootMainFiles: ['static/chunks/react.js', 'static/chunks/next.js'] }),
+    );
     const entries = {
       '[project]/app/(minimal)/layout': ['static/chunks/layout.js'],
       '[project]/app/(minimal)/order/page': ['static/chunks/layout.js', 'static/chunks/order.js'],
@@ -83,7 +86,10 @@ describe('budgets', () => {
       `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(minimal)/order/page"] = ${JSON.stringify({ entryJSFiles: entries })};`,
     );
     expect(
-      firstLoadFromManifest(path.join(dir, '.next'), path.join(dir, '.next/server/app/order/page_client-reference-manifest.js')),
+      firstLoadFromManifest(
+        path.join(dir, '.next'),
+        path.join(dir, '.next/server/app/order/page_client-reference-manifest.js'),
+      ),
     ).toEqual([
       '/_next/static/chunks/react.js',
       '/_next/static/chunks/next.js',

@@ -56,7 +56,11 @@ describe('first-load JavaScript of the production build', () => {
   }
 
   it.each(pages)('%s stays within its budget', (page) => {
-    expectWithinBudget(page, routeOfHtml(page, locales), scriptsOfHtml(readFileSync(path.join(appDir, page), 'utf8')));
+    expectWithinBudget(
+      page,
+      routeOfHtml(page, locales),
+      scriptsOfHtml(readFileSync(path.join(appDir, page), 'utf8')),
+    );
   });
 
   // Dynamic routes have no HTML in the build; the manifests name the same scripts (checked next).
@@ -73,7 +77,9 @@ describe('first-load JavaScript of the production build', () => {
       const manifest = manifestForPage(page, manifests);
       expect(manifest).toBeDefined();
       const fromHtml = scriptsOfHtml(readFileSync(path.join(appDir, page), 'utf8'));
-      expect(firstLoadFromManifest(nextDir, path.join(appDir, manifest!)).sort()).toEqual([...fromHtml].sort());
+      expect(firstLoadFromManifest(nextDir, path.join(appDir, manifest!)).sort()).toEqual(
+        [...fromHtml].sort(),
+      );
     },
   );
 
