@@ -35,6 +35,17 @@ const nextConfig: NextConfig = {
   // next build would double the slowest step.
   typescript: { ignoreBuildErrors: true },
   experimental: { globalNotFound: true },
+  turbopack: {
+    resolveAlias: {
+      // The browser formats messages the server compiled (lib/i18n/compiled-messages.ts) with
+      // next-intl's format-only runtime, leaving intl-messageformat and its ICU parser (about
+      // 10 KiB gzip) out of every page (#29). The server formats raw and compiled messages.
+      'use-intl/format-message': {
+        browser: './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+        default: './lib/i18n/format-message-node.mjs',
+      },
+    },
+  },
   // HSTS, nosniff, referrer, framing and permissions on every response; the page CSP comes from proxy.ts.
   headers: () => Promise.resolve(securityHeaderRules()),
   // Browser tests build with a few extra fixture routes (files named page.e2e.tsx), such as a

@@ -3,10 +3,10 @@ import { ConsentGateScript } from '@/components/consent/consent-gate-script';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { BrowserBehaviours } from '@/components/navigation/browser-behaviours';
+import { LazyBrowserBehaviours } from '@/components/navigation/lazy-browser-behaviours';
 import { NavigationEvents } from '@/components/navigation/navigation-events';
 import { AuthSession } from '@/features/auth/auth-session';
-import { LazyPanels } from './lazy-panels';
+import { DeferredPanels } from './deferred-panels';
 import { OfflineIndicator } from '@/components/status/offline-indicator';
 
 /**
@@ -23,14 +23,16 @@ export function DefaultShell({ children, nonce }: { children: ReactNode; nonce?:
         {children}
       </main>
       <SiteFooter />
-      <LazyPanels />
+      <DeferredPanels />
       <ConsentGateScript nonce={nonce} />
       <CookieConsent />
       <AuthSession />
       <OfflineIndicator />
       <Suspense fallback={null}>
         <NavigationEvents />
-        <BrowserBehaviours />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyBrowserBehaviours />
       </Suspense>
     </>
   );

@@ -1,7 +1,5 @@
 'use client';
 
-// Before any message is formatted in the browser (see the file).
-import '@/lib/i18n/message-format-locale';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { StoreProvider } from '@/stores/store-provider';

@@ -8,6 +8,7 @@ import {
   carriesZod,
   carriesZodMini,
   findImportChain,
+  firstLoadFromManifest,
   manifestForPage,
   measureScripts,
   routeOfHtml,
@@ -66,6 +67,35 @@ describe('budgets', () => {
     expect(total(['/_next/static/chunks/small.js'])).toBeLessThan(budgetOf('help'));
     expect(budgetOf('')).toBe(budgetKiB.studio);
     expect(budgetOf('account/orders')).toBe(budgetKiB.other);
+    expect(budgetOf('order')).toBe(budgetKiB.order);
+    expect(budgetOf('admin/orders/[id]')).toBe(budgetKiB.admin);
+  });
+
+  it("reads a dynamic route's first scripts from the manifests, leaving out the 404 page's", () => {
+    write(
+      '.next/build-manifest.json',
+      JSON.stringify({ rootMainFiles: ['static/chunks/react.js', 'static/chunks/next.js'] }),
+    );
+    const entries = {
+      '[project]/app/(minimal)/layout': ['static/chunks/layout.js'],
+      '[project]/app/(minimal)/order/page': ['static/chunks/layout.js', 'static/chunks/order.js'],
+      '[project]/app/global-not-found': ['static/chunks/not-found.js'],
+    };
+    write(
+      '.next/server/app/order/page_client-reference-manifest.js',
+      `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/(minimal)/order/page"] = ${JSON.stringify({ entryJSFiles: entries })};`,
+    );
+    expect(
+      firstLoadFromManifest(
+        path.join(dir, '.next'),
+        path.join(dir, '.next/server/app/order/page_client-reference-manifest.js'),
+      ),
+    ).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/next.js',
+      '/_next/static/chunks/layout.js',
+      '/_next/static/chunks/order.js',
+    ]);
   });
 });
 

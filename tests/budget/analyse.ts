@@ -5,6 +5,7 @@
 // imports (dynamic import() and next/dynamic load later, so they are not followed).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 export type Script = { src: string; file: string; gzip: number };
@@ -137,4 +138,27 @@ export function manifestForPage(pagePath: string, manifests: string[]): string |
     if (!best || dynamic < best.dynamic) best = { file, dynamic };
   }
   return best?.file;
+}
+
+/**
+ * The scripts a page's HTML names, read from the build's manifests: the root main files
+ * (build-manifest.json) and the entry chunks of every client module in the route's client-reference
+ * manifest, except the global 404 page's (sent only with a 404). For a prerendered page this is
+ * exactly the HTML's list (first-load.build.test.ts checks); for a dynamic route (order, invoice,
+ * admin), which has no HTML in the build, it is the only source.
+ */
+export function firstLoadFromManifest(nextDir: string, manifestFile: string): string[] {
+  const { rootMainFiles } = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[];
+  };
+  // The manifest is a script assigning globalThis.__RSC_MANIFEST[route] = {...}: run it aside.
+  const sandbox: { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } = {};
+  runInNewContext(readFileSync(manifestFile, 'utf8'), { globalThis: sandbox });
+  const entryJSFiles = Object.values(sandbox.__RSC_MANIFEST ?? {})[0]?.entryJSFiles ?? {};
+  const files = new Set(rootMainFiles);
+  for (const [entry, chunks] of Object.entries(entryJSFiles)) {
+    if (entry.endsWith('/global-not-found')) continue;
+    for (const chunk of chunks) files.add(chunk);
+  }
+  return [...files].map((file) => `/_next/${file}`);
 }

@@ -1,0 +1,83 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissConsent } from './helpers';
+
+// #29: the studio pages should load at most 230 KiB of JavaScript (gzip) before any interaction,
+// counting what they fetch lazily right after their first scripts (the studio or IVR builder, the
+// panels, the browser behaviours, the stored draft's validation). tests/budget checks the first
+// scripts the HTML names; this counts everything a browser actually fetches. Bytes, not timings:
+// each script body gzipped here, whatever encoding the server chose, so the figure is the same on
+// every run.
+const targetKiB = 230;
+/**
+ * Not met yet. Measured on the build of 2026-11-29 (docs/benchmarks.md), first visit / returning
+ * visitor (whose stored state is validated before use): / 251.8 / 258.3, /on-hold/ 250.7 / 257.1,
+ * /voice-prompt/ 284.5 / 290.9. What is over: zod (30.8 KiB, the studio's and builder's
+ * validation), the IVR builder (19 KiB), the mixer and player. Each page is held at its measured
+ * figure plus a few KiB, so nothing grows while the target is worked towards; lower these as it
+ * is, down to the target.
+ */
+const ceilingKiB: Record<string, number> = { '/': 262, '/on-hold/': 261, '/voice-prompt/': 295 };
+const pages = Object.keys(ceilingKiB);
+
+type Loaded = { url: string; gzip: number };
+
+function watchScripts(page: Page): Promise<Loaded | null>[] {
+  const seen: Promise<Loaded | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    // Same-origin code only: nothing else may load offline, and the tag manager waits for consent.
+    if (!url.pathname.startsWith('/_next/')) return;
+    seen.push(
+      response
+        .body()
+        .then((body) => ({ url: url.pathname, gzip: gzipSync(body).length }))
+        .catch(() => null),
+    );
+  });
+  return seen;
+}
+
+async function loadUntilIdle(page: Page, path: string): Promise<Loaded[]> {
+  const seen = watchScripts(page);
+  await page.goto(path);
+  // The page's own ready state: its lazily loaded studio or builder has rendered its controls,
+  // and the mixer's length estimate has its engine timing (a chunk loaded after mount).
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const length = page.getByTestId('total-length');
+  if ((await length.count()) > 0) await expect(length).toHaveAttribute('data-estimator', 'engine');
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(seen)).filter((s): s is Loaded => s !== null);
+  return [...new Map(scripts.map((s) => [s.url, s])).values()];
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+for (const visit of ['first visit', 'returning visitor'] as const) {
+  for (const path of pages) {
+    test(`${path} (${visit}) loads at most ${ceilingKiB[path]} KiB of JavaScript before any interaction`, async ({
+      page,
+    }) => {
+      // A returning visitor has stored state, whose validation (zod) loads before the store uses it.
+      if (visit === 'returning visitor') await dismissConsent(page);
+      const scripts = await loadUntilIdle(page, path);
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      const largest = [...scripts]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 6)
+        .map((s) => `${s.url} ${kib(s.gzip)} KiB`)
+        .join(', ');
+      test
+        .info()
+        .annotations.push({ type: 'js', description: `${scripts.length} scripts, ${kib(total)} KiB gzip` });
+      expect(scripts.length).toBeGreaterThan(5);
+      const ceiling = ceilingKiB[path] ?? targetKiB;
+      expect(ceiling).toBeGreaterThanOrEqual(targetKiB);
+      expect(
+        kib(total),
+        `${path}: ${scripts.length} scripts, ${kib(total)} KiB gzip (ceiling ${ceiling}, #29 target ${targetKiB}); largest: ${largest}`,
+      ).toBeLessThanOrEqual(ceiling);
+    });
+  }
+}
