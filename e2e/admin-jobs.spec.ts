@@ -52,6 +52,11 @@ test('an operator retries a failed job, re-renders a file and issues fresh links
   const jobId = (await row.getAttribute('data-job')) ?? '';
   expect(jobId).not.toBe('');
   await screenshots(page, 'jobs');
+  // On a phone the row stacks: its retry button is on screen, not behind a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const retryBox = await row.getByRole('button', { name: jobs.retry, exact: true }).boundingBox();
+  expect((retryBox?.x ?? 0) + (retryBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Retried after a confirmation: the page reloads without it (it waits, then succeeds).
   const asked = acceptNextDialog(page);
