@@ -48,9 +48,10 @@ const nextConfig: NextConfig = {
   },
   // HSTS, nosniff, referrer, framing and permissions on every response; the page CSP comes from proxy.ts.
   headers: () => Promise.resolve(securityHeaderRules()),
-  // Browser tests build with a few extra fixture routes (files named page.e2e.tsx), such as a
-  // page that declares an unknown guard; production builds never contain them.
-  pageExtensions: process.env.GS_E2E_ROUTES === '1' ? ['tsx', 'ts', 'e2e.tsx'] : ['tsx', 'ts'],
+  // Browser tests build with a few extra fixture routes (files named page.e2e.tsx or
+  // route.e2e.ts), such as a page that declares an unknown guard or a route that queues a failing
+  // job; production builds never contain them.
+  pageExtensions: process.env.GS_E2E_ROUTES === '1' ? ['tsx', 'ts', 'e2e.tsx', 'e2e.ts'] : ['tsx', 'ts'],
   // WASM speech engines and native database drivers run on the server as plain packages.
   serverExternalPackages: [
     '@echogarden/espeak-ng-emscripten',

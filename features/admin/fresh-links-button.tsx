@@ -43,11 +43,15 @@ export function FreshLinksButton({ orderId, labels }: { orderId: string; labels:
           <ul className="list-disc ps-5 break-all">
             {links.files.map((file) => (
               <li key={file.url}>
-                <a href={file.url}>{file.name}</a>
+                <a className="underline" href={file.url}>
+                  {file.name}
+                </a>
               </li>
             ))}
             <li>
-              <a href={links.zip}>{labels.zip}</a>
+              <a className="underline" href={links.zip}>
+                {labels.zip}
+              </a>
             </li>
           </ul>
         </div>
