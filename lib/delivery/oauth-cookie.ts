@@ -22,4 +22,5 @@ export function oauthCookieHeader(id: TargetId, value: string | null): string {
   return parts.join('; ');
 }
 
-export const oauthCookie = (request: Request, id: TargetId) => readCookie(request.headers.get('cookie'), name(id));
+export const oauthCookie = (request: Request, id: TargetId) =>
+  readCookie(request.headers.get('cookie'), name(id));

@@ -53,8 +53,7 @@ export function startOAuth(
 }
 
 export type OAuthOutcome =
-  | { ok: true; credentials: unknown; returnTo: string }
-  | { ok: false; reason: 'state'; returnTo?: string };
+  { ok: true; credentials: unknown; returnTo: string } | { ok: false; reason: 'state'; returnTo?: string };
 
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -70,8 +69,17 @@ export async function finishOAuth(
   const parsed = pending.safeParse(opened?.value);
   if (!parsed.success || method.kind !== 'oauth') return { ok: false, reason: 'state' };
   const v = parsed.data;
-  if (v.uid !== p.uid || v.target !== target.id || v.expiresAt < (p.now ?? Date.now()) || !sameText(v.state, p.state))
+  if (
+    v.uid !== p.uid ||
+    v.target !== target.id ||
+    v.expiresAt < (p.now ?? Date.now()) ||
+    !sameText(v.state, p.state)
+  )
     return { ok: false, reason: 'state', returnTo: v.uid === p.uid ? v.returnTo : undefined };
-  const credentials = await method.exchange({ code: p.code, codeVerifier: v.verifier, redirectUri: p.redirectUri });
+  const credentials = await method.exchange({
+    code: p.code,
+    codeVerifier: v.verifier,
+    redirectUri: p.redirectUri,
+  });
   return { ok: true, credentials, returnTo: v.returnTo };
 }

@@ -70,12 +70,15 @@ export async function connectWithFields(
 }
 
 /** Where the target sends the customer back: our own configured address, never a request's. */
-export const oauthRedirectUri = (id: TargetId) => new URL(`/api/delivery/oauth/${id}/callback/`, env().SITE_URL).toString();
+export const oauthRedirectUri = (id: TargetId) =>
+  new URL(`/api/delivery/oauth/${id}/callback/`, env().SITE_URL).toString();
 
 /** The target's authorize URL and the sealed cookie holding state and verifier; null: not OAuth. */
 export function beginOAuth(uid: string, id: TargetId, returnTo: string) {
   const target = targetOf(id);
-  return target ? startOAuth(appSecrets(), target, { uid, returnTo, redirectUri: oauthRedirectUri(id) }) : null;
+  return target
+    ? startOAuth(appSecrets(), target, { uid, returnTo, redirectUri: oauthRedirectUri(id) })
+    : null;
 }
 
 /** The callback: state, customer and verifier checked, then the tokens sealed as a connection. */
@@ -96,7 +99,12 @@ export async function completeOAuth(
   }
   if (!outcome.ok) return outcome;
   const credentials = target.credentials.parse(outcome.credentials);
-  await createConnection(db, appSecrets(), { ownerUid: uid, target: id, label: targetNames[id], credentials });
+  await createConnection(db, appSecrets(), {
+    ownerUid: uid,
+    target: id,
+    label: targetNames[id],
+    credentials,
+  });
   return outcome;
 }
 

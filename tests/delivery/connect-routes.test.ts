@@ -57,7 +57,10 @@ const listed = async (uid: string) =>
 
 /** Start as `uid`, follow the stand-in's sign-in: the callback's code and state and our cookie. */
 async function roundTrip(uid: string) {
-  const started = await start.GET(new Request(`${site}/api/delivery/oauth/ringcentral/start/?returnTo=/de/`, as(uid)), {});
+  const started = await start.GET(
+    new Request(`${site}/api/delivery/oauth/ringcentral/start/?returnTo=/de/`, as(uid)),
+    {},
+  );
   expect(started.status).toBe(303);
   const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
   expect(started.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax; Max-Age=600/);

@@ -36,7 +36,8 @@ function back(returnTo: string | undefined, result: string): Response {
 export const GET = apiRoute(
   withUser(async (request, { user }) => {
     const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success || !('code' in parsed.data)) return back(undefined, parsed.success ? 'denied' : 'expired');
+    if (!parsed.success || !('code' in parsed.data))
+      return back(undefined, parsed.success ? 'denied' : 'expired');
     const db = await getDb();
     const outcome = await completeOAuth(db, user.uid, 'ringcentral', {
       cookie: oauthCookie(request, 'ringcentral'),
