@@ -71,7 +71,7 @@ async function signIn() {
     redirect: 'manual',
   });
   const code = new URL(answer.headers.get('location')!).searchParams.get('code')!;
-  return method.exchange({ code, codeVerifier, redirectUri });
+  return ringCentralCredentials.parse(await method.exchange({ code, codeVerifier, redirectUri }));
 }
 
 beforeAll(async () => {

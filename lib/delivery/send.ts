@@ -70,7 +70,7 @@ export async function connectWithFields(
 }
 
 /** Where the target sends the customer back: our own configured address, never a request's. */
-export const oauthRedirectUri = (id: TargetId) =>
+const oauthRedirectUri = (id: TargetId) =>
   new URL(`/api/delivery/oauth/${id}/callback/`, env().SITE_URL).toString();
 
 /** The target's authorize URL and the sealed cookie holding state and verifier; null: not OAuth. */
