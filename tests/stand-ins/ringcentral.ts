@@ -187,6 +187,13 @@ export async function startRingCentralStandIn(options: { redirectUri?: string } 
         return res.end();
       }
       if (route === 'POST /restapi/oauth/token') return token(req, res);
+      // The test lever browser tests read (not RingCentral's): what the account holds now.
+      if (route === 'GET /__stand-in/state')
+        return send(res, 200, {
+          greetings: [...greetings.values()],
+          prompts: [...prompts.values()],
+          uploads: requests.filter((r) => r.method === 'POST' && r.path.startsWith('/restapi/v1.0/')).length,
+        });
       if (route === 'POST /restapi/oauth/revoke') {
         const form = new URLSearchParams((await readBody(req)).toString('utf8'));
         refresh.delete(form.get('token') ?? '');
