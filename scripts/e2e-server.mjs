@@ -28,10 +28,11 @@ const twilio = await startTwilioStandIn(
   Number(port) + 1,
 );
 // RingCentral ([deliver]): its OAuth sign-in and upload endpoints on a stand-in that knows our
-// client and our callback; e2e/deliver-ringcentral.spec.ts connects through it.
+// client and our callback, on the port after Twilio's; e2e/deliver-ringcentral.spec.ts connects through it.
 const { startRingCentralStandIn, standInClient } = await tsImport('../tests/stand-ins/ringcentral.ts', import.meta.url);
 const ringcentral = await startRingCentralStandIn({
   redirectUri: `http://localhost:${port}/api/delivery/oauth/ringcentral/callback/`,
+  port: Number(port) + 2,
 });
 // The same production server as `npm start` (scripts/serve.mjs, with its page cache).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {

@@ -52,8 +52,10 @@ const oauthError = (res: ServerResponse, status: number, error: string, descript
 
 const id = () => String(Math.floor(Math.random() * 1e12));
 
-/** `redirectUri`: the callback registered for the client (our SITE_URL's, in route and e2e tests). */
-export async function startRingCentralStandIn(options: { redirectUri?: string } = {}): Promise<RingCentralStandIn> {
+/** `redirectUri`: the callback registered for the client (our SITE_URL's, in route and e2e tests); `port`: a fixed one for e2e. */
+export async function startRingCentralStandIn(
+  options: { redirectUri?: string; port?: number } = {},
+): Promise<RingCentralStandIn> {
   const registered = options.redirectUri ?? standInClient.redirectUri;
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const access = new Map<string, { expiresAt: number }>();
@@ -219,7 +221,7 @@ export async function startRingCentralStandIn(options: { redirectUri?: string } 
     };
     run().catch((error: unknown) => rcError(res, 500, 'CMN-500', String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
