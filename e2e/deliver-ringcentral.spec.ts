@@ -46,6 +46,12 @@ test('connect RingCentral by signing in there, buy, send, send again: one greeti
     path: testInfo.outputPath(`phone-systems-targets-${page.viewportSize()?.width}.png`),
   });
 
+  // Amazon Connect's form shows the customer's external id before any role exists.
+  const externalId = systems.getByTestId('external-id');
+  await expect(externalId).toContainText(/gs-[\w-]{32}/);
+  await expect(externalId).toContainText(en.delivery.connect['amazon-connect'].trustHint);
+  await externalId.screenshot({ path: testInfo.outputPath('amazon-connect-external-id.png') });
+
   // The OAuth dance: our start route, the stand-in's sign-in, our callback, back to this page.
   await systems.getByRole('link', { name: en.delivery.connect.ringcentral.button }).click();
   await page.waitForURL(/phoneSystem=connected/);
