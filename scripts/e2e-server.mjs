@@ -27,6 +27,13 @@ const twilio = await startTwilioStandIn(
   { [e2eTwilioKey.apiKeySid]: e2eTwilioKey.apiKeySecret },
   Number(port) + 1,
 );
+// RingCentral ([deliver]): its OAuth sign-in and upload endpoints on a stand-in that knows our
+// client and our callback, on the port after Twilio's; e2e/deliver-ringcentral.spec.ts connects through it.
+const { startRingCentralStandIn, standInClient } = await tsImport('../tests/stand-ins/ringcentral.ts', import.meta.url);
+const ringcentral = await startRingCentralStandIn({
+  redirectUri: `http://localhost:${port}/api/delivery/oauth/ringcentral/callback/`,
+  port: Number(port) + 2,
+});
 // The same production server as `npm start` (scripts/serve.mjs, with its page cache).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
   cwd: root,
@@ -42,12 +49,16 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'),
     VIES_ENDPOINT: process.env.VIES_ENDPOINT ?? vies.url,
     TWILIO_SERVERLESS_BASE: twilio.url,
     TWILIO_SERVERLESS_UPLOAD_BASE: twilio.url,
+    RINGCENTRAL_SERVER: ringcentral.url,
+    RINGCENTRAL_CLIENT_ID: standInClient.id,
+    RINGCENTRAL_CLIENT_SECRET: standInClient.secret,
   },
 });
 const stop = async () => {
   server.kill('SIGTERM');
   await vies.close();
   await twilio.close();
+  await ringcentral.close();
   await stopServices(services);
   process.exit(0);
 };

@@ -7,9 +7,17 @@ import { z } from 'zod';
  * The targets whose messages (`delivery.targets.<id>`, `delivery.connect.<id>.*`) exist: each new
  * target is added here with its messages (docs/architecture.md, "Add a delivery target").
  */
-const targetIds = ['twilio'] as const;
+const targetIds = ['twilio', 'amazon-connect', 'ringcentral'] as const;
 /** The connect fields' labels with messages under `delivery.connect.<target>.` (added with a target). */
-const fieldLabels = ['accountSid', 'apiKeySid', 'apiKeySecret'] as const;
+const fieldLabels = [
+  'accountSid',
+  'apiKeySid',
+  'apiKeySecret',
+  'instance',
+  'region',
+  'roleArn',
+  'bucket',
+] as const;
 
 export const errorCodes = [
   'credentials-revoked',
@@ -34,11 +42,19 @@ const connectionsSchema = z.object({
   targets: z.array(
     z.object({
       id: z.enum(targetIds),
+      /** `oauth`: a button to the target's sign-in instead of fields. */
+      kind: z.enum(['fields', 'oauth']).default('fields'),
       fields: z.array(z.object({ name: z.string(), secret: z.boolean(), label: z.enum(fieldLabels) })),
+      /** Ours for this customer, shown before connecting (Amazon Connect's role trust policy). */
+      externalId: z.string().optional(),
     }),
   ),
 });
 export type Connections = z.infer<typeof connectionsSchema>;
+
+/** What the OAuth callback put in `?phoneSystem=` when it sent the customer back. */
+export const oauthResult = z.union([z.enum(['connected', 'expired', 'denied']), z.enum(errorCodes)]);
+export type OAuthResult = z.infer<typeof oauthResult>;
 
 export const connectionsQuery = queryOptions({
   queryKey: ['delivery-connections'],

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { LoadError } from '@/components/status/load-error';
 import { connectionsQuery, refusal, Refused, type Connections } from './connections-query';
+import { OAuthConnect, OAuthResultNotice } from './oauth-connect';
 
 const inputClass =
   'mt-1 block w-full rounded-control border border-line bg-paper px-3 py-2 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent-soft';
@@ -47,6 +48,14 @@ function ConnectForm({ target, open }: { target: Connections['targets'][number];
       </summary>
       <form className="mt-3 flex flex-col gap-3" onSubmit={submit}>
         <p className="text-sm text-ink-soft">{t(`connect.${target.id}.help`)}</p>
+        {target.externalId ? (
+          // Amazon Connect: the role must trust this id before connect can assume it.
+          <div className="rounded-control border border-line bg-canvas p-3 text-sm" data-testid="external-id">
+            <p className="font-medium">{t('connect.amazon-connect.externalId')}</p>
+            <code className="mt-1 block select-all break-all font-mono text-ink">{target.externalId}</code>
+            <p className="mt-2 text-ink-soft">{t('connect.amazon-connect.trustHint')}</p>
+          </div>
+        ) : null}
         <label className="text-sm font-medium" htmlFor={`${id}-label`}>
           {t('phoneSystems.label')}
           <input
@@ -60,7 +69,8 @@ function ConnectForm({ target, open }: { target: Connections['targets'][number];
         </label>
         {target.fields.map((field) => (
           <label key={field.name} className="text-sm font-medium" htmlFor={`${id}-${field.name}`}>
-            {t(`connect.${target.id}.${field.label}`)}
+            {/* Each target's own labels: registry.test.ts checks they exist for every field it asks. */}
+            {t(`connect.${target.id}.${field.label}` as Parameters<typeof t>[0])}
             <input
               id={`${id}-${field.name}`}
               name={field.name}
@@ -158,6 +168,7 @@ export function PhoneSystems() {
         {t('phoneSystems.title')}
       </h3>
       <p className="text-sm text-ink-soft">{t('phoneSystems.intro')}</p>
+      <OAuthResultNotice targetName={t('targets.ringcentral')} />
       {query.isPending ? (
         <div className="h-16 animate-pulse rounded-card bg-line/60 motion-reduce:animate-none" aria-hidden />
       ) : query.isError ? (
@@ -178,9 +189,13 @@ export function PhoneSystems() {
               ))}
             </ul>
           )}
-          {query.data.targets.map((target) => (
-            <ConnectForm key={target.id} target={target} open={query.data.connections.length === 0} />
-          ))}
+          {query.data.targets.map((target) =>
+            target.kind === 'oauth' ? (
+              <OAuthConnect key={target.id} target={target} open={query.data.connections.length === 0} />
+            ) : (
+              <ConnectForm key={target.id} target={target} open={query.data.connections.length === 0} />
+            ),
+          )}
         </>
       )}
     </section>

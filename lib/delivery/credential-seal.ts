@@ -4,14 +4,21 @@ import 'server-only';
 // copied onto another customer's row does not open. After a rotation the previous secret still
 // opens a seal; `stale` tells the caller to seal it again under the current key.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { acceptedKeys, currentKey, type SecretRing } from '../security/app-keys';
+import { acceptedKeys, currentKey, type KeyPurpose, type SecretRing } from '../security/app-keys';
 
-const PURPOSE = 'delivery-credentials';
+/** Credentials by default; the OAuth round trip's pending state seals under its own key. */
+type SealPurpose = Extract<KeyPurpose, 'delivery-credentials' | 'delivery-oauth-state'>;
+const PURPOSE: SealPurpose = 'delivery-credentials';
 const VERSION = 'v1';
 
-export function sealCredentials(ring: SecretRing, connectionId: string, value: unknown): string {
+export function sealCredentials(
+  ring: SecretRing,
+  connectionId: string,
+  value: unknown,
+  purpose: SealPurpose = PURPOSE,
+): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', currentKey(ring, PURPOSE), iv);
+  const cipher = createCipheriv('aes-256-gcm', currentKey(ring, purpose), iv);
   cipher.setAAD(Buffer.from(connectionId, 'utf8'));
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
@@ -33,12 +40,13 @@ export function unsealCredentials(
   ring: SecretRing,
   connectionId: string,
   sealed: string,
+  purpose: SealPurpose = PURPOSE,
 ): { value: unknown; stale: boolean } | null {
   const [version, data] = sealed.split('.');
   if (version !== VERSION || !data) return null;
   const raw = Buffer.from(data, 'base64url');
   if (raw.length < 28) return null;
-  const keys = acceptedKeys(ring, PURPOSE);
+  const keys = acceptedKeys(ring, purpose);
   for (const [index, key] of keys.entries()) {
     const opened = open(key, connectionId, raw);
     if (opened === null) continue;

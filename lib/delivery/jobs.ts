@@ -89,6 +89,10 @@ export async function handleDeliverJob(
       error instanceof DeliveryError
         ? error
         : new DeliveryError('unavailable', true, `${(error as Error).name}: ${(error as Error).message}`);
+    // Rotated before the failure (a spent single-use refresh token): keep the new pair, or the
+    // next attempt would refresh with the old one and the connection would be lost.
+    if (refusal.credentials !== undefined)
+      await replaceCredentials(db, deps.ring, row.connectionId, refusal.credentials);
     if (refusal.code === 'credentials-revoked') await markRevoked(db, row.connectionId);
     // Logged with its code and the target's words only: never the credentials or the file.
     console.warn(`[deliver] ${deliveryId} attempt ${job?.attempt ?? 1}: ${refusal.code} (${refusal.detail})`);

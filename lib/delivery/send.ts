@@ -2,9 +2,9 @@ import 'server-only';
 // What the delivery routes do, for a signed-in customer only: connect a target (its credentials
 // checked once, then sealed), disconnect (revoke, delete), and send an order's files (one queued
 // delivery row and job each). Owner checks happen here, so a route cannot forget them.
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { jobQueue } from '../orders/fulfilment/job-queue';
+import { env } from '../env';
 import { appSecrets } from '../security/app-keys';
 import {
   createConnection,
@@ -14,19 +14,33 @@ import {
   type ConnectionView,
 } from './connections';
 import { orderDeliveries, queueDeliveries, type DeliveryView } from './deliveries';
+import { externalIdFor } from './external-id';
 import { enqueueDelivery } from './jobs';
+import { finishOAuth, startOAuth, type OAuthOutcome } from './oauth-flow';
 import { orderFileSources, type SendScope } from './order-files';
 import { registeredTargets } from './targets/registry';
 import { targetOf } from './service';
 import { DeliveryError, type ConnectField, type TargetId } from './targets/types';
 
-export type TargetChoice = { id: TargetId; fields: readonly ConnectField[] };
+export type TargetChoice = {
+  id: TargetId;
+  kind: 'fields' | 'oauth';
+  fields: readonly ConnectField[];
+  /** Shown before connecting: Amazon Connect's role trust policy must require it. */
+  externalId?: string;
+};
 
-/** The targets a customer can connect with typed fields here (OAuth targets have their own routes). */
-export function connectableTargets(): TargetChoice[] {
-  return registeredTargets().flatMap((id) => {
+/**
+ * The targets a customer can connect: typed fields here, or a button to the target's sign-in
+ * (OAuth, its own routes). The external id is the customer's own, the same one connect uses.
+ */
+export function connectableTargets(uid: string): TargetChoice[] {
+  return registeredTargets().flatMap((id): TargetChoice[] => {
     const method = targetOf(id)?.connectMethod;
-    return method?.kind === 'fields' ? [{ id, fields: method.fields }] : [];
+    if (!method) return [];
+    if (method.kind === 'oauth') return [{ id, kind: 'oauth', fields: [] }];
+    const choice: TargetChoice = { id, kind: 'fields', fields: method.fields };
+    return [id === 'amazon-connect' ? { ...choice, externalId: externalIdFor(appSecrets(), uid) } : choice];
   });
 }
 
@@ -41,8 +55,8 @@ export async function connectWithFields(
   if (method?.kind !== 'fields')
     return new DeliveryError('not-found', false, `${p.target} does not connect with fields`);
   try {
-    // The external id is ours, made once per connection (Amazon Connect's role trust needs it).
-    const credentials = await method.connect(p.fields, { externalId: randomUUID() });
+    // The external id the connect form showed this customer (their role's trust policy has it).
+    const credentials = await method.connect(p.fields, { externalId: externalIdFor(appSecrets(), uid) });
     return await createConnection(db, appSecrets(), {
       ownerUid: uid,
       target: p.target,
@@ -54,6 +68,52 @@ export async function connectWithFields(
     throw error;
   }
 }
+
+/** Where the target sends the customer back: our own configured address, never a request's. */
+const oauthRedirectUri = (id: TargetId) =>
+  new URL(`/api/delivery/oauth/${id}/callback/`, env().SITE_URL).toString();
+
+/** The target's authorize URL and the sealed cookie holding state and verifier; null: not OAuth. */
+export function beginOAuth(uid: string, id: TargetId, returnTo: string) {
+  const target = targetOf(id);
+  return target
+    ? startOAuth(appSecrets(), target, { uid, returnTo, redirectUri: oauthRedirectUri(id) })
+    : null;
+}
+
+/** The callback: state, customer and verifier checked, then the tokens sealed as a connection. */
+export async function completeOAuth(
+  db: Db,
+  uid: string,
+  id: TargetId,
+  p: { cookie: string | null; code: string; state: string },
+): Promise<OAuthOutcome | { ok: false; reason: DeliveryError['code']; returnTo?: string }> {
+  const target = targetOf(id);
+  if (!target) return { ok: false, reason: 'not-found' };
+  let outcome: OAuthOutcome;
+  try {
+    outcome = await finishOAuth(appSecrets(), target, { uid, ...p, redirectUri: oauthRedirectUri(id) });
+  } catch (error) {
+    if (error instanceof DeliveryError) return { ok: false, reason: error.code };
+    throw error;
+  }
+  if (!outcome.ok) return outcome;
+  const credentials = target.credentials.parse(outcome.credentials);
+  await createConnection(db, appSecrets(), {
+    ownerUid: uid,
+    target: id,
+    label: targetNames[id],
+    credentials,
+  });
+  return outcome;
+}
+
+/** The label of a connection made by signing in (the customer typed none); a brand name, not prose. */
+const targetNames: Record<TargetId, string> = {
+  twilio: 'Twilio',
+  'amazon-connect': 'Amazon Connect',
+  ringcentral: 'RingCentral',
+};
 
 export const disconnect = (db: Db, uid: string, id: string) =>
   deleteConnection(db, appSecrets(), uid, id, targetOf);

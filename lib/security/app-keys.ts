@@ -15,7 +15,11 @@ export type KeyPurpose =
   // Long-lived links a phone system fetches (lib/delivery/play-links.ts).
   | 'play-link'
   // Phone-system credentials sealed at rest (lib/delivery/credential-seal.ts).
-  | 'delivery-credentials';
+  | 'delivery-credentials'
+  // The Amazon Connect external id shown before the customer's role exists (lib/delivery/external-id.ts).
+  | 'delivery-external-id'
+  // The OAuth round trip's state and PKCE verifier, sealed in a short-lived cookie (lib/delivery/oauth-flow.ts).
+  | 'delivery-oauth-state';
 
 /** The secrets in force: the current one first, then those still accepted for verification. */
 export type SecretRing = string | { current: string; previous: readonly string[] };

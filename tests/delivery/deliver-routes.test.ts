@@ -153,7 +153,11 @@ describe('delivery routes', () => {
     );
     expect(listed.body).toMatchObject({
       connections: [{ id: connectionId, target: 'twilio', label: 'Main line', status: 'active' }],
-      targets: [{ id: 'twilio' }],
+      targets: [
+        { id: 'twilio', kind: 'fields' },
+        { id: 'amazon-connect', kind: 'fields' },
+        { id: 'ringcentral', kind: 'oauth', fields: [] },
+      ],
     });
     const others = await call(
       connections.GET(new Request(`${site}/api/delivery/connections/`, as('stranger')), undefined),

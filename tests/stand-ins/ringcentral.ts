@@ -52,7 +52,11 @@ const oauthError = (res: ServerResponse, status: number, error: string, descript
 
 const id = () => String(Math.floor(Math.random() * 1e12));
 
-export async function startRingCentralStandIn(): Promise<RingCentralStandIn> {
+/** `redirectUri`: the callback registered for the client (our SITE_URL's, in route and e2e tests); `port`: a fixed one for e2e. */
+export async function startRingCentralStandIn(
+  options: { redirectUri?: string; port?: number } = {},
+): Promise<RingCentralStandIn> {
+  const registered = options.redirectUri ?? standInClient.redirectUri;
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const access = new Map<string, { expiresAt: number }>();
   const refresh = new Set<string>();
@@ -173,18 +177,25 @@ export async function startRingCentralStandIn(): Promise<RingCentralStandIn> {
       if (route === 'GET /restapi/oauth/authorize') {
         const q = url.searchParams;
         if (q.get('client_id') !== standInClient.id) return oauthError(res, 400, 'invalid_client', 'Unknown client');
-        if (q.get('redirect_uri') !== standInClient.redirectUri) return oauthError(res, 400, 'invalid_request', 'Redirect URI mismatch');
+        if (q.get('redirect_uri') !== registered) return oauthError(res, 400, 'invalid_request', 'Redirect URI mismatch');
         if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge'))
           return oauthError(res, 400, 'invalid_request', 'PKCE with S256 is required');
         const code = `code-${randomBytes(8).toString('hex')}`;
-        codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri: standInClient.redirectUri });
-        const back = new URL(standInClient.redirectUri);
+        codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri: registered });
+        const back = new URL(registered);
         back.searchParams.set('code', code);
         back.searchParams.set('state', q.get('state') ?? '');
         res.writeHead(302, { location: back.toString() });
         return res.end();
       }
       if (route === 'POST /restapi/oauth/token') return token(req, res);
+      // The test lever browser tests read (not RingCentral's): what the account holds now.
+      if (route === 'GET /__stand-in/state')
+        return send(res, 200, {
+          greetings: [...greetings.values()],
+          prompts: [...prompts.values()],
+          uploads: requests.filter((r) => r.method === 'POST' && r.path.startsWith('/restapi/v1.0/')).length,
+        });
       if (route === 'POST /restapi/oauth/revoke') {
         const form = new URLSearchParams((await readBody(req)).toString('utf8'));
         refresh.delete(form.get('token') ?? '');
@@ -210,7 +221,7 @@ export async function startRingCentralStandIn(): Promise<RingCentralStandIn> {
     };
     run().catch((error: unknown) => rcError(res, 500, 'CMN-500', String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,6 +2,8 @@
 // lib/delivery/targets/<id>/, a line here, its stand-in tests/stand-ins/<id>.ts and its messages
 // (docs/architecture.md, "Add a delivery target"; registry.test.ts fails until all exist).
 import type { DeliveryTarget, TargetConfig, TargetId } from './types';
+import { amazonConnectTarget } from './amazon-connect';
+import { ringCentralTarget } from './ringcentral';
 import { twilioTarget } from './twilio';
 
 /**
@@ -13,6 +15,8 @@ const erase = <C>(target: DeliveryTarget<C>): AnyTarget => target as unknown as 
 
 const factories: Partial<Record<TargetId, (config: TargetConfig) => AnyTarget>> = {
   twilio: (config) => erase(twilioTarget(config)),
+  'amazon-connect': (config) => erase(amazonConnectTarget(config)),
+  ringcentral: (config) => erase(ringCentralTarget(config)),
 };
 
 export const registeredTargets = (): TargetId[] => Object.keys(factories) as TargetId[];

@@ -58,6 +58,11 @@ export class DeliveryError extends Error {
     readonly retryable: boolean,
     /** The target's own words, for the operator's log and back office (never shown raw to buyers). */
     readonly detail: string,
+    /**
+     * Credentials the target rotated before it failed (a RingCentral refresh token is single-use):
+     * the job seals them even though the delivery failed, or the connection would be lost.
+     */
+    readonly credentials?: unknown,
   ) {
     super(`${code}: ${detail}`);
     this.name = 'DeliveryError';

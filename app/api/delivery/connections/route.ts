@@ -28,7 +28,7 @@ export const GET = apiRoute(
   withUser(async (_request, { user }) => {
     const db = await getDb();
     return Response.json(
-      { connections: await connectionsOf(db, user.uid), targets: connectableTargets() },
+      { connections: await connectionsOf(db, user.uid), targets: connectableTargets(user.uid) },
       { headers: noStore },
     );
   }),

@@ -17,7 +17,11 @@ import {
 
 /** RingCentral shows prompt names in its admin portal; keep them short and printable. */
 export function ringCentralName(display: string): string {
-  const clean = display.normalize('NFC').replace(/[\p{C}"\\/<>]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const clean = display
+    .normalize('NFC')
+    .replace(/[\p{C}"\\/<>]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean.slice(0, 64).trim() || 'Greeting';
 }
 
@@ -51,7 +55,10 @@ function uploadFor(file: DeliveryFile, previous?: string): Upload {
     parts: (form) => {
       form.append('type', company ? 'Company' : 'HoldMusic');
       if (!company)
-        form.append('answeringRule', new Blob([JSON.stringify({ id: 'business-hours-rule' })], { type: 'application/json' }));
+        form.append(
+          'answeringRule',
+          new Blob([JSON.stringify({ id: 'business-hours-rule' })], { type: 'application/json' }),
+        );
       form.append('binary', blob, fileName);
     },
   };
@@ -86,44 +93,65 @@ export function ringCentralTarget(config: TargetConfig): DeliveryTarget<RingCent
       name: ringCentralName,
     },
     deliver: async ({ credentials, file, previous }) => {
-      let c = credentials;
-      let rotated = false;
-      if (c.expiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
-        c = await refreshTokens(rc, c);
-        rotated = true;
-      }
-      const upload = uploadFor(file, previous?.remoteId);
-      const post = () => {
-        const form = new FormData();
-        upload.parts(form);
-        return ringCentralFetch(url(upload.path), { method: 'POST', headers: bearer(c), body: form });
-      };
-      let body: Record<string, unknown>;
+      const state = { c: credentials, rotated: false };
       try {
-        body = await post();
+        return await deliverWith(state, file, previous?.remoteId);
       } catch (error) {
-        // An access token revoked early or clock skew: one refresh, one more try.
-        if (!(error instanceof DeliveryError) || error.code !== 'credentials-revoked' || rotated) throw error;
-        c = await refreshTokens(rc, c);
-        rotated = true;
-        body = await post();
+        // The old refresh token is spent once refreshed: a failure after it carries the new pair.
+        if (!state.rotated) throw error;
+        if (error instanceof DeliveryError)
+          throw new DeliveryError(error.code, error.retryable, error.detail, state.c);
+        const { name, message } = error as Error;
+        throw new DeliveryError('unavailable', true, `${name}: ${message}`, state.c);
       }
-      const id = typeof body.id === 'string' || typeof body.id === 'number' ? String(body.id) : '';
-      if (!id) throw new DeliveryError('unavailable', true, 'RingCentral answered without an id');
-      if (upload.replaces && upload.replaces !== id) {
-        // The new prompt is in place; the old one goes (already gone is fine).
-        await ringCentralFetch(url(`/restapi/v1.0/account/~/ivr-prompts/${encodeURIComponent(upload.replaces)}`), {
-          method: 'DELETE',
-          headers: bearer(c),
-        }).catch((error: unknown) => {
-          if (!(error instanceof DeliveryError) || error.code !== 'not-found') throw error;
-        });
-      }
-      const kind = file.role === 'ivr-prompt' ? 'ivr-prompt' : 'greeting';
-      // No url: RingCentral's `uri` is an API address that answers only with a token.
-      const receipt = { remoteId: `${kind}:${id}` };
-      return rotated ? { receipt, credentials: c } : { receipt };
     },
     revoke: (c) => revokeTokens(rc, c),
   };
+
+  async function deliverWith(
+    state: { c: RingCentralCredentials; rotated: boolean },
+    file: DeliveryFile,
+    previousId: string | undefined,
+  ) {
+    let c = state.c;
+    if (c.expiresAt - EXPIRY_MARGIN_MS <= Date.now()) {
+      c = state.c = await refreshTokens(rc, c);
+      state.rotated = true;
+    }
+    const upload = uploadFor(file, previousId);
+    const post = () => {
+      const form = new FormData();
+      upload.parts(form);
+      return ringCentralFetch(url(upload.path), { method: 'POST', headers: bearer(c), body: form });
+    };
+    let body: Record<string, unknown>;
+    try {
+      body = await post();
+    } catch (error) {
+      // An access token revoked early or clock skew: one refresh, one more try.
+      if (!(error instanceof DeliveryError) || error.code !== 'credentials-revoked' || state.rotated)
+        throw error;
+      c = state.c = await refreshTokens(rc, c);
+      state.rotated = true;
+      body = await post();
+    }
+    const id = typeof body.id === 'string' || typeof body.id === 'number' ? String(body.id) : '';
+    if (!id) throw new DeliveryError('unavailable', true, 'RingCentral answered without an id');
+    if (upload.replaces && upload.replaces !== id) {
+      // The new prompt is in place; the old one goes (already gone is fine).
+      await ringCentralFetch(
+        url(`/restapi/v1.0/account/~/ivr-prompts/${encodeURIComponent(upload.replaces)}`),
+        {
+          method: 'DELETE',
+          headers: bearer(c),
+        },
+      ).catch((error: unknown) => {
+        if (!(error instanceof DeliveryError) || error.code !== 'not-found') throw error;
+      });
+    }
+    const kind = file.role === 'ivr-prompt' ? 'ivr-prompt' : 'greeting';
+    // No url: RingCentral's `uri` is an API address that answers only with a token.
+    const receipt = { remoteId: `${kind}:${id}` };
+    return state.rotated ? { receipt, credentials: c } : { receipt };
+  }
 }
