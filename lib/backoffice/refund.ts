@@ -11,6 +11,7 @@ import { orders, payments } from '../db/schema';
 import type { Paypal } from '../payments/paypal';
 import { refundStripePayment } from '../payments/stripe';
 import { paymentLabels } from '../orders/payment/provider-flows';
+import type { RefundNotice } from '../orders/delivery/refund-email';
 import type { OrderRow } from '../orders/payment/refund-undeliverable';
 import { refundOrder, type Seller } from '../orders/transitions';
 import { appendAudit } from './audit';
@@ -22,7 +23,8 @@ export type OperatorRefundDeps = {
   seller: Seller;
   stripe: Stripe | null;
   paypal: Paypal | null;
-  notifyBuyer: (order: OrderRow) => Promise<void>;
+  /** The buyer's refund mail (reason 'operator': it names the amount, claims no failure). */
+  notifyBuyer: (order: OrderRow, refund: RefundNotice) => Promise<void>;
 };
 
 const refundable = new Set(['paid', 'rendering', 'ready', 'failed']);
@@ -68,6 +70,8 @@ export async function refundByOperator(deps: OperatorRefundDeps, operator: Opera
     before: { status: order.status },
     after: { status: 'refunded' },
   });
-  await deps.notifyBuyer(order).catch((error: unknown) => console.error(`[refund] email for ${orderId} failed`, error));
+  await deps
+    .notifyBuyer(order, { reason: 'operator', amount: order.grossTotal })
+    .catch((error: unknown) => console.error(`[refund] email for ${orderId} failed`, error));
   return { outcome: 'done' };
 }

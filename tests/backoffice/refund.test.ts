@@ -51,6 +51,7 @@ describe('refundByOperator', () => {
     const kinds = (await db.select().from(invoices).where(eq(invoices.orderId, orderId))).map((i) => i.kind).sort();
     expect(kinds).toEqual(['credit-note', 'invoice']);
     expect(notifyBuyer).toHaveBeenCalledTimes(1);
+    expect(notifyBuyer).toHaveBeenCalledWith(expect.objectContaining({ id: orderId }), { reason: 'operator', amount: gross });
     const trail = await orderAudit(db, orderId);
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ action: 'refund', amount: gross, currency: 'EUR', after: { status: 'refunded' } });

@@ -164,9 +164,10 @@ beforeAll(async () => {
       const { subject, body } = refundEmail({
         locale: 'de',
         messages: await loadMessages('de'),
-        orderId: order.id,
+        reference: order.reference,
         gross: order.grossTotal,
         currency: 'EUR',
+        refund: { reason: 'undeliverable', amount: order.grossTotal },
       });
       await sendEmail(
         db,
