@@ -11,6 +11,7 @@ import { invoices, orders, payments } from '@/lib/db/schema';
 import { orderAudit } from '@/lib/backoffice/audit';
 import { refundByOperator } from '@/lib/backoffice/refund';
 import { payTestOrder, placeTestOrder, testSeller } from '@/lib/orders/paid-order.test-kit';
+import { loadInvoice } from '@/lib/orders/documents/invoice-data';
 import { refundOrder } from '@/lib/orders/transitions';
 import { createPaypal, type Paypal } from '@/lib/payments/paypal';
 import { createStripe, interpretStripeEvent } from '@/lib/payments/stripe';
@@ -151,6 +152,13 @@ describe('partial refunds', () => {
     expect(notes.reduce((sum, n) => sum + (n.net ?? 0), 0)).toBe(order?.netTotal);
     expect(notes.reduce((sum, n) => sum + (n.vat ?? 0), 0)).toBe(order?.vatTotal);
     expect(new Set(notes.map((n) => n.number)).size).toBe(3);
+    // Each credit note's PDF data: its own amounts, spread over the order's lines to the cent.
+    for (const note of notes) {
+      const data = await loadInvoice(db, order!, { id: note.id });
+      expect(data).toMatchObject({ kind: 'credit-note', gross: -(note.gross ?? 0), net: -(note.net ?? 0), vat: -(note.vat ?? 0) });
+      expect(data?.lines.reduce((sum, line) => sum + line.gross, 0)).toBe(-(note.gross ?? 0));
+      expect(data?.lines.reduce((sum, line) => sum + line.vat, 0)).toBe(-(note.vat ?? 0));
+    }
     expect(stripeServer.refunds.filter((r) => r.paymentIntent === `pi_${orderId}`).map((r) => r.amount)).toEqual([333, 101, gross - 434]);
     expect(notifyBuyer).toHaveBeenLastCalledWith(expect.objectContaining({ id: orderId }), { reason: 'operator', amount: gross - 434 });
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
