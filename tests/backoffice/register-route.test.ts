@@ -110,5 +110,12 @@ describe('register route', () => {
     const [whole] = await db.select().from(orders).where(eq(orders.id, 'b'));
     expect(await loadInvoice(db, whole!, { id: 'credit-note-b-1' })).toMatchObject({ net: -1000, vat: -190, gross: -1190 });
     expect(await loadInvoice(db, whole!, { id: 'credit-note-c-2' })).toBeNull();
+    // The buyer's link names the credit note by kind and number.
+    expect(await loadInvoice(db, order!, { kind: 'credit-note', number: 'GS-CN-2026-000002' })).toMatchObject({ gross: -476 });
+    expect(await loadInvoice(db, order!, { kind: 'invoice', number: 'GS-CN-2026-000002' })).toBeNull();
+    const { invoiceNumberFrom } = await import('@/lib/orders/access/page-access');
+    expect(invoiceNumberFrom('GS-CN-2026-000002')).toBe('GS-CN-2026-000002');
+    expect(invoiceNumberFrom('x%27 OR 1')).toBeUndefined();
+    expect(invoiceNumberFrom(['GS-1'])).toBeUndefined();
   });
 });

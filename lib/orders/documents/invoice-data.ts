@@ -60,12 +60,22 @@ const excerpt = (text: string) => {
 };
 
 /**
- * The order's invoice, or a credit note: `{ id }` names one document (the register's ZIP); the
- * kind 'credit-note' alone means the latest, since an order may have several (partial refunds).
+ * The order's invoice, or a credit note: `{ id }` (the register's ZIP) or `{ kind, number }` (the
+ * buyer's link) names one document; the kind 'credit-note' alone means the latest, since an
+ * order may have several (partial refunds).
  */
-export async function loadInvoice(db: Db, order: OrderRow, which: InvoiceKind | { id: string }): Promise<InvoiceData | null> {
+export async function loadInvoice(
+  db: Db,
+  order: OrderRow,
+  which: InvoiceKind | { id: string } | { kind: InvoiceKind; number: string },
+): Promise<InvoiceData | null> {
   const rows = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
-  const invoice = typeof which === 'string' ? rows.find((r) => r.kind === which) : rows.find((r) => r.id === which.id);
+  const invoice =
+    typeof which === 'string'
+      ? rows.find((r) => r.kind === which)
+      : 'id' in which
+        ? rows.find((r) => r.id === which.id)
+        : rows.find((r) => r.kind === which.kind && r.number === which.number);
   if (!invoice) return null;
   const kind = invoice.kind;
   const original = rows.find((r) => r.kind === 'invoice');
