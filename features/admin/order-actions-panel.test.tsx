@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The order's action buttons: a refund asks first, sends exactly one POST however fast it is
-// clicked, a declined confirmation sends nothing, and a refusal is shown.
+// clicked, a declined confirmation sends nothing, and a refusal is shown. The refund's amount
+// defaults to what is left, is named in the confirmation, and is checked before anything is sent.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderActionsPanel } from './order-actions-panel';
 
-const labels = { resend: 'Resend', resendConfirm: 'Sure?', refund: 'Refund', refundConfirm: 'Sure?', cancel: 'Cancel', cancelConfirm: 'Sure?', alertHandled: 'Handled', alertNote: 'Note', failed: 'Failed:' };
+const labels = { resend: 'Resend', resendConfirm: 'Sure?', refund: 'Refund', refundConfirm: 'Refund %AMOUNT%?', refundAmount: 'Amount', refundInvalid: 'At most 11.90 EUR.', cancel: 'Cancel', cancelConfirm: 'Sure?', alertHandled: 'Handled', alertNote: 'Note', failed: 'Failed:' };
 
 afterEach(() => {
   cleanup();
@@ -18,15 +19,22 @@ describe('OrderActionsPanel', () => {
     let resolve: (r: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
     vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    render(<OrderActionsPanel orderId="o1" canResend={false} canRefund canCancel={false} hasAlert={false} labels={labels} />);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<OrderActionsPanel orderId="o1" canResend={false} canRefund canCancel={false} hasAlert={false} refundable={1190} currency="EUR" labels={labels} />);
+    expect(screen.getByLabelText('Amount')).toHaveValue('11.90');
     const button = screen.getByRole('button', { name: 'Refund' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith('Refund 11.90 EUR?');
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/orders/o1/refund/', expect.objectContaining({ method: 'POST' }));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      amount: 1190,
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
     resolve(Response.json({ outcome: 'done' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
@@ -41,5 +49,27 @@ describe('OrderActionsPanel', () => {
     confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed: The order is pending.');
+  });
+
+  it('refunds the amount typed in, naming it, and refuses more than is left without sending', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ outcome: 'done' }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<OrderActionsPanel orderId="o1" canResend={false} canRefund canCancel={false} hasAlert={false} refundable={1190} currency="EUR" labels={labels} />);
+    const input = screen.getByLabelText('Amount');
+    fireEvent.change(input, { target: { value: '11.91' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 11.90 EUR.');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '5,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(confirm).toHaveBeenCalledWith('Refund 5.50 EUR?');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ amount: 550 });
   });
 });

@@ -6,7 +6,11 @@ import { useState } from 'react';
 
 export type ActionLabels = {
   refund: string;
+  /** With `%AMOUNT%` where the amount goes (the server fills in everything else). */
   refundConfirm: string;
+  refundAmount: string;
+  /** Shown for an amount that is not above 0 and at most what is left. */
+  refundInvalid: string;
   resend: string;
   resendConfirm: string;
   cancel: string;
@@ -16,12 +20,44 @@ export type ActionLabels = {
   failed: string;
 };
 
-type Props = { orderId: string; canResend: boolean; canRefund: boolean; canCancel: boolean; hasAlert: boolean; labels: ActionLabels };
+type Props = {
+  orderId: string;
+  canResend: boolean;
+  canRefund: boolean;
+  canCancel: boolean;
+  hasAlert: boolean;
+  /** What is left to refund, in minor units of `currency`. */
+  refundable?: number;
+  currency?: string;
+  labels: ActionLabels;
+};
 
-export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, hasAlert, labels }: Props) {
+/** "12.34" or "12,34" → 1234 minor units; anything else (or more than two decimals) → null. */
+function parseAmount(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const newRequestId = () => crypto.randomUUID();
+
+export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, hasAlert, refundable = 0, currency = '', labels }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [amountText, setAmountText] = useState((refundable / 100).toFixed(2));
+  // One id per refund: kept across a retry of a request that may have gone through, renewed after a refusal.
+  const [refundId, setRefundId] = useState(newRequestId);
+
+  function refund() {
+    const amount = parseAmount(amountText);
+    if (amount === null || amount <= 0 || amount > refundable) {
+      setError(labels.refundInvalid);
+      return;
+    }
+    const confirmText = labels.refundConfirm.replace('%AMOUNT%', `${(amount / 100).toFixed(2)} ${currency}`);
+    void run('refund', confirmText, { amount, requestId: refundId });
+  }
 
   async function run(action: 'refund' | 'cancel' | 'alert' | 'resend', confirmText: string | null, body?: unknown) {
     if (busy || (confirmText && !window.confirm(confirmText))) return;
@@ -34,6 +70,7 @@ export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, ha
         body: JSON.stringify(body ?? {}),
       });
       if (!response.ok) {
+        if (action === 'refund') setRefundId(newRequestId());
         const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
         setError(`${labels.failed} ${payload?.error?.message ?? response.status}`);
         return;
@@ -53,9 +90,26 @@ export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, ha
         </button>
       ) : null}
       {canRefund ? (
-        <button type="button" className={button} disabled={busy} onClick={() => void run('refund', labels.refundConfirm)}>
-          {labels.refund}
-        </button>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            refund();
+          }}
+        >
+          <label className="flex flex-col">
+            {labels.refundAmount}
+            <input
+              inputMode="decimal"
+              value={amountText}
+              onChange={(e) => setAmountText(e.target.value)}
+              className="w-28 rounded border border-line px-2 py-1"
+            />
+          </label>
+          <button type="submit" className={button} disabled={busy}>
+            {labels.refund}
+          </button>
+        </form>
       ) : null}
       {canCancel ? (
         <button type="button" className={button} disabled={busy} onClick={() => void run('cancel', labels.cancelConfirm)}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The order page's body: the buyer and total, the IVR tree when there is one, and every timeline
 // event with its time.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -32,5 +32,20 @@ describe('OrderTimeline', () => {
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent('2026-10-02 09:00:00auditrefund by op@example.com 1190 EUR');
+  });
+
+  it('says a partly refunded order is partially refunded, with how much of it', async () => {
+    const detail = {
+      order: { status: 'ready', email: 'a@example.com', country: 'DE', grossTotal: 1190, currency: 'EUR', vatMode: 'standard', paymentProvider: 'stripe', alert: null },
+      customer: { name: 'Anna' },
+      ivrSets: [],
+      events: [{ at: new Date('2026-10-02T09:00:00Z'), kind: 'partially-refunded', text: '500 of 1190 EUR' }],
+      refunded: 500,
+      refundable: 690,
+    } as unknown as OrderDetail;
+    cleanup();
+    render(await OrderTimeline({ detail }));
+    expect(screen.getByText('ready, partially refunded: 5.00 EUR of 11.90 EUR')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('partially-refunded500 of 1190 EUR');
   });
 });

@@ -5,11 +5,17 @@ import type { OrderDetail } from '@/lib/backoffice/order-detail';
 export async function OrderTimeline({ detail }: { detail: OrderDetail }) {
   const t = await getTranslations({ locale: 'en', namespace: 'admin' });
   const { order, customer } = detail;
+  const money = (minor: number) => `${(minor / 100).toFixed(2)} ${order.currency}`;
   const facts: [string, string][] = [
-    [t('order.status'), order.status],
+    [
+      t('order.status'),
+      detail.refunded > 0 && order.status !== 'refunded'
+        ? t('order.partiallyRefunded', { status: order.status, refunded: money(detail.refunded), total: money(order.grossTotal) })
+        : order.status,
+    ],
     [t('order.buyer'), `${customer.name} <${order.email}>`],
     [t('order.country'), order.country],
-    [t('order.total'), `${(order.grossTotal / 100).toFixed(2)} ${order.currency} (${order.vatMode})`],
+    [t('order.total'), `${money(order.grossTotal)} (${order.vatMode})`],
     [t('order.method'), order.paymentProvider ?? '—'],
     [t('order.alert'), order.alert ?? '—'],
   ];

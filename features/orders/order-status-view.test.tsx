@@ -70,6 +70,27 @@ afterEach(() => {
 });
 
 describe('OrderStatusView', () => {
+  it('links each credit note by its number (an order has one per partial refund)', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    show('en', {
+      ...order(),
+      invoices: [
+        { kind: 'invoice', number: 'GS-2026-000001' },
+        { kind: 'credit-note', number: 'GS-CN-2026-000001' },
+        { kind: 'credit-note', number: 'GS-CN-2026-000002' },
+      ],
+    });
+    const hrefs = screen.getAllByTestId('order-credit-note').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      expect.stringMatching(/&kind=credit-note&number=GS-CN-2026-000001$/),
+      expect.stringMatching(/&kind=credit-note&number=GS-CN-2026-000002$/),
+    ]);
+    expect(screen.getByTestId('order-invoice').getAttribute('href')).not.toContain('number=');
+  });
+
   it('dates an English buyer in the UK the UK way, and one in the US the US way', () => {
     vi.stubGlobal(
       'fetch',

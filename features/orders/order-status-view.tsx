@@ -33,8 +33,9 @@ export function OrderStatusView({
     new Date(order.createdAt),
   );
   const tokenQuery = token ? `&token=${encodeURIComponent(token)}` : '';
-  const invoiceHref = (kind: 'invoice' | 'credit-note') =>
-    `/invoice/?id=${encodeURIComponent(order.id)}${tokenQuery}${kind === 'credit-note' ? '&kind=credit-note' : ''}`;
+  // A credit note is named by its number: an order has one per refund (partial refunds).
+  const invoiceHref = (kind: 'invoice' | 'credit-note', number: string) =>
+    `/invoice/?id=${encodeURIComponent(order.id)}${tokenQuery}${kind === 'credit-note' ? `&kind=credit-note&number=${encodeURIComponent(number)}` : ''}`;
 
   // The minimal layout has only the logo: this says in words how to get back to the site.
   const home = locale === 'en' ? '/' : `/${locale}/`;
@@ -124,7 +125,7 @@ export function OrderStatusView({
           <a
             key={inv.number}
             className="btn-secondary"
-            href={invoiceHref(inv.kind)}
+            href={invoiceHref(inv.kind, inv.number)}
             data-testid={`order-${inv.kind}`}
           >
             <FileText aria-hidden className="size-4" />

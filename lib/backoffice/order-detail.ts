@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { customers, deliveries, deliveryConnections, emailOutbox, files, invoices, orderIvrSets, orders, payments } from '../db/schema';
 import { orderAudit } from './audit';
 
-export type TimelineEvent = { at: Date; kind: 'created' | 'paid' | 'payment' | 'file' | 'invoice' | 'credit-note' | 'email' | 'ready' | 'refunded' | 'audit' | 'failed' | 'delivery'; text: string };
+export type TimelineEvent = { at: Date; kind: 'created' | 'paid' | 'payment' | 'file' | 'invoice' | 'credit-note' | 'email' | 'ready' | 'partially-refunded' | 'refunded' | 'audit' | 'failed' | 'delivery'; text: string };
 
 export async function loadOrderDetail(db: Db, orderId: string) {
   const [found] = await db
@@ -38,7 +38,16 @@ export async function loadOrderDetail(db: Db, orderId: string) {
     events.push({ at: p.createdAt, kind: 'payment', text: `${p.provider} ${p.providerPaymentId}${p.providerCaptureId ? ` / ${p.providerCaptureId}` : ''} ${p.status} ${p.amount} ${p.currency}` });
   }
   for (const f of fileRows) events.push({ at: f.createdAt, kind: 'file', text: `${f.name} (${f.preset}, ${f.mime}, ${f.size} B)` });
-  for (const i of invoiceRows) events.push({ at: i.issuedAt, kind: i.kind === 'invoice' ? 'invoice' : 'credit-note', text: i.number });
+  // Each credit note is one refund (a note without amounts was for the whole order); until they
+  // add up to the order, each also shows how much of it went back so far.
+  let refunded = 0;
+  for (const i of invoiceRows) {
+    const amount = i.gross ?? order.grossTotal;
+    events.push({ at: i.issuedAt, kind: i.kind === 'invoice' ? 'invoice' : 'credit-note', text: `${i.number} ${amount} ${order.currency}` });
+    if (i.kind !== 'credit-note') continue;
+    refunded += amount;
+    if (refunded < order.grossTotal) events.push({ at: i.issuedAt, kind: 'partially-refunded', text: `${refunded} of ${order.grossTotal} ${order.currency}` });
+  }
   for (const m of mailRows) events.push({ at: m.createdAt, kind: 'email', text: `${m.status}: ${m.subject} → ${m.to}` });
   for (const { d, target } of deliveryRows) {
     const remote = d.remoteId ? ` ${d.remoteId}${d.remoteUrl ? ` ${d.remoteUrl}` : ''}` : '';
@@ -55,7 +64,8 @@ export async function loadOrderDetail(db: Db, orderId: string) {
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   const fileList = fileRows.map((f) => ({ id: f.id, name: f.name }));
-  return { order, customer: found.customer, ivrSets, events, files: fileList };
+  // What is left to refund (minor units): the refund form's default and its limit.
+  return { order, customer: found.customer, ivrSets, events, files: fileList, refunded, refundable: order.grossTotal - refunded };
 }
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>;

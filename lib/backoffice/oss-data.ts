@@ -1,7 +1,8 @@
 import 'server-only';
 // Loads a quarter's invoices and credit notes with their orders' VAT facts, and the rates the
-// operator entered, for ossReport(). Credit notes carry their order's amounts (refunds are full).
-import { and, eq, gte, lt } from 'drizzle-orm';
+// operator entered, for ossReport(). Each document with its own amounts: a partial refund's credit
+// note subtracts only its part (a document written without amounts was for the whole order).
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { exchangeRates, invoices, orders } from '../db/schema';
 import { appendAudit } from './audit';
@@ -17,8 +18,8 @@ export async function loadOssReport(db: Db, quarter: Quarter, sellerCountry: str
         country: orders.country,
         vatMode: orders.vatMode,
         vatRateBp: orders.vatRateBp,
-        net: orders.netTotal,
-        vat: orders.vatTotal,
+        net: sql<number>`coalesce(${invoices.net}, ${orders.netTotal})`.mapWith(Number),
+        vat: sql<number>`coalesce(${invoices.vat}, ${orders.vatTotal})`.mapWith(Number),
         currency: orders.currency,
       })
       .from(invoices)

@@ -1,14 +1,15 @@
 import 'server-only';
 // refundByOperator composed from the environment (providers, seller, outbox), like the automatic
-// refund of undeliverable orders (lib/orders/payment/refund-failed.ts), whose buyer mail it sends.
+// refund of undeliverable orders (lib/orders/payment/refund-failed.ts), whose buyer mail it sends
+// (with reason 'operator' and the amount refunded).
 import { getDb } from '../db/client';
 import { paypalClient, seller, stripeClient } from '../orders/payment/provider-clients';
 import { sendRefundEmail } from '../orders/payment/refund-failed';
 import type { ActionResult } from './order-actions';
-import { refundByOperator } from './refund';
+import { refundByOperator, type RefundRequest } from './refund';
 import type { Operator } from './with-operator';
 
-export async function refundOrderAsOperator(operator: Operator, orderId: string): Promise<ActionResult> {
+export async function refundOrderAsOperator(operator: Operator, orderId: string, request: RefundRequest = {}): Promise<ActionResult> {
   const deps = {
     db: await getDb(),
     seller: seller(),
@@ -16,5 +17,5 @@ export async function refundOrderAsOperator(operator: Operator, orderId: string)
     paypal: paypalClient(),
     notifyBuyer: sendRefundEmail,
   };
-  return refundByOperator(deps, operator, orderId);
+  return refundByOperator(deps, operator, orderId, request);
 }

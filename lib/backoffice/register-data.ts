@@ -1,7 +1,8 @@
 import 'server-only';
 // Loads the register of a period and the numbering check for register.ts / numbering-check.ts.
-// Credit notes carry their order's amounts, as in the OSS return (oss-data.ts).
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+// Each document with its own amounts (a partial refund's credit note covers its part; a document
+// written without amounts was for the whole order), as in the OSS return (oss-data.ts).
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers, exchangeRates, invoiceCounters, invoices, orders } from '../db/schema';
 import { checkNumbering, type NumberingCheck } from './numbering-check';
@@ -15,10 +16,11 @@ export type Register = {
   numbering: { period: NumberingCheck; overall: NumberingCheck };
 };
 
-export async function loadRegisterDocuments(db: Db, period: { from: string; to: string }): Promise<RegisterDocument[]> {
+export async function loadRegisterDocuments(db: Db, period: { from: string; to: string }): Promise<(RegisterDocument & { invoiceId: string })[]> {
   const { start, end } = periodBounds(period);
   return db
     .select({
+      invoiceId: invoices.id,
       kind: invoices.kind,
       number: invoices.number,
       issuedAt: invoices.issuedAt,
@@ -31,9 +33,9 @@ export async function loadRegisterDocuments(db: Db, period: { from: string; to: 
       currency: orders.currency,
       vatMode: orders.vatMode,
       vatRateBp: orders.vatRateBp,
-      net: orders.netTotal,
-      vat: orders.vatTotal,
-      gross: orders.grossTotal,
+      net: sql<number>`coalesce(${invoices.net}, ${orders.netTotal})`.mapWith(Number),
+      vat: sql<number>`coalesce(${invoices.vat}, ${orders.vatTotal})`.mapWith(Number),
+      gross: sql<number>`coalesce(${invoices.gross}, ${orders.grossTotal})`.mapWith(Number),
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))

@@ -14,11 +14,12 @@ import { loadInvoice } from '../orders/documents/invoice-data';
 import { invoiceStrings } from '../orders/documents/invoice-labels';
 import { renderInvoicePdf } from '../orders/documents/invoice-pdf';
 
-type ZipDocument = { kind: InvoiceKind; number: string; orderId: string };
+/** `invoiceId` names the one document: an order may have several credit notes. */
+type ZipDocument = { invoiceId: string; kind: InvoiceKind; number: string; orderId: string };
 
 async function documentPdf(db: Db, doc: ZipDocument): Promise<Uint8Array> {
   const [order] = await db.select().from(orders).where(eq(orders.id, doc.orderId));
-  const data = order ? await loadInvoice(db, order, doc.kind) : null;
+  const data = order ? await loadInvoice(db, order, { id: doc.invoiceId }) : null;
   if (!order || !data) throw new Error(`document ${doc.number} vanished while zipping`);
   const locale = isLocale(order.locale) ? order.locale : 'en';
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'invoice' });

@@ -31,6 +31,8 @@ describe('register rows', () => {
     const rows = registerRows(
       [
         doc({ kind: 'credit-note', number: 'GS-CN-2026-000001', issuedAt: new Date('2026-11-20T09:00:00Z') }),
+        // A partial refund's credit note: its own part (4.76 of 11.90), not the order's totals.
+        doc({ kind: 'credit-note', number: 'GS-CN-2026-000002', issuedAt: new Date('2026-11-25T09:00:00Z'), net: 400, vat: 76, gross: 476 }),
         // 1331 USD cents / 1.1 = 1210 EUR cents (rate of 2 November, the latest before the 3rd).
         doc({ number: 'GS-2026-000002', issuedAt: new Date('2026-11-03T09:00:00Z'), currency: 'USD', net: 1100, vat: 231, gross: 1331, vatRateBp: 2100, country: 'ES' }),
         doc({}),
@@ -41,6 +43,7 @@ describe('register rows', () => {
       ['GS-2026-000001', '2026-10-05', 1000, 190, 1190, 1190, null],
       ['GS-2026-000002', '2026-11-03', 1100, 231, 1331, 1210, { day: '2026-11-02', rate: 1.1 }],
       ['GS-CN-2026-000001', '2026-11-20', -1000, -190, -1190, -1190, null],
+      ['GS-CN-2026-000002', '2026-11-25', -400, -76, -476, -476, null],
     ]);
   });
 

@@ -23,7 +23,7 @@ export type RegisterDocument = {
   currency: string;
   vatMode: VatMode;
   vatRateBp: number;
-  /** The order's totals, positive, in minor units of `currency`. */
+  /** The document's own amounts (a partial credit note: its part), positive, in minor units of `currency`. */
   net: number;
   vat: number;
   gross: number;

@@ -204,6 +204,8 @@ export const payments = pgTable(
       .notNull()
       .default('created'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** How much of it went back (minor units); the payment is refunded once this reaches amount. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -277,10 +279,18 @@ export const invoices = pgTable(
     /** Seller and buyer as they were at issue time, so later config changes never rewrite an invoice. */
     seller: jsonb('seller').$type<Record<string, string>>().notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /**
+     * The document's own amounts (minor units, positive; the kind gives the sign): a partial
+     * refund's credit note covers only its part (migration 0012). Null reads as the whole order.
+     */
+    net: bigint('net', { mode: 'number' }),
+    vat: bigint('vat', { mode: 'number' }),
+    gross: bigint('gross', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.kind, t.year, t.sequence),
-    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    // One invoice per order; as many credit notes as refunds (migration 0012).
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind).where(sql`${t.kind} = 'invoice'`),
     // The back office's registers and OSS return read a period's documents (migration 0010).
     index('invoices_issued_idx').on(t.issuedAt),
   ],

@@ -14,7 +14,11 @@ import {
   type InvoiceKind,
   type PaymentProvider,
 } from '../db/schema';
+import { splitProportionally } from '../payments/proportional-split';
 import { newId } from './access/tokens';
+
+/** What can be refunded: anything paid for that is not refunded yet. */
+const refundableStatuses: readonly string[] = ['paid', 'rendering', 'ready', 'failed'];
 
 export type Seller = { name: string; address: string; country: string; vatId: string; email: string };
 
@@ -61,20 +65,45 @@ async function nextInvoiceNumber(tx: Tx, kind: InvoiceKind, year: number) {
   return { sequence: row.last, number: `${prefix}-${year}-${String(row.last).padStart(6, '0')}` };
 }
 
+type DocumentAmounts = { net: number; vat: number; gross: number };
+
 async function issueInvoice(
   tx: Tx,
   orderId: string,
   kind: InvoiceKind,
   seller: Seller,
   paymentMethod: string,
+  amounts: DocumentAmounts,
 ) {
   const year = new Date().getUTCFullYear();
   const { sequence, number } = await nextInvoiceNumber(tx, kind, year);
   await tx
     .insert(invoices)
-    .values({ id: newId(), orderId, kind, number, year, sequence, seller, paymentMethod });
+    .values({ id: newId(), orderId, kind, number, year, sequence, seller, paymentMethod, ...amounts });
   return number;
 }
+
+/** What the order's credit notes gave back so far (a note without amounts was for the whole order). */
+export async function creditedSoFar(
+  db: Db | Tx,
+  order: { id: string; netTotal: number; vatTotal: number; grossTotal: number },
+): Promise<DocumentAmounts> {
+  const notes = await db
+    .select({ net: invoices.net, vat: invoices.vat, gross: invoices.gross })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'credit-note')));
+  return notes.reduce<DocumentAmounts>(
+    (sum, note) => ({
+      net: sum.net + (note.net ?? order.netTotal),
+      vat: sum.vat + (note.vat ?? order.vatTotal),
+      gross: sum.gross + (note.gross ?? order.grossTotal),
+    }),
+    { net: 0, vat: 0, gross: 0 },
+  );
+}
+
+/** Thrown inside the refund's transaction so an over-refund rolls back its claimed event id too. */
+class OverRefund extends Error {}
 
 export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<ConfirmResult> {
   const result = await db.transaction(async (tx) => {
@@ -125,7 +154,12 @@ export async function confirmPayment(db: Db, c: PaymentConfirmation): Promise<Co
       .select({ id: invoices.id })
       .from(invoices)
       .where(and(eq(invoices.orderId, c.orderId), eq(invoices.kind, 'invoice')));
-    if (existing.length === 0) await issueInvoice(tx, c.orderId, 'invoice', c.seller, c.paymentMethodLabel);
+    if (existing.length === 0)
+      await issueInvoice(tx, c.orderId, 'invoice', c.seller, c.paymentMethodLabel, {
+        net: order.netTotal,
+        vat: order.vatTotal,
+        gross: order.grossTotal,
+      });
     return 'paid';
   });
   if (result === 'amount-mismatch') {
@@ -198,7 +232,22 @@ export async function recordPaymentFailure(
   });
 }
 
-/** A full refund: the order becomes refunded and gets a credit note (its own gapless series). */
+export type RefundResult =
+  | 'refunded'
+  | 'partially-refunded'
+  | 'duplicate-event'
+  | 'not-refundable'
+  | 'over-refund'
+  | 'unknown-order';
+
+/**
+ * A refund of `amount` (minor units; absent = all that is left) with its credit note (own gapless
+ * series) for that part: net and VAT split like the order's (largest remainder), and the last
+ * refund takes exactly what is left so the notes add up to the invoice. Under the order's row
+ * lock, so two refunds never both take the same remainder. The order becomes refunded only once
+ * nothing is left; a part keeps its status. More than is left (or nothing) is 'over-refund',
+ * which changes nothing — its event id stays unclaimed.
+ */
 export async function refundOrder(
   db: Db,
   r: {
@@ -207,25 +256,45 @@ export async function refundOrder(
     eventId: string;
     seller: Seller;
     paymentMethodLabel: string;
+    amount?: number;
   },
-): Promise<'refunded' | 'duplicate-event' | 'not-refundable' | 'unknown-order'> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, r.orderId)).for('update');
-    if (!order) return 'unknown-order';
-    if (!(await claimEvent(tx, r.provider, r.eventId, 'refund', r.orderId))) return 'duplicate-event';
-    const moved = await tx
-      .update(orders)
-      .set({ status: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(orders.id, r.orderId), inArray(orders.status, ['paid', 'rendering', 'ready', 'failed'])))
-      .returning({ id: orders.id });
-    if (moved.length === 0) return 'not-refundable';
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(eq(payments.orderId, r.orderId));
-    await issueInvoice(tx, r.orderId, 'credit-note', r.seller, r.paymentMethodLabel);
-    return 'refunded';
-  });
+): Promise<RefundResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, r.orderId)).for('update');
+      if (!order) return 'unknown-order';
+      if (!(await claimEvent(tx, r.provider, r.eventId, 'refund', r.orderId))) return 'duplicate-event';
+      if (!refundableStatuses.includes(order.status)) return 'not-refundable';
+      const credited = await creditedSoFar(tx, order);
+      const left = { net: order.netTotal - credited.net, vat: order.vatTotal - credited.vat, gross: order.grossTotal - credited.gross };
+      const amount = r.amount ?? left.gross;
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left.gross) throw new OverRefund();
+      const whole = amount === left.gross;
+      const [vat = 0, net = 0] = whole ? [left.vat, left.net] : splitProportionally(amount, [order.vatTotal, order.netTotal]);
+      const now = new Date();
+      if (whole) {
+        await tx
+          .update(orders)
+          .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+          .where(eq(orders.id, r.orderId));
+      } else {
+        await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, r.orderId));
+      }
+      await tx
+        .update(payments)
+        .set({
+          refundedAmount: sql`${payments.refundedAmount} + ${amount}`,
+          ...(whole ? { status: 'refunded' as const } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(payments.orderId, r.orderId), inArray(payments.status, ['succeeded', 'refunded'])));
+      await issueInvoice(tx, r.orderId, 'credit-note', r.seller, r.paymentMethodLabel, { net, vat, gross: amount });
+      return whole ? 'refunded' : 'partially-refunded';
+    });
+  } catch (error) {
+    if (error instanceof OverRefund) return 'over-refund';
+    throw error;
+  }
 }
 
 /** paid → rendering for exactly one caller; everyone else gets false. */

@@ -121,9 +121,15 @@ export function createPaypal(settings: PaypalSettings) {
     },
 
     /** Refund a capture in full; the request id makes a repeat a no-op at PayPal. */
-    async refundCapture(captureId: string, orderId: string) {
+    /** Without `part`, what is left of the capture under the order's own request id; with it, that amount under its own. */
+    async refundCapture(
+      captureId: string,
+      orderId: string,
+      part?: { amount: number; currency: string; requestId: string },
+    ) {
+      const body = part ? { amount: { value: toPaypalValue(part.amount), currency_code: part.currency } } : {};
       const refunded = refundSchema.parse(
-        await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, `refund-${orderId}`),
+        await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, body, part?.requestId ?? `refund-${orderId}`),
       );
       if (refunded.status !== 'COMPLETED' && refunded.status !== 'PENDING')
         throw new PaypalError(`PayPal refund not completed (${refunded.status})`);

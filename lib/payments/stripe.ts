@@ -57,10 +57,22 @@ export async function cardCountry(
 }
 
 /** A full refund of the order's PaymentIntent; one per order, however often it is asked for. */
-export async function refundStripePayment(stripe: Stripe, paymentIntentId: string, orderId: string) {
+/**
+ * Refund at Stripe. Without `part` it refunds what is left of the payment under the order's own
+ * key (the automatic refund); an operator's refund names its amount and a key of its own, so each
+ * refund happens once however often it is asked for, and two different ones both happen.
+ */
+export async function refundStripePayment(
+  stripe: Stripe,
+  paymentIntentId: string,
+  orderId: string,
+  part?: { amount: number; idempotencyKey: string },
+) {
   const refund = await stripe.refunds.create(
-    { payment_intent: paymentIntentId, metadata: { orderId } },
-    { idempotencyKey: `refund-${orderId}` },
+    part
+      ? { payment_intent: paymentIntentId, amount: part.amount, metadata: { orderId } }
+      : { payment_intent: paymentIntentId, metadata: { orderId } },
+    { idempotencyKey: part?.idempotencyKey ?? `refund-${orderId}` },
   );
   return { refundId: refund.id, status: refund.status };
 }
@@ -110,9 +122,11 @@ export function interpretStripeEvent(event: Stripe.Event): StripeOutcome {
     case 'charge.refunded': {
       const charge = event.data.object;
       const orderId = charge.metadata?.orderId;
-      // Only a full refund refunds the order; partial refunds are handled by hand. A charge
-      // without our metadata is matched through its PaymentIntent by the caller.
-      if (!charge.refunded) return { kind: 'ignored' };
+      // Only a full refund refunds the order: Stripe sends this event for partial refunds too,
+      // which the operator's refund records itself (with its credit note). So both the flag and
+      // the amounts must say everything went back. A charge without our metadata is matched
+      // through its PaymentIntent by the caller.
+      if (!charge.refunded || charge.amount_refunded < charge.amount) return { kind: 'ignored' };
       const pi =
         typeof charge.payment_intent === 'string'
           ? charge.payment_intent

@@ -48,7 +48,6 @@ const validationExemptions: Record<string, string> = {
     'the one query value must match the quarter pattern YYYY-Qn (parseQuarter), anything else is a 400',
   'app/api/admin/orders/[id]/cancel/route.ts': bodilessAction,
   'app/api/admin/orders/[id]/links/route.ts': bodilessAction,
-  'app/api/admin/orders/[id]/refund/route.ts': bodilessAction,
   'app/api/admin/orders/[id]/resend/route.ts': bodilessAction,
 };
 
@@ -56,7 +55,6 @@ const validationExemptions: Record<string, string> = {
 const bodyless = new Set([
   'app/api/admin/orders/[id]/cancel/route.ts',
   'app/api/admin/orders/[id]/links/route.ts',
-  'app/api/admin/orders/[id]/refund/route.ts',
   'app/api/admin/orders/[id]/resend/route.ts',
 ]);
 

@@ -68,4 +68,21 @@ describe('order detail timeline', () => {
       'twilio 02-hours: failed after 1 attempt(s) — permission-missing: Twilio 403 20403: Forbidden',
     ]);
   });
+
+  it('shows each partial refund with how much went back so far, and what is left to refund', async () => {
+    const { invoices } = await import('@/lib/db/schema');
+    const { loadOrderDetail } = await import('@/lib/backoffice/order-detail');
+    const doc = (id: string, kind: 'invoice' | 'credit-note', sequence: number, gross: number, at: string) => ({
+      id, orderId: 'ot', kind, number: `${kind}-${sequence}`, year: 2026, sequence, issuedAt: new Date(at), seller: {}, paymentMethod: 'card', gross,
+    });
+    await db.insert(invoices).values([
+      doc('i-ot', 'invoice', 901, 1190, '2026-10-01T10:01:00Z'),
+      doc('cn-ot-1', 'credit-note', 901, 300, '2026-10-02T10:00:00Z'),
+      doc('cn-ot-2', 'credit-note', 902, 200, '2026-10-03T10:00:00Z'),
+    ]);
+    const detail = (await loadOrderDetail(db, 'ot'))!;
+    expect(detail.events.filter((e) => e.kind === 'partially-refunded').map((e) => e.text)).toEqual(['300 of 1190 EUR', '500 of 1190 EUR']);
+    expect(detail.events.filter((e) => e.kind === 'credit-note').map((e) => e.text)).toEqual(['credit-note-901 300 EUR', 'credit-note-902 200 EUR']);
+    expect(detail).toMatchObject({ refunded: 500, refundable: 690 });
+  });
 });

@@ -21,14 +21,16 @@ const oss = (await import('@/app/api/admin/reports/oss/route')).GET;
 const rates = (await import('@/app/api/admin/rates/route')).POST;
 let db: Db;
 
-async function sale(id: string, country: string, currency: string, net: number, vat: number, rateBp: number, issuedAt: string, kind: 'invoice' | 'credit-note' = 'invoice') {
+async function sale(id: string, country: string, currency: string, net: number, vat: number, rateBp: number, issuedAt: string, kind: 'invoice' | 'credit-note' = 'invoice', part?: { net: number; vat: number; suffix: string }) {
   await db.insert(customers).values({ id: `c-${id}`, email: 'b@example.com', name: 'B', country }).onConflictDoNothing();
   await db.insert(orders).values({
     id, reference: `R-${id}`, status: 'ready', customerId: `c-${id}`, email: 'b@example.com', locale: 'en', currency, country,
     vatMode: 'standard', vatRateBp: rateBp, netTotal: net, vatTotal: vat, grossTotal: net + vat, tokenHash: `h-${id}`, tokenSealed: 's',
   }).onConflictDoNothing();
   const seq = Math.floor(Math.random() * 1e6);
-  await db.insert(invoices).values({ id: `${kind}-${id}`, orderId: id, kind, number: `${kind}-${seq}`, year: 2026, sequence: seq, issuedAt: new Date(issuedAt), seller: {}, paymentMethod: 'card' });
+  // A partial refund's credit note carries its own amounts; the others are written without (the whole order).
+  const amounts = part ? { net: part.net, vat: part.vat, gross: part.net + part.vat } : {};
+  await db.insert(invoices).values({ id: `${kind}-${id}${part?.suffix ?? ''}`, orderId: id, kind, number: `${kind}-${seq}`, year: 2026, sequence: seq, issuedAt: new Date(issuedAt), seller: {}, paymentMethod: 'card', ...amounts });
 }
 
 beforeAll(async () => {
@@ -36,6 +38,8 @@ beforeAll(async () => {
   await sale('de1', 'DE', 'EUR', 1000, 190, 1900, '2026-10-05T10:00:00Z');
   await sale('de2', 'DE', 'EUR', 2000, 380, 1900, '2026-11-05T10:00:00Z');
   await sale('de2', 'DE', 'EUR', 2000, 380, 1900, '2026-12-20T10:00:00Z', 'credit-note');
+  // A partial refund of de1: 4.00 + 0.76 of its 10.00 + 1.90 go back.
+  await sale('de1', 'DE', 'EUR', 1000, 190, 1900, '2026-12-21T10:00:00Z', 'credit-note', { net: 400, vat: 76, suffix: '-part' });
   await sale('fr1', 'FR', 'USD', 1100, 220, 2000, '2026-12-31T23:00:00Z');
   await sale('old', 'FR', 'EUR', 9999, 1999, 2000, '2026-09-30T23:59:59Z');
 }, 120_000);
@@ -46,7 +50,7 @@ const report = async () => (await oss(new Request('http://localhost:3000/api/adm
 
 describe('OSS routes', () => {
   it('names the missing USD rate, then counts the sale once the rate is entered', async () => {
-    expect(await report()).toMatchObject({ missingRates: ['USD'], lines: [{ country: 'DE', taxableEur: 1000, vatEur: 190 }] });
+    expect(await report()).toMatchObject({ missingRates: ['USD'], lines: [{ country: 'DE', taxableEur: 600, vatEur: 114, documents: 4 }] });
     const entered = await rates(
       new Request('http://localhost:3000/api/admin/rates/', { method: 'POST', headers: { ...cookie, origin: 'http://localhost:3000' }, body: JSON.stringify({ day: '2026-12-31', currency: 'usd', rate: 1.1 }) }),
       undefined,
@@ -55,8 +59,8 @@ describe('OSS routes', () => {
     expect(await report()).toMatchObject({
       rateDay: '2026-12-31',
       missingRates: [],
-      lines: [{ country: 'DE', taxableEur: 1000, vatEur: 190 }, { country: 'FR', taxableEur: 1000, vatEur: 200 }],
-      totals: { taxableEur: 2000, vatEur: 390 },
+      lines: [{ country: 'DE', taxableEur: 600, vatEur: 114 }, { country: 'FR', taxableEur: 1000, vatEur: 200 }],
+      totals: { taxableEur: 1600, vatEur: 314 },
     });
     expect((await db.select().from(adminAudit)).map((a) => a.action)).toContain('vat-rate-set');
   });

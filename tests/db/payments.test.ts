@@ -220,6 +220,32 @@ describe('Stripe', () => {
       .sort();
     expect(kinds).toEqual(['credit-note', 'invoice']);
   });
+
+  it('leaves the order as it is on charge.refunded for a partial refund (Stripe sends that too)', async () => {
+    const started = await startCheckout(deps, checkout('stripe'), null);
+    const intentId = [...stripeStandIn.intents.values()].find(
+      (i) => (i.metadata as { orderId: string }).orderId === started.orderId,
+    )?.id as string;
+    const paid = signed(succeededEvent(`evt_pay3_${intentId}`, stripeStandIn.succeed(intentId)));
+    await handleStripeWebhook(deps, paid.payload, paid.header);
+    const charge = (refunded: boolean, amountRefunded: number) => ({
+      id: `ch_${intentId}`,
+      object: 'charge',
+      refunded,
+      amount: 1080,
+      amount_refunded: amountRefunded,
+      payment_intent: intentId,
+      metadata: { orderId: started.orderId },
+    });
+    // Stripe's flag says partial; and even a flag set against amounts that disagree is not trusted.
+    for (const [n, event] of [charge(false, 500), charge(true, 500)].entries()) {
+      const refund = signed({ ...succeededEvent(`evt_refund3_${n}_${intentId}`, event), type: 'charge.refunded' });
+      expect(await handleStripeWebhook(deps, refund.payload, refund.header)).toBe('ignored');
+    }
+    expect((await orderRow(started.orderId))?.status).toBe('paid');
+    const full = signed({ ...succeededEvent(`evt_refund3_full_${intentId}`, charge(true, 1080)), type: 'charge.refunded' });
+    expect(await handleStripeWebhook(deps, full.payload, full.header)).toBe('refunded');
+  });
 });
 
 describe('PayPal', () => {

@@ -21,7 +21,8 @@ export type StripeStandIn = {
   intents: Map<string, Json>;
   requests: string[];
   /** Refunds created (POST /v1/refunds), with the idempotency key they were asked with. */
-  refunds: { id: string; paymentIntent: string | null; idempotencyKey: string | undefined }[];
+  /** Refunds created (POST /v1/refunds), with the amount (null: the rest) and idempotency key they were asked with. */
+  refunds: { id: string; paymentIntent: string | null; amount: number | null; idempotencyKey: string | undefined }[];
   /** The issuing country of every charge's card; null: the charge says none. */
   cardCountry: string | null;
   /** Answer refunds with a 500 (Stripe down). */
@@ -90,6 +91,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const refund = existing ?? {
         id: `re_standin_${++n}`,
         paymentIntent: form.get('payment_intent'),
+        amount: form.has('amount') ? Number(form.get('amount')) : null,
         idempotencyKey: keyText,
       };
       if (!existing) refunds.push(refund);
@@ -143,8 +145,8 @@ export type PaypalStandIn = {
   captureAmountOverride: string | null;
   /** The payer's country in every capture; null: PayPal says none. */
   payerCountry: string | null;
-  /** Capture refunds asked for, with their PayPal-Request-Id. */
-  refunds: { captureId: string; requestId: string | undefined }[];
+  /** Capture refunds asked for, with their amount (null: the rest) and PayPal-Request-Id. */
+  refunds: { captureId: string; amount: { value: string; currency_code: string } | null; requestId: string | undefined }[];
   close: () => Promise<void>;
 };
 
@@ -209,8 +211,9 @@ export async function startPaypalStandIn(clientId: string, secret: string): Prom
     if (req.method === 'POST' && refund?.[1]) {
       const requestId = req.headers['paypal-request-id'];
       const id = Array.isArray(requestId) ? requestId[0] : requestId;
+      const asked = (raw ? JSON.parse(raw) : {}) as { amount?: { value: string; currency_code: string } };
       if (!state.refunds.some((r) => r.requestId === id))
-        state.refunds.push({ captureId: refund[1], requestId: id });
+        state.refunds.push({ captureId: refund[1], amount: asked.amount ?? null, requestId: id });
       return send(201, { id: `REF-${refund[1]}`, status: 'COMPLETED' });
     }
     send(404, { name: 'RESOURCE_NOT_FOUND' });

@@ -7,7 +7,7 @@ import { InvoiceDocument, PrintButton } from '@/features/orders';
 import { parseOrderQuery } from '@/lib/commerce/order-query';
 import { runGuards, sessionCookie } from '@/lib/guards';
 import { invoiceStrings } from '@/lib/orders/documents/invoice-labels';
-import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/access/page-access';
+import { invoiceForViewer, invoiceKindFrom, invoiceNumberFrom } from '@/lib/orders/access/page-access';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,10 +24,13 @@ export default async function InvoicePage({ searchParams }: PageProps<'/invoice'
   const cookieStore = await cookies();
   if ((await runGuards(['auth'], { searchParams: query, cookies: cookieStore })) !== 'allow') notFound();
   const kind = invoiceKindFrom(query.kind);
+  // One credit note of several (one per refund); absent, the latest.
+  const number = invoiceNumberFrom(query.number);
   const found = await invoiceForViewer(
     parsed,
     { sessionCookie: cookieStore.get(sessionCookie())?.value },
     kind,
+    number,
   );
   const t = await getTranslations({ locale: found?.locale ?? 'en', namespace: 'invoice' });
   const tokenQuery = parsed.token ? `&token=${encodeURIComponent(parsed.token)}` : '';
@@ -43,7 +46,8 @@ export default async function InvoicePage({ searchParams }: PageProps<'/invoice'
     );
   }
   const strings = invoiceStrings(found.data, (key, values) => t(key as 'title', values), found.locale);
-  const pdfHref = `/api/orders/${encodeURIComponent(parsed.id)}/invoice/?kind=${kind}${tokenQuery}`;
+  const numberQuery = number ? `&number=${encodeURIComponent(number)}` : '';
+  const pdfHref = `/api/orders/${encodeURIComponent(parsed.id)}/invoice/?kind=${kind}${numberQuery}${tokenQuery}`;
   return (
     <div className="flex flex-col gap-6" lang={found.locale}>
       <div className="flex flex-wrap gap-3 print:hidden">

@@ -37,16 +37,21 @@ export async function orderViewForPage(
 export const invoiceKindFrom = (value: unknown): InvoiceKind =>
   value === 'credit-note' ? 'credit-note' : 'invoice';
 
+/** A document number from the query ("GS-CN-2026-000002"): an order may have several credit notes. */
+export const invoiceNumberFrom = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[A-Z0-9-]{1,40}$/.test(value) ? value : undefined;
+
 /** The invoice (or credit note) of an accessible order, with the order's own language. */
 export async function invoiceForViewer(
   query: { id: string; token?: string },
   viewer: { sessionCookie?: string; userId?: string | null },
   kind: InvoiceKind,
+  number?: string,
 ): Promise<{ data: InvoiceData; locale: Locale } | null> {
   const db = await getDb();
   const userId = viewer.userId ?? (await userIdFromSessionCookie(viewer.sessionCookie));
   const order = await findAccessibleOrder(db, query.id, { token: query.token, userId });
   if (!order) return null;
-  const data = await loadInvoice(db, order, kind);
+  const data = await loadInvoice(db, order, number ? { kind, number } : kind);
   return data ? { data, locale: isLocale(order.locale) ? order.locale : 'en' } : null;
 }

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/messages';
 import { sendEmail } from '../delivery/outbox';
 import { outboxDeps } from '../delivery/outbox-service';
-import { refundEmail } from '../delivery/refund-email';
+import { refundEmail, type RefundNotice } from '../delivery/refund-email';
 import { paypalClient, seller, stripeClient } from './provider-clients';
 import { refundUndeliverable, type OrderRow } from './refund-undeliverable';
 
@@ -20,17 +20,25 @@ export async function refundFailedOrder(orderId: string): Promise<void> {
   await refundUndeliverable({ ...deps, notifyBuyer: sendRefundEmail }, orderId);
 }
 
-/** Tells the buyer, in their language, that the order was refunded (outbox); operators' refunds send the same. */
-export async function sendRefundEmail(order: OrderRow): Promise<void> {
+/**
+ * Tells the buyer, in their language, that the order was refunded (outbox). Operators' refunds
+ * send it too, with reason 'operator' and the amount they refunded; absent, it is the automatic
+ * refund of the whole undeliverable order.
+ */
+export async function sendRefundEmail(
+  order: OrderRow,
+  refund: RefundNotice = { reason: 'undeliverable', amount: order.grossTotal },
+): Promise<void> {
   const db = await getDb();
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
   const deps = outboxDeps();
   const { subject, body } = refundEmail({
     locale,
     messages: await loadMessages(locale),
-    orderId: order.id,
+    reference: order.reference,
     gross: order.grossTotal,
     currency: isCurrency(order.currency) ? order.currency : 'EUR',
+    refund,
   });
   await sendEmail(db, deps, { orderId: order.id, to: order.email, from: deps.from, subject, body });
 }

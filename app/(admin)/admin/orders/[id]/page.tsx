@@ -25,11 +25,16 @@ export default async function AdminOrder({ params }: { params: Promise<{ id: str
         canRefund={['paid', 'rendering', 'ready', 'failed'].includes(detail.order.status)}
         canCancel={detail.order.status === 'pending'}
         hasAlert={detail.order.alert !== null}
+        refundable={detail.refundable}
+        currency={detail.order.currency}
         labels={{
           resend: t('actions.resend'),
           resendConfirm: t('actions.resendConfirm', { email: detail.order.email }),
           refund: t('actions.refund'),
-          refundConfirm: t('actions.refundConfirm', { reference: detail.order.reference }),
+          // The panel puts the amount typed in where %AMOUNT% stands.
+          refundConfirm: t('actions.refundConfirm', { reference: detail.order.reference, amount: '%AMOUNT%' }),
+          refundAmount: t('actions.refundAmount', { currency: detail.order.currency }),
+          refundInvalid: t('actions.refundInvalid', { max: `${(detail.refundable / 100).toFixed(2)} ${detail.order.currency}` }),
           cancel: t('actions.cancel'),
           cancelConfirm: t('actions.cancelConfirm', { reference: detail.order.reference }),
           alertHandled: t('actions.alertHandled'),

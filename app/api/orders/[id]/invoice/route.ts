@@ -1,4 +1,5 @@
-// GET /api/orders/<id>/invoice/?token=…&kind=invoice|credit-note — the invoice as a PDF in the
+// GET /api/orders/<id>/invoice/?token=…&kind=invoice|credit-note[&number=…] — the invoice (or the
+// credit note of that number; an order may have several, one per refund) as a PDF in the
 // buyer's language. Same access rule as the order: owner or token, else 404. It downloads
 // (attachment) unless `disposition=inline` asks to open it in the browser's viewer.
 import { createTranslator } from 'next-intl';
@@ -7,7 +8,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { orderAccessFromUrl, sessionUserId } from '@/lib/orders/route-helpers';
 import { renderInvoicePdf } from '@/lib/orders/documents/invoice-pdf';
 import { invoiceStrings } from '@/lib/orders/documents/invoice-labels';
-import { invoiceForViewer, invoiceKindFrom } from '@/lib/orders/access/page-access';
+import { invoiceForViewer, invoiceKindFrom, invoiceNumberFrom } from '@/lib/orders/access/page-access';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -26,6 +27,7 @@ export const GET = apiRoute(async function GET(
     { id: access.orderId, token: access.token },
     { userId: await sessionUserId(request) },
     kind,
+    invoiceNumberFrom(query.get('number')),
   );
   if (!found) return apiError(404, 'not-found', 'Invoice not found.');
   const t = createTranslator({
