@@ -445,7 +445,7 @@ export const exchangeRates = pgTable(
 export const deliveryConnectionStatuses = ['active', 'revoked'] as const;
 
 /**
- * A phone system a signed-in customer connected ([deliver], migration 0015). The credentials are
+ * A phone system a signed-in customer connected ([deliver], migration 0014). The credentials are
  * sealed (lib/delivery/credential-seal.ts) and never leave the server; `revoked`: the target
  * refused them, the customer must connect again.
  */
