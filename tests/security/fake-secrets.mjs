@@ -16,6 +16,9 @@ export const fakeSecretNeedles = {
   S3_ACCESS_KEY_ID: 'AKIAE2EFAKES3KEYID0SHIP',
   S3_SESSION_TOKEN: 'e2eFAKEs3SESSIONtokenDo0not0ship',
   METRICS_TOKEN: 'e2eFAKEmetricsBEARERtokenDo0not0ship',
+  AWS_DELIVERY_ACCESS_KEY_ID: 'AKIAE2EFAKEDELIVERYKEY0',
+  AWS_DELIVERY_SECRET_ACCESS_KEY: 'e2eFAKEdeliverySECRETaccessKEYdo0not0ship',
+  RINGCENTRAL_CLIENT_SECRET: 'e2eFAKEringcentralCLIENTsecretDo0not0ship',
 };
 
 const privateKey = `-----BEGIN PRIVATE KEY-----\n${fakeSecretNeedles.FIREBASE_PRIVATE_KEY}\n-----END PRIVATE KEY-----\n`;
@@ -41,6 +44,10 @@ export const fakeSecretEnv = {
   S3_ACCESS_KEY_ID: fakeSecretNeedles.S3_ACCESS_KEY_ID,
   S3_SESSION_TOKEN: fakeSecretNeedles.S3_SESSION_TOKEN,
   METRICS_TOKEN: fakeSecretNeedles.METRICS_TOKEN,
+  // Phone-system delivery ([deliver]): our AWS identity and RingCentral app secret.
+  AWS_DELIVERY_ACCESS_KEY_ID: fakeSecretNeedles.AWS_DELIVERY_ACCESS_KEY_ID,
+  AWS_DELIVERY_SECRET_ACCESS_KEY: fakeSecretNeedles.AWS_DELIVERY_SECRET_ACCESS_KEY,
+  RINGCENTRAL_CLIENT_SECRET: fakeSecretNeedles.RINGCENTRAL_CLIENT_SECRET,
 };
 
 /**
