@@ -63,7 +63,8 @@ test('a purchase shows on the dashboard and in the register, its CSV and its ZIP
     await page.goto('/admin/');
     await expect(page.getByRole('heading', { level: 1, name: admin.home.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: admin.dashboard.chartTitle })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /^1 · \d+\.\d{2}$/ }).first()).toBeVisible();
+    // Today's sales cell counts at least this purchase (other browser tests buy on the same server).
+    await expect(page.getByRole('cell', { name: /^[1-9]\d* · \d+\.\d{2}$/ }).first()).toBeVisible();
     // uPlot draws into a canvas once its chunk has loaded.
     await expect(page.getByRole('img').locator('canvas')).toBeVisible();
     await page.screenshot({ path: `test-results/admin-dashboard-${width}.png`, fullPage: true });
