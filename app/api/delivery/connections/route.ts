@@ -7,7 +7,7 @@ import { withUser } from '@/lib/auth/with-user';
 import { getDb } from '@/lib/db/client';
 import { connectableTargets, connectionsOf, connectWithFields } from '@/lib/delivery/send';
 import { TARGET_IDS } from '@/lib/delivery/targets/types';
-import { apiError, readJsonBody } from '@/lib/http/api-error';
+import { apiError, readJsonBody, withBodyLimit } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
 import { validationResponse } from '@/lib/orders/route-helpers';
 
@@ -34,19 +34,23 @@ export const GET = apiRoute(
   }),
 );
 
+// A declared oversized body is a 413 before the sign-in check, as on every POST route.
 export const POST = apiRoute(
-  withUser(async (request, { user }) => {
-    const body = await readJsonBody(request, 4 * 1024);
-    if (!body.ok) return body.response;
-    const parsed = connectSchema.safeParse(body.value);
-    if (!parsed.success) return validationResponse(parsed.error.issues);
-    const db = await getDb();
-    const result = await connectWithFields(db, user.uid, parsed.data);
-    if (result instanceof Error)
-      return apiError(422, 'delivery-refused', 'The phone system refused these details.', {
-        details: { reason: result.code },
-        headers: noStore,
-      });
-    return Response.json({ connection: result }, { status: 201, headers: noStore });
-  }),
+  withBodyLimit(
+    4 * 1024,
+    withUser(async (request, { user }) => {
+      const body = await readJsonBody(request, 4 * 1024);
+      if (!body.ok) return body.response;
+      const parsed = connectSchema.safeParse(body.value);
+      if (!parsed.success) return validationResponse(parsed.error.issues);
+      const db = await getDb();
+      const result = await connectWithFields(db, user.uid, parsed.data);
+      if (result instanceof Error)
+        return apiError(422, 'delivery-refused', 'The phone system refused these details.', {
+          details: { reason: result.code },
+          headers: noStore,
+        });
+      return Response.json({ connection: result }, { status: 201, headers: noStore });
+    }),
+  ),
 );

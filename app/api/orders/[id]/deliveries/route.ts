@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { withUser } from '@/lib/auth/with-user';
 import { getDb } from '@/lib/db/client';
 import { deliveriesOf, sendOrderFiles } from '@/lib/delivery/send';
-import { apiError, readJsonBody } from '@/lib/http/api-error';
+import { apiError, readJsonBody, withBodyLimit } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
 import { findAccessibleOrder } from '@/lib/orders/access/find-order';
 import { orderAccessSchema, validationResponse } from '@/lib/orders/route-helpers';
@@ -50,18 +50,22 @@ export const GET = apiRoute(
   }),
 );
 
+// A declared oversized body is a 413 before the sign-in check, as on every POST route.
 export const POST = apiRoute(
-  withUser<Context>(async (request, { user, context }) => {
-    const body = await readJsonBody(request, 2 * 1024);
-    if (!body.ok) return body.response;
-    const parsed = sendSchema.safeParse(body.value);
-    if (!parsed.success) return validationResponse(parsed.error.issues);
-    const owned = await ownedOrder(context, user.uid);
-    if (!owned || owned.order.status !== 'ready') return notFound();
-    const result = await sendOrderFiles(owned.db, user.uid, owned.order.id, parsed.data);
-    if (result === 'no-connection')
-      return apiError(404, 'not-found', 'Connection not found.', { headers: noStore });
-    if (result === 'no-files') return apiError(404, 'not-found', 'No file to send.', { headers: noStore });
-    return Response.json({ deliveries: result }, { status: 202, headers: noStore });
-  }),
+  withBodyLimit(
+    2 * 1024,
+    withUser<Context>(async (request, { user, context }) => {
+      const body = await readJsonBody(request, 2 * 1024);
+      if (!body.ok) return body.response;
+      const parsed = sendSchema.safeParse(body.value);
+      if (!parsed.success) return validationResponse(parsed.error.issues);
+      const owned = await ownedOrder(context, user.uid);
+      if (!owned || owned.order.status !== 'ready') return notFound();
+      const result = await sendOrderFiles(owned.db, user.uid, owned.order.id, parsed.data);
+      if (result === 'no-connection')
+        return apiError(404, 'not-found', 'Connection not found.', { headers: noStore });
+      if (result === 'no-files') return apiError(404, 'not-found', 'No file to send.', { headers: noStore });
+      return Response.json({ deliveries: result }, { status: 202, headers: noStore });
+    }),
+  ),
 );
