@@ -2,8 +2,8 @@
 
 import { lazy, Suspense } from 'react';
 import { ChunkErrorBoundary } from '@/components/errors/chunk-error-boundary';
-import { PanelLoading } from '@/components/panel/panel-loading';
 import { withChunkRecovery } from '@/lib/browser/chunk-reload';
+import { StudioLoading } from './studio-loading';
 import type { StudioProps } from './studio-composition';
 
 // React.lazy, not next/dynamic: next/dynamic preloads the chunk with the page's first scripts.
@@ -26,18 +26,6 @@ const StudioComposition = lazy(
     return attempt.then((m) => ({ default: m.StudioComposition }));
   }),
 );
-
-/**
- * Seen only when the studio renders in the browser first (a client-side navigation to a page
- * with it): a card of the studio's height while its code downloads, so the page does not jump.
- */
-function StudioLoading() {
-  return (
-    <div className="flex min-h-[38rem] items-start rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)] lg:min-h-[34rem]">
-      <PanelLoading />
-    </div>
-  );
-}
 
 export function LazyStudio(props: StudioProps) {
   return (

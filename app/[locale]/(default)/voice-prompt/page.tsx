@@ -9,7 +9,7 @@ import { contentTags } from '@/components/content/rich-tags';
 import { UseCaseGuidePage } from '@/components/content/use-case-guide-page';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { LazyIvrBuilder } from '../../../_components/lazy-ivr-builder';
-import { Studio } from '../../../_components/studio';
+import { StudioBesideBuilder } from '../../../_components/studio-beside-builder';
 import { priceLabels } from '@/features/cart/price-labels';
 import { currencies } from '@/lib/commerce/currencies';
 import { exampleValues } from '@/lib/greeting/templates';
@@ -57,7 +57,7 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
       title={t('voicePromptHeading')}
       lead={t('voicePromptLead')}
       // The studio, preset to this page's use case (a ?useCase= link still wins).
-      studio={<Studio initialUseCase="ivr" />}
+      studio={<StudioBesideBuilder initialUseCase="ivr" />}
       tocLabel={c('toc')}
       toc={[
         { id: 'builder', title: ivr('title') },

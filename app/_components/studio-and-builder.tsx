@@ -1,0 +1,7 @@
+'use client';
+
+// /voice-prompt/ places both the studio and the IVR builder. One module, so the browser fetches
+// them as one piece: with two separate import()s Turbopack gave each its own chunks and copied
+// what they share (the pronunciation dictionary, TanStack Query, the voice list) into both (#29).
+export { StudioComposition } from './studio-composition';
+export { IvrBuilder } from '@/features/ivr';
