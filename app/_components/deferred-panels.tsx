@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { ChunkErrorBoundary } from '@/components/errors/chunk-error-boundary';
 import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 
 // Every panel is closed when a page loads, so the panel frame and the light panels (language,
@@ -19,11 +20,16 @@ const Panels = lazy(
   }),
 );
 
-/** The default layout's panels, loaded right after the page's first scripts. */
+/**
+ * The default layout's panels, loaded right after the page's first scripts. Their code gone for
+ * good (after the one reload) leaves the page working, with a notice that offers a reload.
+ */
 export function DeferredPanels() {
   return (
-    <Suspense fallback={null}>
-      <Panels />
-    </Suspense>
+    <ChunkErrorBoundary placement="notice">
+      <Suspense fallback={null}>
+        <Panels />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

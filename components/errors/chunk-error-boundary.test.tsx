@@ -22,13 +22,13 @@ class Outer extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 }
 
-function renderLazy(error: Error) {
+function renderLazy(error: Error, placement?: 'inline' | 'notice' | 'hidden') {
   const Broken = lazy(() => Promise.reject(error));
   render(
     <NextIntlClientProvider locale="de" messages={de}>
       <Outer>
         <p>header still here</p>
-        <ChunkErrorBoundary>
+        <ChunkErrorBoundary placement={placement}>
           <Suspense fallback={<p>loading</p>}>
             <Broken />
           </Suspense>
@@ -45,6 +45,24 @@ describe('ChunkErrorBoundary', () => {
     expect(await screen.findByRole('button', { name: de.panels.reload })).toBeTruthy();
     expect(screen.getByText(de.panels.newVersion)).toBeTruthy();
     expect(screen.getByText('header still here')).toBeTruthy();
+  });
+
+  it('shows a part of the shell that cannot load as a notice fixed at the bottom of the screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLazy(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), 'notice');
+    const alert = await screen.findByRole('alert');
+    expect(alert.parentElement?.className).toContain('fixed');
+    expect(screen.getByRole('button', { name: de.panels.reload })).toBeTruthy();
+    expect(screen.getByText('header still here')).toBeTruthy();
+  });
+
+  it('shows nothing for a part the visitor never sees, leaving the page around it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLazy(Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' }), 'hidden');
+    expect(await screen.findByText('header still here')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText('loading')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/outer caught/)).toBeNull();
   });
 
   it('passes any other error on to the boundary above', async () => {

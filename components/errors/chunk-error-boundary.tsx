@@ -4,7 +4,15 @@ import { useTranslations } from 'next-intl';
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/browser/chunk-reload';
 
-type Props = { children: ReactNode };
+type Props = {
+  children: ReactNode;
+  /**
+   * Where the notice shows: in place of the part (a panel, the studio), or as a small notice at
+   * the bottom of the screen for a part of the page's shell that has no place of its own (the
+   * panels' frame), or nowhere for a part the visitor never sees (the browser behaviours).
+   */
+  placement?: 'inline' | 'notice' | 'hidden';
+};
 type State = { error: unknown };
 
 /**
@@ -24,7 +32,13 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
-    return <ChunkFailed />;
+    if (this.props.placement === 'hidden') return null;
+    if (this.props.placement !== 'notice') return <ChunkFailed />;
+    return (
+      <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm rounded-card border border-line bg-paper p-4 shadow-[var(--shadow-card)]">
+        <ChunkFailed />
+      </div>
+    );
   }
 }
 

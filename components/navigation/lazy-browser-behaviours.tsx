@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy } from 'react';
+import { ChunkErrorBoundary } from '@/components/errors/chunk-error-boundary';
 import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 
 // Page views, prefetch after the first interaction, the tag manager after consent and the reload
@@ -25,5 +26,9 @@ const Behaviours = lazy(
  * must resolve to a component.
  */
 export function LazyBrowserBehaviours() {
-  return <Behaviours />;
+  return (
+    <ChunkErrorBoundary placement="hidden">
+      <Behaviours />
+    </ChunkErrorBoundary>
+  );
 }
