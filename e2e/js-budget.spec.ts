@@ -15,11 +15,10 @@ const targetKiB = 230;
  * /voice-prompt/ 284.5 / 290.9. What is over: zod (30.8 KiB, the studio's and builder's
  * validation), the IVR builder (19 KiB), the mixer and player. Each page is held at its measured
  * figure plus a few KiB, so nothing grows while the target is worked towards; lower these as it
- * is, down to the target. The merges after that measurement (phone-system delivery, partial
- * refunds, the builder's dictionary and tap targets) brought /voice-prompt/'s returning visit to
- * 297.4 KiB (CI rehearsal of 4f00dc5): its ceiling moved to 300 until that growth is found.
+ * is, down to the target. /voice-prompt/ loads the studio and the builder as one piece since
+ * 289344d (they shared modules that Turbopack copied into both): 273.7 / 280.2 KiB.
  */
-const ceilingKiB: Record<string, number> = { '/': 262, '/on-hold/': 261, '/voice-prompt/': 300 };
+const ceilingKiB: Record<string, number> = { '/': 262, '/on-hold/': 261, '/voice-prompt/': 284 };
 const pages = Object.keys(ceilingKiB);
 
 type Loaded = { url: string; gzip: number };
