@@ -35,12 +35,8 @@ import { refundByOperator } from '@/lib/backoffice/refund';
 import { requeueFailed } from '@/lib/orders/transitions';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
-import {
-  startPaypalStandIn,
-  startStripeStandIn,
-  type PaypalStandIn,
-  type StripeStandIn,
-} from '../db/stand-ins';
+import { startPaypalStandIn, type PaypalStandIn } from '../db/stand-ins';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
 
 // lib/orders/server.ts guards against client bundles; outside Next's bundler that guard is moot.
 vi.mock('server-only', () => ({}));
