@@ -31,11 +31,14 @@ export async function createAccount(request: APIRequestContext, config: AuthConf
 /** The site's own origin: a signed-in browser's POSTs carry it, and the server refuses others. */
 export const origin = () => new URL(test.info().project.use.baseURL ?? '').origin;
 
-/** The httpOnly session cookie, as the site's sign-in sets it (same origin). */
-export async function signIn(page: Page, idToken: string): Promise<void> {
-  const response = await page.request.post('/api/auth/session/', {
+/**
+ * The httpOnly session cookie, as the site's sign-in sets it (same origin). `site` is the origin
+ * of another instance of the build (the e2e server's card instance) when not the configured one.
+ */
+export async function signIn(page: Page, idToken: string, site = origin()): Promise<void> {
+  const response = await page.request.post(`${site}/api/auth/session/`, {
     data: { idToken },
-    headers: { origin: origin() },
+    headers: { origin: site },
   });
   expect(response.status()).toBe(204);
 }
@@ -53,13 +56,13 @@ export async function operatorCli(config: AuthConfig, action: 'grant' | 'revoke'
   return stdout;
 }
 
-/** A new account granted the operator role with the CLI and signed in; resolves to its e-mail. */
-export async function signInAsNewOperator(page: Page): Promise<string> {
+/** A new account granted the operator role with the CLI and signed in (at `site`); resolves to its e-mail. */
+export async function signInAsNewOperator(page: Page, site = origin()): Promise<string> {
   const config = await authConfig(page.request);
   const operator = unique('operator');
   const idToken = await createAccount(page.request, config, operator);
   expect(await operatorCli(config, 'grant', operator)).toContain(operator);
-  await signIn(page, idToken);
+  await signIn(page, idToken, site);
   return operator;
 }
 

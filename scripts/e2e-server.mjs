@@ -34,28 +34,52 @@ const ringcentral = await startRingCentralStandIn({
   redirectUri: `http://localhost:${port}/api/delivery/oauth/ringcentral/callback/`,
   port: Number(port) + 2,
 });
-// The same production server as `npm start` (scripts/serve.mjs, with its page cache).
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...services.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATA_DIR: dataDir,
-    SITE_URL: `http://localhost:${port}`,
-    RATE_LIMIT_DISABLED: '1',
-    VIES_ENDPOINT: process.env.VIES_ENDPOINT ?? vies.url,
-    TWILIO_SERVERLESS_BASE: twilio.url,
-    TWILIO_SERVERLESS_UPLOAD_BASE: twilio.url,
-    RINGCENTRAL_SERVER: ringcentral.url,
-    RINGCENTRAL_CLIENT_ID: standInClient.id,
-    RINGCENTRAL_CLIENT_SECRET: standInClient.secret,
-  },
+// Card payments ([backoffice] #30): a SECOND instance of the same build, on port+3 with its own
+// data folder, has Stripe configured against the Stripe stand-in on port+4 — Stripe keys turn the
+// TEST method off (lib/payments/methods.ts), so the first instance, which every other browser
+// test buys on, stays without them. The stand-in sends its signed webhooks to that instance;
+// e2e/admin-stripe.spec.ts pays by card there and refunds as an operator.
+const stripePort = Number(port) + 3;
+const stripeWebhookSecret = 'whsec_e2e_standin';
+const { startStripeStandIn } = await tsImport('../tests/stand-ins/stripe.ts', import.meta.url);
+const stripe = await startStripeStandIn({
+  port: Number(port) + 4,
+  webhook: { url: `http://localhost:${stripePort}/api/webhooks/stripe/`, secret: stripeWebhookSecret },
+});
+const stripeDataDir = mkdtempSync(path.join(os.tmpdir(), 'greeting-studio-e2e-stripe-'));
+
+const sharedEnv = {
+  ...process.env,
+  ...services.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  RATE_LIMIT_DISABLED: '1',
+  VIES_ENDPOINT: process.env.VIES_ENDPOINT ?? vies.url,
+  TWILIO_SERVERLESS_BASE: twilio.url,
+  TWILIO_SERVERLESS_UPLOAD_BASE: twilio.url,
+  RINGCENTRAL_SERVER: ringcentral.url,
+  RINGCENTRAL_CLIENT_ID: standInClient.id,
+  RINGCENTRAL_CLIENT_SECRET: standInClient.secret,
+};
+/** The same production server as `npm start` (scripts/serve.mjs, with its page cache). */
+const serve = (listenPort, env) =>
+  spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), String(listenPort)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...sharedEnv, ...env, SITE_URL: `http://localhost:${listenPort}` },
+  });
+const server = serve(port, { DATA_DIR: dataDir });
+const stripeServer = serve(stripePort, {
+  DATA_DIR: stripeDataDir,
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+  STRIPE_API_BASE: stripe.url,
 });
 const stop = async () => {
   server.kill('SIGTERM');
+  stripeServer.kill('SIGTERM');
+  await stripe.close();
   await vies.close();
   await twilio.close();
   await ringcentral.close();
@@ -65,3 +89,8 @@ const stop = async () => {
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 server.on('exit', (code) => process.exit(code ?? 0));
+// Playwright waits for the first instance only: e2e/admin-stripe.spec.ts polls the card instance
+// until it answers. A crash of it is loud here but ends only the card test, not the whole run.
+stripeServer.on('exit', (code) => {
+  if (code) console.error(`[e2e] the Stripe instance on ${stripePort} exited with ${code}`);
+});

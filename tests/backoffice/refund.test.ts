@@ -15,7 +15,8 @@ import { loadInvoice } from '@/lib/orders/documents/invoice-data';
 import { refundOrder } from '@/lib/orders/transitions';
 import { createPaypal, type Paypal } from '@/lib/payments/paypal';
 import { createStripe, interpretStripeEvent } from '@/lib/payments/stripe';
-import { startPaypalStandIn, startStripeStandIn, type PaypalStandIn, type StripeStandIn } from '../db/stand-ins';
+import { startPaypalStandIn, type PaypalStandIn } from '../db/stand-ins';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
 
 let db: Db;
 let close: () => Promise<void>;

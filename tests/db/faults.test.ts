@@ -19,7 +19,7 @@ import { createRenderPool, setRenderPool } from '@/lib/render/render-pool';
 import { getTtsService } from '@/lib/tts/service';
 import { startS3Server, type S3Server } from '../storage/s3-server';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
-import { startStripeStandIn, type StripeStandIn } from './stand-ins';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
 
 // lib/orders/server.ts guards against client bundles; outside Next's bundler that guard is moot.
 vi.mock('server-only', () => ({}));

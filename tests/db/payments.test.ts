@@ -18,7 +18,8 @@ import {
 import { flowErrorResponse } from '@/lib/orders/route-helpers';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
-import { startPaypalStandIn, startStripeStandIn, type PaypalStandIn, type StripeStandIn } from './stand-ins';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
+import { startPaypalStandIn, type PaypalStandIn } from './stand-ins';
 
 const webhookSecret = 'whsec_standin_secret';
 const seller = {

@@ -1,9 +1,7 @@
-// Local stand-ins for the payment providers' HTTP APIs, answering the documented shapes the
-// official Stripe SDK and our PayPal client use. Test-only: the app never talks to these.
+// A local stand-in for PayPal's HTTP API, answering the documented shapes our PayPal client uses.
+// Test-only: the app never talks to it. Stripe's stand-in lives in tests/stand-ins/stripe.ts.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-type Json = Record<string, unknown>;
 
 async function body(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -14,125 +12,6 @@ async function body(req: IncomingMessage): Promise<string> {
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-export type StripeStandIn = {
-  url: string;
-  intents: Map<string, Json>;
-  requests: string[];
-  /** Refunds created (POST /v1/refunds), with the idempotency key they were asked with. */
-  /** Refunds created (POST /v1/refunds), with the amount (null: the rest) and idempotency key they were asked with. */
-  refunds: { id: string; paymentIntent: string | null; amount: number | null; idempotencyKey: string | undefined }[];
-  /** The issuing country of every charge's card; null: the charge says none. */
-  cardCountry: string | null;
-  /** Answer refunds with a 500 (Stripe down). */
-  failRefunds: boolean;
-  succeed: (id: string) => Json;
-  close: () => Promise<void>;
-};
-
-/** PaymentIntents create (form-encoded, as the SDK sends it) and retrieve. */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
-  const intents = new Map<string, Json>();
-  const requests: string[] = [];
-  const refunds: StripeStandIn['refunds'] = [];
-  let n = 0;
-  const server = createServer(async (req, res) => {
-    const raw = await body(req);
-    requests.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${n}` });
-      res.end(JSON.stringify(json));
-    };
-    if (req.headers.authorization !== 'Bearer sk_test_standin')
-      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    if (req.method === 'POST' && path === '/v1/payment_intents') {
-      const form = new URLSearchParams(raw);
-      const key = req.headers['idempotency-key'];
-      const existing = [...intents.values()].find((i) => i.idempotencyKey === key);
-      if (existing) return send(200, existing);
-      const id = `pi_standin_${++n}`;
-      const metadata: Record<string, string> = {};
-      for (const [k, v] of form) {
-        const m = /^metadata\[(.+)\]$/.exec(k);
-        if (m?.[1]) metadata[m[1]] = v;
-      }
-      const intent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        amount_received: 0,
-        currency: form.get('currency'),
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_standin`,
-        metadata,
-        latest_charge: null,
-        idempotencyKey: key,
-      };
-      intents.set(id, intent);
-      return send(200, intent);
-    }
-    const charge = /^\/v1\/charges\/([^/]+)$/.exec(path);
-    if (req.method === 'GET' && charge?.[1]) {
-      const country = state.cardCountry;
-      return send(200, {
-        id: charge[1],
-        object: 'charge',
-        payment_method_details: { type: 'card', card: { brand: 'visa', country } },
-      });
-    }
-    if (req.method === 'POST' && path === '/v1/refunds') {
-      if (state.failRefunds) return send(500, { error: { type: 'api_error', message: 'stand-in down' } });
-      const form = new URLSearchParams(raw);
-      const key = req.headers['idempotency-key'];
-      const keyText = Array.isArray(key) ? key[0] : key;
-      const existing = refunds.find((r) => r.idempotencyKey !== undefined && r.idempotencyKey === keyText);
-      const refund = existing ?? {
-        id: `re_standin_${++n}`,
-        paymentIntent: form.get('payment_intent'),
-        amount: form.has('amount') ? Number(form.get('amount')) : null,
-        idempotencyKey: keyText,
-      };
-      if (!existing) refunds.push(refund);
-      return send(200, {
-        id: refund.id,
-        object: 'refund',
-        status: 'succeeded',
-        payment_intent: refund.paymentIntent,
-      });
-    }
-    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-    if (req.method === 'GET' && retrieve?.[1]) {
-      const intent = intents.get(retrieve[1]);
-      return intent
-        ? send(200, intent)
-        : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-    }
-    send(404, {
-      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
-    });
-  });
-  const state: StripeStandIn = {
-    url: await listen(server),
-    intents,
-    requests,
-    refunds,
-    cardCountry: 'FR',
-    failRefunds: false,
-    succeed: (id) => {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`no intent ${id}`);
-      Object.assign(intent, {
-        status: 'succeeded',
-        amount_received: intent.amount,
-        latest_charge: `ch_${id}`,
-      });
-      return intent;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-  return state;
 }
 
 export type PaypalStandIn = {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../db/stand-ins';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
 
 vi.mock('server-only', () => ({}));
 // "Bearer uid:<id>" stands for a verified ID token of <id>; nothing else is replaced.

@@ -31,15 +31,12 @@ import { fulfilOrder } from '@/lib/orders/fulfilment/render-order';
 import { sendEmail } from '@/lib/orders/delivery/outbox';
 import { refundEmail } from '@/lib/orders/delivery/refund-email';
 import { refundUndeliverable, type AutoRefundDeps } from '@/lib/orders/payment/refund-undeliverable';
+import { refundByOperator } from '@/lib/backoffice/refund';
 import { requeueFailed } from '@/lib/orders/transitions';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
-import {
-  startPaypalStandIn,
-  startStripeStandIn,
-  type PaypalStandIn,
-  type StripeStandIn,
-} from '../db/stand-ins';
+import { startPaypalStandIn, type PaypalStandIn } from '../db/stand-ins';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
 
 // lib/orders/server.ts guards against client bundles; outside Next's bundler that guard is moot.
 vi.mock('server-only', () => ({}));
@@ -160,14 +157,14 @@ beforeAll(async () => {
   };
   refundDeps = {
     ...deps,
-    notifyBuyer: async (order) => {
+    notifyBuyer: async (order, refund) => {
       const { subject, body } = refundEmail({
         locale: 'de',
         messages: await loadMessages('de'),
         reference: order.reference,
         gross: order.grossTotal,
         currency: 'EUR',
-        refund: { reason: 'undeliverable', amount: order.grossTotal },
+        refund,
       });
       await sendEmail(
         db,
@@ -307,6 +304,40 @@ describe('a render that still fails after its retries is refunded', () => {
       }
     },
   );
+
+  it('after an operator refunded part, the mail, the credit note and the log name the rest', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const started = await paidOrder('stripe');
+      const operator = { uid: 'op', email: 'op@example.com' };
+      // 3,00 € back by hand first (its own mail), then every render fails: 7,80 € of 10,80 € are left.
+      expect(await refundByOperator(refundDeps, operator, started.orderId, { amount: 300 })).toEqual({ outcome: 'done' });
+      expect(await failEveryRender(started.orderId)).toBe('refunded');
+
+      // Stripe is asked for the rest (no amount), once.
+      expect(stripeStandIn.refunds).toContainEqual(
+        expect.objectContaining({ paymentIntent: intentOf(started.orderId), amount: null, idempotencyKey: `refund-${started.orderId}` }),
+      );
+      const notes = (await db.select().from(invoices).where(eq(invoices.orderId, started.orderId)))
+        .filter((i) => i.kind === 'credit-note')
+        .map((i) => i.gross)
+        .sort((a, b) => Number(a) - Number(b));
+      expect(notes).toEqual([300, 780]);
+      const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, started.orderId));
+      expect(mails).toHaveLength(2);
+      const last = mails.find((m) => /produzieren/.test(m.body));
+      expect(last?.body).toMatch(/verbleibenden Betrag von 7,80\s€/u);
+      expect(last?.body).toMatch(/bezahlten 10,80\s€/u);
+      expect(last?.body).not.toMatch(/vollen Betrag/);
+      expect(
+        errors.mock.calls.some(([line]) =>
+          String(line).startsWith(`[alert] undeliverable order=${started.orderId} renders=2 refunded 780 EUR`),
+        ),
+      ).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+  });
 
   it('does not refund an order that is ready, paid or still rendering', async () => {
     const started = await paidOrder('test');

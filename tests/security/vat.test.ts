@@ -26,12 +26,8 @@ import { evidenceAgrees } from '@/lib/orders/transitions';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
 import { createViesClient } from '@/lib/payments/vies';
-import {
-  startPaypalStandIn,
-  startStripeStandIn,
-  type PaypalStandIn,
-  type StripeStandIn,
-} from '../db/stand-ins';
+import { startPaypalStandIn, type PaypalStandIn } from '../db/stand-ins';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
 import { startViesStandIn, type ViesStandIn } from './vies-stand-in';
 
 vi.mock('server-only', () => ({}));

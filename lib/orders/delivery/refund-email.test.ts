@@ -40,4 +40,17 @@ describe('refundEmail', () => {
     expect(partial.body).not.toMatch(/could not|sorry|full amount/);
     expect(partial.body).toContain('€5.00');
   });
+
+  it.each(locales)('%s: an undeliverable order refunded in part before names the rest, not "the full amount"', async (locale) => {
+    const messages = await loadMessages(locale);
+    const whole = refundEmail({ locale, messages, ...base, refund: { reason: 'undeliverable', amount: 1990 } });
+    const rest = refundEmail({ locale, messages, ...base, refund: { reason: 'undeliverable', amount: 1490 } });
+    expect(rest.body).toContain(formatMoney(1490, 'EUR', locale));
+    expect(rest.body).toContain(formatMoney(1990, 'EUR', locale));
+    expect(rest.body).toContain('AB12-CD34');
+    expect(rest.body).not.toMatch(/[{}]/);
+    // Still the failure's apology, with a text of its own.
+    expect(rest.body).not.toBe(whole.body);
+    expect(rest.subject).toBe(whole.subject);
+  });
 });

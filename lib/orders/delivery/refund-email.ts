@@ -28,7 +28,11 @@ export function refundEmail(input: {
   const id = input.reference;
   const amount = money(input.refund.amount);
   const subject = t('subject', { id });
-  if (input.refund.reason === 'undeliverable') return { subject, body: t('body', { id, amount }) };
+  if (input.refund.reason === 'undeliverable') {
+    // After an operator's partial refund only the rest goes back: "the full amount" would be wrong.
+    if (input.refund.amount >= input.gross) return { subject, body: t('body', { id, amount }) };
+    return { subject, body: t('undeliverableRestBody', { id, amount, total: money(input.gross) }) };
+  }
   if (input.refund.amount >= input.gross) return { subject, body: t('operatorFullBody', { id, amount }) };
   return { subject, body: t('operatorPartialBody', { id, amount, total: money(input.gross) }) };
 }

@@ -21,14 +21,11 @@ export async function refundFailedOrder(orderId: string): Promise<void> {
 }
 
 /**
- * Tells the buyer, in their language, that the order was refunded (outbox). Operators' refunds
- * send it too, with reason 'operator' and the amount they refunded; absent, it is the automatic
- * refund of the whole undeliverable order.
+ * Tells the buyer, in their language, that the order was refunded (outbox): the automatic refund
+ * of an undeliverable order (reason 'undeliverable') and operators' refunds (reason 'operator'),
+ * each with the amount refunded now — never assumed to be the order's total.
  */
-export async function sendRefundEmail(
-  order: OrderRow,
-  refund: RefundNotice = { reason: 'undeliverable', amount: order.grossTotal },
-): Promise<void> {
+export async function sendRefundEmail(order: OrderRow, refund: RefundNotice): Promise<void> {
   const db = await getDb();
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
   const deps = outboxDeps();

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import type { Paypal } from '../../payments/paypal';
 import { refundStripePayment } from '../../payments/stripe';
+import type { RefundNotice } from '../delivery/refund-email';
 import { paymentLabels } from './provider-flows';
-import { refundOrder, type Seller } from '../transitions';
+import { creditedSoFar, refundOrder, type Seller } from '../transitions';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -20,8 +21,11 @@ export type AutoRefundDeps = {
   seller: Seller;
   stripe: Stripe | null;
   paypal: Paypal | null;
-  /** Tell the buyer (the outbox); a failure here is logged, the refund stands. */
-  notifyBuyer: (order: OrderRow) => Promise<void>;
+  /**
+   * Tell the buyer (the outbox) what went back now; a failure here is logged, the refund stands.
+   * After an operator's partial refunds that is the rest, not the order's total.
+   */
+  notifyBuyer: (order: OrderRow, refund: RefundNotice) => Promise<void>;
 };
 
 export type AutoRefundResult = 'refunded' | 'not-refundable' | 'refund-failed' | 'unknown-order';
@@ -60,6 +64,9 @@ export async function refundUndeliverable(deps: AutoRefundDeps, orderId: string)
   // Only an order whose render gave up: a paid or ready one is not ours to refund here.
   if (order.status !== 'failed') return 'not-refundable';
   const why = order.failureReason ?? 'render failed';
+  // What an operator refunded already stays refunded: the provider gives back the rest (no amount
+  // asked) and refundOrder credits the rest, so the mail and the log name the rest too.
+  const rest = order.grossTotal - (await creditedSoFar(deps.db, order)).gross;
   try {
     await refundAtProvider(deps, order);
   } catch (error) {
@@ -83,10 +90,10 @@ export async function refundUndeliverable(deps: AutoRefundDeps, orderId: string)
   if (result === 'duplicate-event' || result === 'unknown-order') return 'not-refundable';
   await setAlert(deps.db, orderId, `undeliverable: refunded after ${order.renderAttempts} renders; ${why}`);
   console.error(
-    `[alert] undeliverable order=${orderId} renders=${order.renderAttempts} refunded ${order.grossTotal} ${order.currency} via ${provider}: ${why}`,
+    `[alert] undeliverable order=${orderId} renders=${order.renderAttempts} refunded ${rest} ${order.currency} via ${provider}: ${why}`,
   );
   await deps
-    .notifyBuyer(order)
+    .notifyBuyer(order, { reason: 'undeliverable', amount: rest })
     .catch((error: unknown) => console.error(`[refund] email for ${orderId} failed`, error));
   return 'refunded';
 }
