@@ -34,6 +34,11 @@ const ringcentral = await startRingCentralStandIn({
   redirectUri: `http://localhost:${port}/api/delivery/oauth/ringcentral/callback/`,
   port: Number(port) + 2,
 });
+// Amazon Connect ([deliver]): STS, S3 and Connect on one stand-in at port+4, a fixed port the spec
+// reaches for its levers; the server signs with the stand-in's platform key. e2e/deliver-connect.spec.ts
+// makes the customer's role trust their external id through its lever, and revokes it.
+const { startAmazonConnectStandIn } = await tsImport('../tests/stand-ins/amazon-connect.ts', import.meta.url);
+const amazonConnect = await startAmazonConnectStandIn({ port: Number(port) + 4 });
 // The same production server as `npm start` (scripts/serve.mjs, with its page cache).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), port], {
   cwd: root,
@@ -52,6 +57,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'),
     RINGCENTRAL_SERVER: ringcentral.url,
     RINGCENTRAL_CLIENT_ID: standInClient.id,
     RINGCENTRAL_CLIENT_SECRET: standInClient.secret,
+    ...amazonConnect.config,
   },
 });
 const stop = async () => {
@@ -59,6 +65,7 @@ const stop = async () => {
   await vies.close();
   await twilio.close();
   await ringcentral.close();
+  await amazonConnect.close();
   await stopServices(services);
   process.exit(0);
 };
