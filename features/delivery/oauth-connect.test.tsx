@@ -10,7 +10,11 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { PhoneSystems } from './phone-systems';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/de/' }));
+const navigation = vi.hoisted(() => ({ search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/de/',
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
 
 const ringcentral = { id: 'ringcentral', kind: 'oauth', fields: [] };
 const amazon = {
@@ -42,6 +46,7 @@ function show(locale: 'de' | 'en' = 'en') {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  navigation.search = '';
   window.history.replaceState(null, '', '/');
 });
 
@@ -52,6 +57,22 @@ describe('PhoneSystems: sign-in and generated values', () => {
     expect(link).toHaveAttribute('href', '/api/delivery/oauth/ringcentral/start/?returnTo=%2Fde%2F');
     // No typed fields for an OAuth target.
     expect(screen.getByTestId('connect-ringcentral').querySelector('input')).toBeNull();
+  });
+
+  it('comes back to the order page with its id, not to the bare path', async () => {
+    navigation.search = 'id=ord_1&phoneSystem=expired';
+    show();
+    const link = await screen.findByRole('link', { name: 'Connect RingCentral' });
+    expect(link).toHaveAttribute('href', `/api/delivery/oauth/ringcentral/start/?returnTo=${encodeURIComponent('/de/?id=ord_1')}`);
+  });
+
+  it('says that nothing was connected when the customer declined at RingCentral', async () => {
+    window.history.replaceState(null, '', '/de/order/?id=ord_1&phoneSystem=denied');
+    show('de');
+    expect(await screen.findByTestId('oauth-result')).toHaveTextContent(
+      de.delivery.phoneSystems.oauthDenied.replace('{target}', 'RingCentral'),
+    );
+    expect(window.location.search).toBe('?id=ord_1');
   });
 
   it('shows the Amazon Connect external id and the trust-policy hint before connecting', async () => {
