@@ -43,8 +43,10 @@ test('connect Amazon Connect with a role, buy, send, send again: one prompt; a d
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await form.getByLabel(en.delivery.phoneSystems.label).fill('Contact centre');
-  await form.getByLabel(labels.instance).fill(standInAws.instanceId);
-  await form.getByLabel(labels.region).fill(standInAws.region);
+  // The instance's ARN names its region: the region field stays empty.
+  await form
+    .getByLabel(labels.instance)
+    .fill(`arn:aws:connect:${standInAws.region}:${standInAws.account}:instance/${standInAws.instanceId}`);
   await form.getByLabel(labels.roleArn).fill(standInAws.roleArn);
   await form.getByLabel(labels.bucket).fill(standInAws.bucket);
   const connect = form.getByRole('button', { name: en.delivery.phoneSystems.connect });

@@ -23,7 +23,7 @@ const amazon = {
   externalId: 'gs-abc123',
   fields: [
     { name: 'instance', secret: false, label: 'instance' },
-    { name: 'region', secret: false, label: 'region' },
+    { name: 'region', secret: false, label: 'region', optional: true },
     { name: 'roleArn', secret: false, label: 'roleArn' },
     { name: 'bucket', secret: false, label: 'bucket' },
   ],
@@ -80,7 +80,9 @@ describe('PhoneSystems: sign-in and generated values', () => {
     const box = await screen.findByTestId('external-id');
     expect(box).toHaveTextContent('gs-abc123');
     expect(box).toHaveTextContent(de.delivery.connect['amazon-connect'].trustHint);
-    expect(screen.getByLabelText(de.delivery.connect['amazon-connect'].roleArn)).toBeInTheDocument();
+    expect(screen.getByLabelText(de.delivery.connect['amazon-connect'].roleArn)).toBeRequired();
+    // An instance ARN already names its region: the form does not insist on it.
+    expect(screen.getByLabelText(de.delivery.connect['amazon-connect'].region)).not.toBeRequired();
   });
 
   it('says once that RingCentral is connected, and takes the note out of the address', async () => {
