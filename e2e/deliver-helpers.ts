@@ -8,11 +8,12 @@ const en = readMessages('en');
 
 export async function openSignIn(page: Page): Promise<Locator> {
   const panel = page.getByTestId('panel-sign-in');
-  // A click before hydration does nothing (a loaded machine hydrates late): retry until it opens.
+  // A click before hydration does nothing (a loaded machine hydrates late, past 30 s while other
+  // builds run): retry until it opens.
   await expect(async () => {
     if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
     await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   return panel;
 }
 
