@@ -1,22 +1,14 @@
 // RingCentral ([deliver], #31) through the browser: a signed-in buyer connects by signing in at
 // the RingCentral stand-in of scripts/e2e-server.mjs (authorization code + PKCE, back to the page
-// they came from), buys, sends the order and sees it delivered with RingCentral's id; sending
-// again replaces the greeting instead of adding a second one.
+// they came from, the account panel open again), buys, sends the order and sees it delivered with
+// RingCentral's id; sending again replaces the greeting instead of adding a second one. Declining
+// at RingCentral's consent screen comes back to the same page and says nothing was connected.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, readMessages, writeScript } from './helpers';
+import { buyOneGreeting, sendWholeOrder, shootSendPanel, signUpForDelivery } from './deliver-helpers';
+import { dismissConsent, readMessages } from './helpers';
 
 const en = readMessages('en');
 const standIn = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}`;
-
-async function openSignIn(page: Page) {
-  const panel = page.getByTestId('panel-sign-in');
-  // A click before hydration does nothing (a loaded machine hydrates late): retry until it opens.
-  await expect(async () => {
-    if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return panel;
-}
 
 /** Greetings and prompts the stand-in's account holds now, and how many uploads it took. */
 async function held(page: Page): Promise<{ held: number; uploads: number }> {
@@ -34,14 +26,7 @@ test('connect RingCentral by signing in there, buy, send, send again: one greeti
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await page.goto('/');
-  let panel = await openSignIn(page);
-  await panel.getByTestId('auth-mode-switch').click();
-  await panel.getByLabel(en.auth.email).fill(`rc-${Date.now().toString(36)}@example.com`);
-  await panel.getByLabel(en.auth.password, { exact: true }).fill('deliver-pass-9');
-  await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
-  const systems = panel.getByTestId('phone-systems');
-  await expect(systems).toBeVisible({ timeout: 45_000 });
+  let systems = await signUpForDelivery(page, 'rc');
   await page.screenshot({
     path: testInfo.outputPath(`phone-systems-targets-${page.viewportSize()?.width}.png`),
   });
@@ -52,47 +37,45 @@ test('connect RingCentral by signing in there, buy, send, send again: one greeti
   await expect(externalId).toContainText(en.delivery.connect['amazon-connect'].trustHint);
   await externalId.screenshot({ path: testInfo.outputPath('amazon-connect-external-id.png') });
 
+  // The customer declines at RingCentral's consent screen: back on this page, the account panel
+  // open again by itself, a translated "nothing was connected", and nothing connected.
+  await page.request.post(`${standIn}/__stand-in/decline-next`);
+  await systems.getByRole('link', { name: en.delivery.connect.ringcentral.button }).click();
+  const panel = page.getByTestId('panel-sign-in');
+  const result = panel.getByTestId('oauth-result');
+  await expect(result).toHaveText(en.delivery.phoneSystems.oauthDenied.replace('{target}', 'RingCentral'), {
+    timeout: 45_000,
+  });
+  expect(new URL(page.url()).pathname).toBe('/');
+  // The notice is read once: the address no longer carries it.
+  expect(new URL(page.url()).searchParams.has('phoneSystem')).toBe(false);
+  systems = panel.getByTestId('phone-systems');
+  await expect(systems.getByText(en.delivery.phoneSystems.empty)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`phone-systems-ringcentral-declined-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The OAuth dance: our start route, the stand-in's sign-in, our callback, back to this page.
   await systems.getByRole('link', { name: en.delivery.connect.ringcentral.button }).click();
-  await page.waitForURL(/phoneSystem=connected/);
-  panel = await openSignIn(page);
-  await expect(panel.getByTestId('oauth-result')).toHaveText(
-    en.delivery.phoneSystems.oauthConnected.replace('{target}', 'RingCentral'),
-  );
+  await expect(result).toHaveText(en.delivery.phoneSystems.oauthConnected.replace('{target}', 'RingCentral'), {
+    timeout: 45_000,
+  });
   await expect(panel.getByTestId('connection')).toContainText('RingCentral');
   await page.screenshot({
     path: testInfo.outputPath(`phone-systems-ringcentral-${page.viewportSize()?.width}.png`),
   });
   await page.keyboard.press('Escape');
 
-  await writeScript(page, 'Thank you for calling Harbour Dental. Please hold, we will be with you shortly.');
-  await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('view-cart').click();
-  await page.getByTestId('go-checkout').click();
-  const checkout = page.getByTestId('panel-checkout');
-  await checkout.getByLabel('Email').fill('rc-deliver@example.com');
-  await checkout.getByLabel('Full name').fill('Robin Ring');
-  await checkout.getByLabel('Country').selectOption('IE');
-  await checkout.getByRole('checkbox', { name: /expressly ask you to begin producing/ }).check();
-  await checkout.getByTestId('pay-test').click();
-  await page.waitForURL(/\/order\/\?id=/);
-  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
-  await page.reload();
-
-  const send = page.getByTestId('send-panel');
-  await send.getByTestId('send-all').click();
-  const delivery = send.getByTestId('delivery');
-  await expect(delivery).toHaveAttribute('data-state', 'delivered', { timeout: 60_000 });
+  await buyOneGreeting(page, { email: 'rc-deliver@example.com', name: 'Robin Ring' });
+  const delivery = await sendWholeOrder(page, 'delivered');
   await expect(delivery.getByTestId('delivery-remote-id')).toContainText(/(greeting|ivr-prompt):\d+/);
   expect(await held(page)).toEqual({ held: 1, uploads: 1 });
 
   // Again: replaced in place, still one greeting at RingCentral.
-  await send.getByTestId('send-all').click();
+  await sendWholeOrder(page, 'delivered');
   await expect.poll(() => held(page), { timeout: 60_000 }).toEqual({ held: 1, uploads: 2 });
   await expect(delivery).toHaveAttribute('data-state', 'delivered', { timeout: 60_000 });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await send.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`send-ringcentral-${width}.png`), fullPage: true });
-  }
+  await shootSendPanel(page, (width) => testInfo.outputPath(`send-ringcentral-${width}.png`));
 });

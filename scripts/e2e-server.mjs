@@ -48,6 +48,12 @@ const stripe = await startStripeStandIn({
 });
 const stripeDataDir = mkdtempSync(path.join(os.tmpdir(), 'greeting-studio-e2e-stripe-'));
 
+// Amazon Connect ([deliver]): STS, S3 and Connect on one stand-in at port+5, a fixed port the spec
+// reaches for its levers; the server signs with the stand-in's platform key. e2e/deliver-connect.spec.ts
+// makes the customer's role trust their external id through its lever, and revokes it.
+const { startAmazonConnectStandIn } = await tsImport('../tests/stand-ins/amazon-connect.ts', import.meta.url);
+const amazonConnect = await startAmazonConnectStandIn({ port: Number(port) + 5 });
+
 const sharedEnv = {
   ...process.env,
   ...services.env,
@@ -60,6 +66,7 @@ const sharedEnv = {
   RINGCENTRAL_SERVER: ringcentral.url,
   RINGCENTRAL_CLIENT_ID: standInClient.id,
   RINGCENTRAL_CLIENT_SECRET: standInClient.secret,
+  ...amazonConnect.config,
 };
 /** The same production server as `npm start` (scripts/serve.mjs, with its page cache). */
 const serve = (listenPort, env) =>
@@ -83,6 +90,7 @@ const stop = async () => {
   await vies.close();
   await twilio.close();
   await ringcentral.close();
+  await amazonConnect.close();
   await stopServices(services);
   process.exit(0);
 };

@@ -74,6 +74,12 @@ const nextPanel: Partial<Record<PanelId, PanelId>> = { cart: 'checkout', checkou
 /** Every panel of the default layout; the content of the heavy ones loads when first shown. */
 export function LazyPanels() {
   const openPanel = useAppStore((s) => s.openPanel);
+  const showPanel = useAppStore((s) => s.showPanel);
+  useEffect(() => {
+    // Back from a phone system's sign-in (the OAuth callback adds `?phoneSystem=`): reopen the
+    // account panel where the connect started, so its notice is seen (it removes the parameter).
+    if (new URLSearchParams(window.location.search).has('phoneSystem')) showPanel('sign-in');
+  }, [showPanel]);
   useEffect(() => {
     const next = openPanel ? nextPanel[openPanel] : undefined;
     if (next) preloadPanel(next);

@@ -44,7 +44,14 @@ const connectionsSchema = z.object({
       id: z.enum(targetIds),
       /** `oauth`: a button to the target's sign-in instead of fields. */
       kind: z.enum(['fields', 'oauth']).default('fields'),
-      fields: z.array(z.object({ name: z.string(), secret: z.boolean(), label: z.enum(fieldLabels) })),
+      fields: z.array(
+        z.object({
+          name: z.string(),
+          secret: z.boolean(),
+          label: z.enum(fieldLabels),
+          optional: z.boolean().optional(),
+        }),
+      ),
       /** Ours for this customer, shown before connecting (Amazon Connect's role trust policy). */
       externalId: z.string().optional(),
     }),

@@ -10,7 +10,11 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { PhoneSystems } from './phone-systems';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/de/' }));
+const navigation = vi.hoisted(() => ({ search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/de/',
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
 
 const ringcentral = { id: 'ringcentral', kind: 'oauth', fields: [] };
 const amazon = {
@@ -19,7 +23,7 @@ const amazon = {
   externalId: 'gs-abc123',
   fields: [
     { name: 'instance', secret: false, label: 'instance' },
-    { name: 'region', secret: false, label: 'region' },
+    { name: 'region', secret: false, label: 'region', optional: true },
     { name: 'roleArn', secret: false, label: 'roleArn' },
     { name: 'bucket', secret: false, label: 'bucket' },
   ],
@@ -42,6 +46,7 @@ function show(locale: 'de' | 'en' = 'en') {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  navigation.search = '';
   window.history.replaceState(null, '', '/');
 });
 
@@ -54,12 +59,30 @@ describe('PhoneSystems: sign-in and generated values', () => {
     expect(screen.getByTestId('connect-ringcentral').querySelector('input')).toBeNull();
   });
 
+  it('comes back to the order page with its id, not to the bare path', async () => {
+    navigation.search = 'id=ord_1&phoneSystem=expired';
+    show();
+    const link = await screen.findByRole('link', { name: 'Connect RingCentral' });
+    expect(link).toHaveAttribute('href', `/api/delivery/oauth/ringcentral/start/?returnTo=${encodeURIComponent('/de/?id=ord_1')}`);
+  });
+
+  it('says that nothing was connected when the customer declined at RingCentral', async () => {
+    window.history.replaceState(null, '', '/de/order/?id=ord_1&phoneSystem=denied');
+    show('de');
+    expect(await screen.findByTestId('oauth-result')).toHaveTextContent(
+      de.delivery.phoneSystems.oauthDenied.replace('{target}', 'RingCentral'),
+    );
+    expect(window.location.search).toBe('?id=ord_1');
+  });
+
   it('shows the Amazon Connect external id and the trust-policy hint before connecting', async () => {
     show('de');
     const box = await screen.findByTestId('external-id');
     expect(box).toHaveTextContent('gs-abc123');
     expect(box).toHaveTextContent(de.delivery.connect['amazon-connect'].trustHint);
-    expect(screen.getByLabelText(de.delivery.connect['amazon-connect'].roleArn)).toBeInTheDocument();
+    expect(screen.getByLabelText(de.delivery.connect['amazon-connect'].roleArn)).toBeRequired();
+    // An instance ARN already names its region: the form does not insist on it.
+    expect(screen.getByLabelText(de.delivery.connect['amazon-connect'].region)).not.toBeRequired();
   });
 
   it('says once that RingCentral is connected, and takes the note out of the address', async () => {

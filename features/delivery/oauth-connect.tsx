@@ -1,10 +1,11 @@
 'use client';
 // Targets the customer connects by signing in there (RingCentral): a button to our start route,
-// which sends them to the target and back; and the notice of how that round trip ended, read once
-// from `?phoneSystem=` and then taken out of the address so a reload does not repeat it.
+// which sends them to the target and back to this page (its query too: the order page's id); and
+// the notice of how that round trip ended, read once from `?phoneSystem=` (which also opens this
+// panel, app/_components/lazy-panels.tsx) and then taken out of the address so a reload does not repeat it.
 import { LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { oauthResult, type Connections, type OAuthResult } from './connections-query';
 
@@ -14,7 +15,10 @@ const buttonKeys = { ringcentral: 'connect.ringcentral.button' } as const;
 export function OAuthConnect({ target, open }: { target: Connections['targets'][number]; open: boolean }) {
   const t = useTranslations('delivery');
   const pathname = usePathname();
-  const href = `/api/delivery/oauth/${target.id}/start/?returnTo=${encodeURIComponent(pathname || '/')}`;
+  const search = new URLSearchParams(useSearchParams()?.toString());
+  search.delete('phoneSystem');
+  const here = `${pathname || '/'}${search.size ? `?${search.toString()}` : ''}`;
+  const href = `/api/delivery/oauth/${target.id}/start/?returnTo=${encodeURIComponent(here)}`;
   return (
     <details className="rounded-card border border-line p-3" open={open} data-testid={`connect-${target.id}`}>
       <summary className="cursor-pointer text-sm font-semibold">
@@ -55,7 +59,7 @@ export function OAuthResultNotice({ targetName }: { targetName: string }) {
       : result === 'expired'
         ? t('phoneSystems.oauthExpired')
         : result === 'denied'
-          ? t('phoneSystems.oauthDenied')
+          ? t('phoneSystems.oauthDenied', { target: targetName })
           : t(`errors.${result}`);
   return (
     <p role="status" className={`text-sm ${ok ? 'text-success' : 'text-danger'}`} data-testid="oauth-result">

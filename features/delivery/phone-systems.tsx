@@ -78,7 +78,7 @@ function ConnectForm({ target, open }: { target: Connections['targets'][number];
               type={field.secret ? 'password' : 'text'}
               autoComplete="off"
               spellCheck={false}
-              required
+              required={!field.optional}
               maxLength={300}
               value={fields[field.name] ?? ''}
               onChange={(e) => setFields((f) => ({ ...f, [field.name]: e.target.value }))}

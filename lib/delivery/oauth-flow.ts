@@ -22,9 +22,14 @@ const pending = z.object({
   expiresAt: z.number().int(),
 });
 
-/** A page of ours to come back to: a path only (never another host), else the account page. */
+/**
+ * A page of ours to come back to: a path (never another host), with its query when it has one (the
+ * order page is `/order/?id=…`), else the fallback.
+ */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  return value && /^\/(?![/\\])[\w\-./~%]*$/.test(value) && !value.includes('..') ? value : fallback;
+  return value && /^\/(?![/\\])[\w\-./~%]*(\?[\w\-./~%=&+]*)?$/.test(value) && !value.includes('..')
+    ? value
+    : fallback;
 }
 
 const aad = (uid: string) => `oauth:${uid}`;
@@ -57,6 +62,23 @@ export type OAuthOutcome =
 
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The page a declined round trip goes back to: the target answered `error=access_denied` with our
+ * state (RFC 6749 §4.1.2.1). Only when the cookie opens for this customer and target and carries
+ * that state, so a forged decline cannot choose where anyone lands; else undefined (home).
+ */
+export function declinedReturn(
+  ring: SecretRing,
+  target: AnyTarget,
+  p: { uid: string; cookie: string | null; state: string | undefined },
+): string | undefined {
+  const opened = p.cookie ? unsealCredentials(ring, aad(p.uid), p.cookie, 'delivery-oauth-state') : null;
+  const parsed = pending.safeParse(opened?.value);
+  if (!parsed.success || !p.state) return undefined;
+  const v = parsed.data;
+  return v.uid === p.uid && v.target === target.id && sameText(v.state, p.state) ? v.returnTo : undefined;
+}
 
 /** Verifies the round trip and exchanges the code; throws what the target's exchange throws. */
 export async function finishOAuth(

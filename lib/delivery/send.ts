@@ -16,7 +16,7 @@ import {
 import { orderDeliveries, queueDeliveries, type DeliveryView } from './deliveries';
 import { externalIdFor } from './external-id';
 import { enqueueDelivery } from './jobs';
-import { finishOAuth, startOAuth, type OAuthOutcome } from './oauth-flow';
+import { declinedReturn, finishOAuth, startOAuth, type OAuthOutcome } from './oauth-flow';
 import { orderFileSources, type SendScope } from './order-files';
 import { registeredTargets } from './targets/registry';
 import { targetOf } from './service';
@@ -79,6 +79,12 @@ export function beginOAuth(uid: string, id: TargetId, returnTo: string) {
   return target
     ? startOAuth(appSecrets(), target, { uid, returnTo, redirectUri: oauthRedirectUri(id) })
     : null;
+}
+
+/** The callback after the customer declined at the target: where they started, when the state is ours. */
+export function declinedOAuth(uid: string, id: TargetId, p: { cookie: string | null; state: string | undefined }) {
+  const target = targetOf(id);
+  return target ? declinedReturn(appSecrets(), target, { uid, ...p }) : undefined;
 }
 
 /** The callback: state, customer and verifier checked, then the tokens sealed as a connection. */

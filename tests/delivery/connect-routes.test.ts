@@ -126,6 +126,34 @@ describe('RingCentral OAuth routes', () => {
     expect((await listed('alice')).connections).toMatchObject([{ target: 'ringcentral', status: 'active' }]);
   });
 
+  it('goes back where the customer started, saying nothing was connected, when they decline at RingCentral', async () => {
+    rc.declineNext();
+    const started = await start.GET(
+      new Request(`${site}/api/delivery/oauth/ringcentral/start/?returnTo=/fr/order/`, as('erin')),
+      {},
+    );
+    const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const authorize = await fetch(started.headers.get('location')!, { redirect: 'manual' });
+    const declined = new URL(authorize.headers.get('location')!);
+    expect(declined.searchParams.get('error')).toBe('access_denied');
+    expect(declined.searchParams.has('code')).toBe(false);
+    const res = await callback.GET(new Request(declined.toString(), as('erin', cookie)), {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    const back = new URL(res.headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(`${site}/fr/order/`);
+    expect(back.searchParams.get('phoneSystem')).toBe('denied');
+    expect((await listed('erin')).connections).toEqual([]);
+    // A decline whose state is not the cookie's (or another customer's) does not pick the page.
+    const forged = new URL(declined);
+    forged.searchParams.set('state', 'x'.repeat(32));
+    const other = await callback.GET(new Request(forged.toString(), as('erin', cookie)), {});
+    expect(new URL(other.headers.get('location')!).pathname).toBe('/');
+    const mallory = await callback.GET(new Request(declined.toString(), as('mallory', cookie)), {});
+    expect(new URL(mallory.headers.get('location')!).pathname).toBe('/');
+    expect(new URL(mallory.headers.get('location')!).searchParams.get('phoneSystem')).toBe('denied');
+  });
+
   it('never sends the customer to another site', async () => {
     const res = await start.GET(
       new Request(`${site}/api/delivery/oauth/ringcentral/start/?returnTo=//evil.example/`, as('bob')),

@@ -36,6 +36,10 @@ export interface AmazonConnectStandIn {
   assumed: () => number;
   /** The next request to that service answers this documented error once. */
   failNext: (failure: Failure) => void;
+  /** The customer's role now trusts this external id (their trust policy's sts:ExternalId). */
+  trust: (externalId: string) => void;
+  /** The customer deleted the role (or its trust): every AssumeRole answers AccessDenied. */
+  revokeRole: () => void;
   close: () => Promise<void>;
 }
 
@@ -77,19 +81,23 @@ const json = (res: ServerResponse, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn> {
+/** `port`: a fixed one for the browser tests (scripts/e2e-server.mjs); else any free port. */
+export async function startAmazonConnectStandIn(options: { port?: number } = {}): Promise<AmazonConnectStandIn> {
   const prompts = new Map<string, Prompt>();
   const objects = new Map<string, Uint8Array>();
   const sessions = new Map<string, string>(); // assumed key id → its session token
   const operations: string[] = [];
   let failure: Failure | undefined;
+  // Unset: the trust policy names standInAws.externalId (the unit tests set that one).
+  let trusted: string | undefined;
+  let roleRevoked = false;
   let url = '';
 
   async function sts(req: IncomingMessage, res: ServerResponse, keyId: string) {
     if (keyId !== standInAws.platformKey.accessKeyId) return stsError(res, 403, 'InvalidClientTokenId', 'The security token included in the request is invalid.');
     const form = new URLSearchParams((await readBody(req)).toString('utf8'));
     if (form.get('Action') !== 'AssumeRole') return stsError(res, 400, 'InvalidAction', 'Unknown action');
-    if (form.get('RoleArn') !== standInAws.roleArn || form.get('ExternalId') !== standInAws.externalId)
+    if (roleRevoked || form.get('RoleArn') !== standInAws.roleArn || form.get('ExternalId') !== (trusted ?? standInAws.externalId))
       return stsError(res, 403, 'AccessDenied', `User: arn:aws:iam::999999999999:user/platform is not authorized to perform: sts:AssumeRole on resource: ${form.get('RoleArn')}`);
     operations.push('AssumeRole');
     const accessKeyId = `ASIA${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -170,10 +178,25 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     return connectError(res, 400, 'InvalidRequestException', 'Unknown operation');
   }
 
+  const trust = (externalId: string) => {
+    trusted = externalId;
+    roleRevoked = false;
+  };
+
+  /** The browser tests' levers (not AWS's): the customer's IAM console, and what the instance holds. */
+  function lever(req: IncomingMessage, res: ServerResponse, pathname: string, query: URLSearchParams) {
+    const route = `${req.method} ${pathname}`;
+    if (route === 'POST /__stand-in/trust') trust(query.get('externalId') ?? '');
+    else if (route === 'POST /__stand-in/revoke-role') roleRevoked = true;
+    else if (route !== 'GET /__stand-in/state') return connectError(res, 404, 'ResourceNotFoundException', 'No such lever');
+    return json(res, { prompts: [...prompts.values()], operations });
+  }
+
   const server = createServer((req, res) => {
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://stand-in');
     const auth = sigV4(req);
     const run = async () => {
+      if (pathname.startsWith('/__stand-in/')) return lever(req, res, pathname, searchParams);
       if (!auth) return connectError(res, 403, 'AccessDeniedException', 'Missing or malformed SigV4 Authorization');
       if (failure?.service === auth.service) {
         const f = failure;
@@ -197,7 +220,7 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     };
     run().catch((error: unknown) => connectError(res, 500, 'InternalServiceException', String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
@@ -214,6 +237,10 @@ export async function startAmazonConnectStandIn(): Promise<AmazonConnectStandIn>
     assumed: () => sessions.size,
     failNext: (f) => {
       failure = f;
+    },
+    trust,
+    revokeRole: () => {
+      roleRevoked = true;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -27,6 +27,8 @@ export interface RingCentralStandIn {
   revokeAll: () => void;
   /** The next upload answers this status and documented body once. */
   failNextUpload: (status: number, errorCode: string) => void;
+  /** The customer presses "Cancel" on the next consent screen: back with `error=access_denied`. */
+  declineNext: () => void;
   requests: { method: string; path: string }[];
   close: () => Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startRingCentralStandIn(
   const prompts = new Map<string, Prompt>();
   const requests: { method: string; path: string }[] = [];
   let failure: { status: number; errorCode: string } | undefined;
+  let decline = false;
 
   function issue(res: ServerResponse) {
     const accessToken = `at-${randomBytes(12).toString('hex')}`;
@@ -180,15 +183,27 @@ export async function startRingCentralStandIn(
         if (q.get('redirect_uri') !== registered) return oauthError(res, 400, 'invalid_request', 'Redirect URI mismatch');
         if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge'))
           return oauthError(res, 400, 'invalid_request', 'PKCE with S256 is required');
-        const code = `code-${randomBytes(8).toString('hex')}`;
-        codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri: registered });
         const back = new URL(registered);
-        back.searchParams.set('code', code);
+        if (decline) {
+          // RFC 6749 §4.1.2.1, as RingCentral answers a declined consent: no code, our state back.
+          decline = false;
+          back.searchParams.set('error', 'access_denied');
+          back.searchParams.set('error_description', 'The resource owner denied the request');
+        } else {
+          const code = `code-${randomBytes(8).toString('hex')}`;
+          codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri: registered });
+          back.searchParams.set('code', code);
+        }
         back.searchParams.set('state', q.get('state') ?? '');
         res.writeHead(302, { location: back.toString() });
         return res.end();
       }
       if (route === 'POST /restapi/oauth/token') return token(req, res);
+      // The browser tests' lever (not RingCentral's): the next consent screen is declined.
+      if (route === 'POST /__stand-in/decline-next') {
+        decline = true;
+        return send(res, 200, {});
+      }
       // The test lever browser tests read (not RingCentral's): what the account holds now.
       if (route === 'GET /__stand-in/state')
         return send(res, 200, {
@@ -237,6 +252,9 @@ export async function startRingCentralStandIn(
     },
     failNextUpload: (status, errorCode) => {
       failure = { status, errorCode };
+    },
+    declineNext: () => {
+      decline = true;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

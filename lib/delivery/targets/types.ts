@@ -76,6 +76,8 @@ export type ConnectField = {
   secret: boolean;
   /** Messages key of the label, under `delivery.connect.<target>.`. */
   label: string;
+  /** May stay empty (Amazon Connect's region, which an instance ARN already names). */
+  optional?: boolean;
 };
 
 export type ConnectMethod<C> =

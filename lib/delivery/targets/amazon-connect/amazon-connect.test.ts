@@ -157,6 +157,21 @@ describe('Amazon Connect deliver', () => {
     expect(error.detail).toContain('InvalidClientTokenId');
   });
 
+  it('is refused as a missing permission, keeping the prompt, once the customer deletes the role', async () => {
+    const first = await target().deliver({ credentials, file: file('ord_4:a', '05 Revoked') });
+    aws.revokeRole();
+    try {
+      const error = await refusal(target().deliver({ credentials, file: file('ord_4:a', '05 Revoked'), previous: first.receipt }));
+      expect(error).toMatchObject({ code: 'permission-missing', retryable: false });
+      expect(aws.prompts.has(first.receipt.remoteId)).toBe(true);
+    } finally {
+      // Trusting an id again restores the role (the browser tests' lever does the same).
+      aws.trust(standInAws.externalId);
+    }
+    const again = await target().deliver({ credentials, file: file('ord_4:a', '05 Revoked'), previous: first.receipt });
+    expect(again.receipt.remoteId).toBe(first.receipt.remoteId);
+  });
+
   it('is unavailable, and retried, when AWS cannot be reached', async () => {
     const dead = amazonConnectTarget({ ...aws.config, AWS_STS_ENDPOINT: 'http://127.0.0.1:9' });
     const error = await refusal(dead.deliver({ credentials, file: file() }));

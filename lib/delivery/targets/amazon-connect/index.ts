@@ -58,7 +58,8 @@ export function amazonConnectTarget(config: TargetConfig): DeliveryTarget<Amazon
       kind: 'fields',
       fields: [
         { name: 'instance', secret: false, label: 'instance' },
-        { name: 'region', secret: false, label: 'region' },
+        // An instance ARN names its region: the field is needed only with a bare instance id.
+        { name: 'region', secret: false, label: 'region', optional: true },
         { name: 'roleArn', secret: false, label: 'roleArn' },
         { name: 'bucket', secret: false, label: 'bucket' },
       ],

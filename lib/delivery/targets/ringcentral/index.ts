@@ -88,7 +88,9 @@ export function ringCentralTarget(config: TargetConfig): DeliveryTarget<RingCent
       codec: 'pcm_s16le',
       sampleRate: 8000,
       channels: 1,
-      // RingCentral's upload limit for a greeting or prompt file (20 MB, admin portal help).
+      // 20 MB: RingCentral's documented cap for an IVR prompt (API changelog v1.0.41, "max IVR
+      // prompt size increased to 20Mb"). No cap is published for greetings; the same one is kept
+      // for them (docs/delivery-targets.md, "Limits and their sources").
       maxBytes: 20 * 1024 * 1024,
       name: ringCentralName,
     },

@@ -8,7 +8,7 @@ import { withUser } from '@/lib/auth/with-user';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { oauthCookie, oauthCookieHeader } from '@/lib/delivery/oauth-cookie';
-import { completeOAuth } from '@/lib/delivery/send';
+import { completeOAuth, declinedOAuth } from '@/lib/delivery/send';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -36,11 +36,13 @@ function back(returnTo: string | undefined, result: string): Response {
 export const GET = apiRoute(
   withUser(async (request, { user }) => {
     const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success || !('code' in parsed.data))
-      return back(undefined, parsed.success ? 'denied' : 'expired');
+    if (!parsed.success) return back(undefined, 'expired');
+    const cookie = oauthCookie(request, 'ringcentral');
+    if (!('code' in parsed.data))
+      return back(declinedOAuth(user.uid, 'ringcentral', { cookie, state: parsed.data.state }), 'denied');
     const db = await getDb();
     const outcome = await completeOAuth(db, user.uid, 'ringcentral', {
-      cookie: oauthCookie(request, 'ringcentral'),
+      cookie,
       code: parsed.data.code,
       state: parsed.data.state,
     });
