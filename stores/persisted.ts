@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencies } from '@/lib/commerce/currencies';
 import { limits } from '@/lib/greeting/spec-values';
 import { greetingSpecSchema, voiceSettingsSchema } from '@/lib/greeting/spec';
@@ -12,20 +12,18 @@ export const storedStateVersion = 2;
 
 /** The studio's template state (stores/slices/greeting.ts StudioScript), as stored. */
 export const studioScriptSchema = z.object({
-  template: z.enum(templateStyles).nullable(),
+  template: z.nullable(z.enum(templateStyles)),
   // Unknown field ids (a template of a later release) are dropped, not fatal.
-  values: z
-    .record(z.string(), z.string().max(200))
-    .transform((values) =>
+  values: z.pipe(
+    z.record(z.string(), z.string().check(z.maxLength(200))),
+    z.transform((values: Record<string, string>) =>
       Object.fromEntries(
         Object.entries(values).filter(([k]) => (templateFieldIds as readonly string[]).includes(k)),
       ),
     ),
+  ),
   // A template filled with long field values may run past the text limit; the editor says so.
-  filled: z
-    .string()
-    .max(limits.textMaxChars * 4)
-    .nullable(),
+  filled: z.nullable(z.string().check(z.maxLength(limits.textMaxChars * 4))),
 });
 
 /**
@@ -35,9 +33,11 @@ export const studioScriptSchema = z.object({
  */
 export const draftSchema = z.object({
   // The voice may still be unchosen (the list had not arrived): the studio picks one, as on a first visit.
-  spec: greetingSpecSchema.extend({ voice: voiceSettingsSchema.extend({ id: z.string().max(80) }) }),
+  spec: z.extend(greetingSpecSchema, {
+    voice: z.extend(voiceSettingsSchema, { id: z.string().check(z.maxLength(80)) }),
+  }),
   script: studioScriptSchema,
-  editingItemId: z.string().min(1).max(64).nullable(),
+  editingItemId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
 /**
@@ -46,37 +46,37 @@ export const draftSchema = z.object({
  * still have problems the builder shows (so the cart's cross-field rules do not apply here).
  */
 export const ivrDraftSchema = z.object({
-  set: ivrSetSpecSchema.extend({ tree: ivrTreeShape }),
+  set: z.extend(ivrSetSpecSchema, { tree: ivrTreeShape }),
   industry: z.enum(industries),
-  company: z.string().max(120),
-  editingItemId: z.string().min(1).max(64).nullable(),
+  company: z.string().check(z.maxLength(120)),
+  editingItemId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
 const cartItemSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   spec: greetingSpecSchema,
-  addedAt: z.string().max(40),
+  addedAt: z.string().check(z.maxLength(40)),
   // Lines added before version 2 have no template state; a bad one only loses the fields.
-  script: studioScriptSchema.optional().catch(undefined),
+  script: z.catch(z.optional(studioScriptSchema), undefined),
 });
 
 /** An IVR set from the menu builder, one cart line. */
 const ivrSetLineSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   spec: ivrSetSpecSchema,
-  addedAt: z.string().max(40),
+  addedAt: z.string().check(z.maxLength(40)),
 });
 
 /** What survives a reload: the cart, the currency, the cookie choice and the studio's and IVR builder's drafts. */
 export const persistedStateSchema = z.object({
   // An IVR set line first (its spec has kind 'ivr-set'); lines without a kind are greetings.
-  items: z.array(z.union([ivrSetLineSchema, cartItemSchema])).max(50),
-  currency: z.enum(currencies).nullable(),
-  consent: z.object({ analytics: z.boolean(), decidedAt: z.string().max(40) }).nullable(),
+  items: z.array(z.union([ivrSetLineSchema, cartItemSchema])).check(z.maxLength(50)),
+  currency: z.nullable(z.enum(currencies)),
+  consent: z.nullable(z.object({ analytics: z.boolean(), decidedAt: z.string().check(z.maxLength(40)) })),
   // A draft that does not validate is dropped on its own: the cart and the consent stay.
-  draft: draftSchema.nullable().optional().catch(null),
+  draft: z.catch(z.optional(z.nullable(draftSchema)), null),
   // Optional since version 2 needs no migration for it; a bad one is dropped alone, like draft.
-  ivrDraft: ivrDraftSchema.nullable().optional().catch(null),
+  ivrDraft: z.catch(z.optional(z.nullable(ivrDraftSchema)), null),
 });
 
 export type PersistedState = z.infer<typeof persistedStateSchema>;
@@ -94,7 +94,9 @@ export function parseStoredState(raw: string): { state: PersistedState; version:
   } catch {
     return null;
   }
-  const envelope = z.object({ state: persistedStateSchema, version: z.number().int() }).safeParse(value);
+  const envelope = z
+    .object({ state: persistedStateSchema, version: z.number().check(z.int()) })
+    .safeParse(value);
   return envelope.success ? envelope.data : null;
 }
 

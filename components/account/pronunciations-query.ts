@@ -4,11 +4,11 @@
 // entries). Read by the dictionary both the studio and the IVR builder edit (components/pronunciations).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pronunciationSchema, type Pronunciation } from '@/lib/tts/text/pronounce';
 import { useAppStore } from '@/stores/store-provider';
 
-export const accountEntrySchema = pronunciationSchema.extend({ id: z.string() });
+export const accountEntrySchema = z.extend(pronunciationSchema, { id: z.string() });
 export type AccountEntry = z.infer<typeof accountEntrySchema>;
 const listSchema = z.object({ entries: z.array(accountEntrySchema), limit: z.number() });
 

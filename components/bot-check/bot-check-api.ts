@@ -1,9 +1,9 @@
 // The bot-check configuration the server runs with (fetched only where a widget is mounted).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const configSchema = z.union([
-  z.object({ provider: z.enum(['turnstile', 'recaptcha']), siteKey: z.string().min(1) }),
+  z.object({ provider: z.enum(['turnstile', 'recaptcha']), siteKey: z.string().check(z.minLength(1)) }),
   z.object({ provider: z.null() }),
 ]);
 export type BotCheckClientConfig = z.infer<typeof configSchema>;

@@ -3,7 +3,7 @@
 // /api/pronunciations/<id>/. The session cookie identifies the account; the server only ever
 // answers with the caller's own entries.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   accountDictionaryQuery,
   accountEntrySchema as entrySchema,
@@ -21,7 +21,7 @@ export class DictionaryError extends Error {
 }
 
 const errorSchema = z.object({
-  error: z.object({ details: z.object({ reason: z.string().nullable() }).optional() }),
+  error: z.object({ details: z.optional(z.object({ reason: z.nullable(z.string()) })) }),
 });
 
 async function saveEntry(entry: Pronunciation): Promise<AccountEntry> {

@@ -2,7 +2,7 @@
 
 // The checkout's own quote request (features don't import each other; the endpoint is shared).
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Currency } from '@/lib/commerce/currencies';
 import type { CartSpec } from '@/stores/slices/cart';
 import { undeliverableFromBody, UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
@@ -11,9 +11,9 @@ const totalsSchema = z.object({
   vat: z.object({
     mode: z.enum(['standard', 'reverse-charge', 'none']),
     rateBp: z.number(),
-    vatId: z.string().nullable(),
+    vatId: z.nullable(z.string()),
     /** VIES's answer when the VAT id needed one (null: not asked). */
-    vies: z.enum(['valid', 'invalid', 'unavailable']).nullable().optional(),
+    vies: z.optional(z.nullable(z.enum(['valid', 'invalid', 'unavailable']))),
   }),
   net: z.number(),
   vatTotal: z.number(),

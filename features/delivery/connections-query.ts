@@ -1,7 +1,7 @@
 // The signed-in customer's phone-system connections, as the account section and the order page's
 // send panel read them (one query, one schema; the server never sends credentials).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The targets whose messages (`delivery.targets.<id>`, `delivery.connect.<id>.*`) exist: each new
@@ -43,17 +43,17 @@ const connectionsSchema = z.object({
     z.object({
       id: z.enum(targetIds),
       /** `oauth`: a button to the target's sign-in instead of fields. */
-      kind: z.enum(['fields', 'oauth']).default('fields'),
+      kind: z._default(z.enum(['fields', 'oauth']), 'fields'),
       fields: z.array(
         z.object({
           name: z.string(),
           secret: z.boolean(),
           label: z.enum(fieldLabels),
-          optional: z.boolean().optional(),
+          optional: z.optional(z.boolean()),
         }),
       ),
       /** Ours for this customer, shown before connecting (Amazon Connect's role trust policy). */
-      externalId: z.string().optional(),
+      externalId: z.optional(z.string()),
     }),
   ),
 });
@@ -82,7 +82,7 @@ export class Refused extends Error {
 
 export async function refusal(response: Response): Promise<Refused> {
   const body = z
-    .object({ error: z.object({ details: z.object({ reason: z.enum(errorCodes) }).optional() }) })
+    .object({ error: z.object({ details: z.optional(z.object({ reason: z.enum(errorCodes) })) }) })
     .safeParse(await response.json().catch(() => null));
   return new Refused(body.success && body.data.error.details ? body.data.error.details.reason : 'other');
 }

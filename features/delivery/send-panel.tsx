@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Loader2, Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { connectionsQuery, errorCodes } from './connections-query';
 
 const deliveriesSchema = z.object({
@@ -17,9 +17,9 @@ const deliveriesSchema = z.object({
       connectionId: z.string(),
       displayName: z.string(),
       state: z.enum(['queued', 'sending', 'delivered', 'failed']),
-      remoteId: z.string().nullable(),
-      remoteUrl: z.string().nullable(),
-      errorCode: z.enum(errorCodes).nullable(),
+      remoteId: z.nullable(z.string()),
+      remoteUrl: z.nullable(z.string()),
+      errorCode: z.nullable(z.enum(errorCodes)),
     }),
   ),
 });

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoadError } from '@/components/status/load-error';
 import { regionalLocale } from '@/lib/i18n/region';
 import { StatusBadge } from './status-badge';
@@ -14,7 +14,7 @@ const listSchema = z.object({
       reference: z.string(),
       status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
       createdAt: z.string(),
-      country: z.string().nullable().default(null),
+      country: z._default(z.nullable(z.string()), null),
       currency: z.string(),
       gross: z.number(),
       items: z.number(),
@@ -64,9 +64,9 @@ export function AccountOrders() {
                   {t('listReference', { reference: o.reference })}
                   <span className="font-normal text-ink-muted">
                     {' · '}
-                    {new Intl.DateTimeFormat(regionalLocale(locale, o.country), { dateStyle: 'medium' }).format(
-                      new Date(o.createdAt),
-                    )}
+                    {new Intl.DateTimeFormat(regionalLocale(locale, o.country), {
+                      dateStyle: 'medium',
+                    }).format(new Date(o.createdAt))}
                   </span>
                 </span>
                 <span className="text-xs text-ink-muted">

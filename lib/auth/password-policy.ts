@@ -1,7 +1,7 @@
 // Password policy: what the identity provider requires (fetched via the SDK's /v2/passwordPolicy)
 // or the provider's default when no policy is configured (or the emulator, which has none).
 // Pure and client-safe: the live hints and the submit gate use the same check.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type PasswordPolicy = {
   minLength: number;
@@ -24,20 +24,23 @@ export const defaultPasswordPolicy: PasswordPolicy = {
   allowedNonAlphanumeric: null,
 };
 
+const length = z.number().check(z.int(), z.gte(1), z.lte(4096));
+
 // The shape of the SDK's PasswordPolicy (validatePassword(...).passwordPolicy); every field optional.
 // Field names as the SDK spells them (singular: containsLowercaseLetter, …).
 const sdkPolicySchema = z.object({
-  customStrengthOptions: z
-    .object({
-      minPasswordLength: z.number().int().min(1).max(4096).optional(),
-      maxPasswordLength: z.number().int().min(1).max(4096).optional(),
-      containsLowercaseLetter: z.boolean().optional(),
-      containsUppercaseLetter: z.boolean().optional(),
-      containsNumericCharacter: z.boolean().optional(),
-      containsNonAlphanumericCharacter: z.boolean().optional(),
-    })
-    .default({}),
-  allowedNonAlphanumericCharacters: z.string().optional(),
+  customStrengthOptions: z._default(
+    z.object({
+      minPasswordLength: z.optional(length),
+      maxPasswordLength: z.optional(length),
+      containsLowercaseLetter: z.optional(z.boolean()),
+      containsUppercaseLetter: z.optional(z.boolean()),
+      containsNumericCharacter: z.optional(z.boolean()),
+      containsNonAlphanumericCharacter: z.optional(z.boolean()),
+    }),
+    {},
+  ),
+  allowedNonAlphanumericCharacters: z.optional(z.string()),
 });
 
 /** Our policy from the SDK's; anything unreadable falls back to the default. */
@@ -59,17 +62,18 @@ export function policyFromSdk(raw: unknown): PasswordPolicy {
 // The REST answer of GET /v2/passwordPolicy, which the SDK turns into the shape above: other
 // field names (…Character) and the allowed symbols as a list.
 const restPolicySchema = z.object({
-  customStrengthOptions: z
-    .object({
-      minPasswordLength: z.number().int().min(1).max(4096).optional(),
-      maxPasswordLength: z.number().int().min(1).max(4096).optional(),
-      containsLowercaseCharacter: z.boolean().optional(),
-      containsUppercaseCharacter: z.boolean().optional(),
-      containsNumericCharacter: z.boolean().optional(),
-      containsNonAlphanumericCharacter: z.boolean().optional(),
-    })
-    .default({}),
-  allowedNonAlphanumericCharacters: z.array(z.string()).optional(),
+  customStrengthOptions: z._default(
+    z.object({
+      minPasswordLength: z.optional(length),
+      maxPasswordLength: z.optional(length),
+      containsLowercaseCharacter: z.optional(z.boolean()),
+      containsUppercaseCharacter: z.optional(z.boolean()),
+      containsNumericCharacter: z.optional(z.boolean()),
+      containsNonAlphanumericCharacter: z.optional(z.boolean()),
+    }),
+    {},
+  ),
+  allowedNonAlphanumericCharacters: z.optional(z.array(z.string())),
 });
 
 /** The server's reading of the provider's policy: the same policy the browser's SDK shows. */

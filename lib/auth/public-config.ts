@@ -1,14 +1,14 @@
 // The browser's Firebase web config, served at runtime by GET /api/auth/config/: pages are built
 // once, but the emulator's port (and the project) are only known when the server starts.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Env } from '../env';
 
 export const publicAuthConfigSchema = z.object({
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1),
-  projectId: z.string().min(1),
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
   /** host:port of the Auth emulator, or null for the real service. */
-  emulatorHost: z.string().min(1).nullable(),
+  emulatorHost: z.nullable(z.string().check(z.minLength(1))),
 });
 
 export type PublicAuthConfig = z.infer<typeof publicAuthConfigSchema>;

@@ -2,7 +2,7 @@
 // (64 KiB cap), learn the visitor's language, count the request against its rate-limit bucket,
 // require a bot-check token when a provider is configured, then validate with zod. Every refusal
 // is answered in the visitor's language.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { requireBotCheck } from '../bot-check/require-bot-check';
 import { botCheckTokenHeader } from '../bot-check/config';
 import { readJsonBody } from '../http/api-error';
@@ -20,7 +20,7 @@ type Guard<T> = {
   bucket: RateBucket;
   /** The bot check's scope and widget action (letters and _ only). */
   scope: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The code for a refused field (e.g. email → invalid-email); others are `validation`. */
   fieldCodes?: Record<string, AuthRouteErrorCode>;
 };

@@ -1,21 +1,19 @@
 // The bodies of POST /api/auth/sign-up/ and /api/auth/reset/ (client-safe: the browser's
 // fetchers are typed from them).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../i18n/locales';
 
-const email = z.string().trim().max(320).pipe(z.email());
-const botToken = z.string().max(4096).optional();
+const email = z.pipe(z.string().check(z.trim(), z.maxLength(320)), z.email());
+const botToken = z.optional(z.string().check(z.maxLength(4096)));
 
 export const signUpBodySchema = z.object({
   email,
   // Length rules are the password policy's (checked by the route); this only bounds the input.
-  password: z.string().min(1).max(4096),
-  displayName: z
-    .string()
-    .trim()
-    .max(120)
-    .optional()
-    .transform((name) => name || undefined),
+  password: z.string().check(z.minLength(1), z.maxLength(4096)),
+  displayName: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    z.transform((name: string | undefined) => name || undefined),
+  ),
   locale: z.enum(locales),
   botToken,
 });

@@ -1,7 +1,7 @@
 // The GreetingSpec: one value that describes a greeting from the studio to the paid file.
 // Studio and mixer edit it, listen renders it, the cart stores it, the server validates it
 // again and fulfilment renders it. Nothing converts it into a look-alike shape.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../i18n/locales';
 import { pronunciationLimits, pronunciationSchema } from '../tts/text/pronounce';
 import { limits, phoneSystems, presetIds, useCaseDefaults, useCases, type UseCase } from './spec-values';
@@ -18,19 +18,22 @@ export {
 } from './spec-values';
 
 function pronunciationsSchema() {
-  return z.array(pronunciationSchema).max(pronunciationLimits.perSpec, 'pronunciation-too-many');
+  return z
+    .array(pronunciationSchema)
+    .check(z.maxLength(pronunciationLimits.perSpec, 'pronunciation-too-many'));
 }
 
-const range = (r: { min: number; max: number }) => z.number().finite().min(r.min).max(r.max);
+// zod 4 numbers are finite already (classic's .finite() was a no-op).
+const range = (r: { min: number; max: number }) => z.number().check(z.gte(r.min), z.lte(r.max));
 
 export const voiceSettingsSchema = z.object({
-  id: z.string().min(1).max(80),
+  id: z.string().check(z.minLength(1), z.maxLength(80)),
   speed: range(limits.speed),
   pitch: range(limits.pitch),
 });
 
 export const musicSettingsSchema = z.object({
-  trackId: z.string().min(1).max(80).nullable(),
+  trackId: z.nullable(z.string().check(z.minLength(1), z.maxLength(80))),
   volumeDb: range(limits.musicVolumeDb),
   intro: range(limits.introSeconds),
   outro: range(limits.outroSeconds),
@@ -45,15 +48,15 @@ export const musicSettingsSchema = z.object({
 export const greetingSpecSchema = z.object({
   useCase: z.enum(useCases),
   locale: z.enum(locales),
-  text: z.string().max(limits.textMaxChars),
+  text: z.string().check(z.maxLength(limits.textMaxChars)),
   voice: voiceSettingsSchema,
   music: musicSettingsSchema,
   voiceVolumeDb: range(limits.voiceVolumeDb),
   voiceDelay: range(limits.voiceDelaySeconds),
   preset: z.enum(presetIds),
-  phoneSystem: z.enum(phoneSystems).nullable(),
+  phoneSystem: z.nullable(z.enum(phoneSystems)),
   /** The visitor's pronunciation dictionary (lib/tts/text/pronounce.ts); absent in older specs. */
-  pronunciations: pronunciationsSchema().optional(),
+  pronunciations: z.optional(pronunciationsSchema()),
 });
 
 export type GreetingSpec = z.infer<typeof greetingSpecSchema>;
@@ -71,14 +74,14 @@ const defaultsByUseCase: Record<UseCase, Defaults> = useCaseDefaults;
 export const greetingSpecInputSchema = z.object({
   useCase: z.enum(useCases),
   locale: z.enum(locales),
-  text: z.string().max(limits.textMaxChars),
-  voice: voiceSettingsSchema.partial().required({ id: true }),
-  music: musicSettingsSchema.partial().optional(),
-  voiceVolumeDb: range(limits.voiceVolumeDb).optional(),
-  voiceDelay: range(limits.voiceDelaySeconds).optional(),
-  preset: z.enum(presetIds).optional(),
-  phoneSystem: z.enum(phoneSystems).nullable().optional(),
-  pronunciations: pronunciationsSchema().optional(),
+  text: z.string().check(z.maxLength(limits.textMaxChars)),
+  voice: z.required(z.partial(voiceSettingsSchema), { id: true }),
+  music: z.optional(z.partial(musicSettingsSchema)),
+  voiceVolumeDb: z.optional(range(limits.voiceVolumeDb)),
+  voiceDelay: z.optional(range(limits.voiceDelaySeconds)),
+  preset: z.optional(z.enum(presetIds)),
+  phoneSystem: z.optional(z.nullable(z.enum(phoneSystems))),
+  pronunciations: z.optional(pronunciationsSchema()),
 });
 export type GreetingSpecInput = z.input<typeof greetingSpecInputSchema>;
 

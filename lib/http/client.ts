@@ -1,7 +1,7 @@
 // The product's HTTP client for its own API: JSON accepted, base address from runtime
 // configuration (falling back to the site's own origin), timeouts by device and connection,
 // and errors that carry the API's { error: { code, message } } and Retry-After.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export class HttpError extends Error {
   constructor(
@@ -65,16 +65,19 @@ export function createHttpClient(options: HttpClientOptions) {
 
   return {
     request,
-    async getJson<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+    async getJson<T>(path: string, schema: z.ZodMiniType<T>, init?: RequestInit): Promise<T> {
       const response = await request(path, { ...init, method: 'GET' });
       return schema.parse(await response.json());
     },
-    async postJson<T>(path: string, body: unknown, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
+    async postJson<T>(path: string, body: unknown, schema: z.ZodMiniType<T>, init?: RequestInit): Promise<T> {
       const response = await request(path, {
         ...init,
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(init?.headers as Record<string, string> | undefined),
+        },
       });
       return schema.parse(await response.json());
     },
@@ -94,5 +97,10 @@ async function toHttpError(response: Response): Promise<HttpError> {
   } catch {
     // Not JSON: keep the status text.
   }
-  return new HttpError(response.status, code, message, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  return new HttpError(
+    response.status,
+    code,
+    message,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }

@@ -2,7 +2,7 @@
 // levels, phone system). It travels studio → cart → checkout → order like the GreetingSpec and is
 // validated again on the server; the order holds one GreetingSpec per prompt, derived here, so
 // the price, the render and a re-render all start from the same stored value.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { presetForPhoneSystem } from '../audio/presets';
 import {
   greetingSpecInputSchema,
@@ -18,14 +18,18 @@ import { ivrTargetsSchema, type IvrTargets } from './targets';
 import { ivrTreeSchema, promptsInCallOrder, type IvrTree } from './tree';
 
 /** The GreetingSpec's settings without what each prompt has of its own (text) or the tree fixes. */
-export const ivrSetSettingsSchema = greetingSpecInputSchema.omit({ useCase: true, locale: true, text: true });
+export const ivrSetSettingsSchema = z.omit(greetingSpecInputSchema, {
+  useCase: true,
+  locale: true,
+  text: true,
+});
 
 export const ivrSetSpecSchema = z.object({
   kind: z.literal('ivr-set'),
   tree: ivrTreeSchema,
   settings: ivrSetSettingsSchema,
   /** The buyer's extensions and voicemail box for the dialplan; absent in sets made before them. */
-  targets: ivrTargetsSchema.optional(),
+  targets: z.optional(ivrTargetsSchema),
 });
 export type IvrSetSpec = z.input<typeof ivrSetSpecSchema>;
 

@@ -1,24 +1,20 @@
 // Where the buyer's phone system sends a call the menu routed: an extension per department, one
 // for the operator and the voicemail box. Each is optional; what the buyer leaves empty stays a
 // placeholder in the generated dialplan, and the file says so at its top.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An extension or queue number as a keypad dials it. */
-export const extensionSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{2,10}$/, 'extension');
+export const extensionSchema = z.string().check(z.trim(), z.regex(/^\d{2,10}$/, 'extension'));
 /** A voicemail box: its number, optionally "@context" ("100@default"). */
 export const voicemailBoxSchema = z
   .string()
-  .trim()
-  .regex(/^\d{2,10}(@[a-z0-9_-]{1,32})?$/, 'voicemail-box');
+  .check(z.trim(), z.regex(/^\d{2,10}(@[a-z0-9_-]{1,32})?$/, 'voicemail-box'));
 
 export const ivrTargetsSchema = z.object({
   /** Per department prompt id ("department-1"). */
-  departments: z.record(z.string().max(32), extensionSchema).optional(),
-  operator: extensionSchema.optional(),
-  voicemailBox: voicemailBoxSchema.optional(),
+  departments: z.optional(z.record(z.string().check(z.maxLength(32)), extensionSchema)),
+  operator: z.optional(extensionSchema),
+  voicemailBox: z.optional(voicemailBoxSchema),
 });
 export type IvrTargets = z.input<typeof ivrTargetsSchema>;
 

@@ -1,7 +1,7 @@
 // The IVR menu tree: what a caller hears and which key leads where. Like the GreetingSpec it is one
 // value that travels studio → cart → order, validated again on the server; every prompt in it is
 // rendered with the set's shared voice and music settings (a prompt may override the voice).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../i18n/locales';
 import { limits } from '../greeting/spec-values';
 import { voiceSettingsSchema } from '../greeting/spec';
@@ -39,18 +39,20 @@ export const ivrLimits = {
 
 const id = z
   .string()
-  .min(1)
-  .max(ivrLimits.idChars)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens');
+  .check(
+    z.minLength(1),
+    z.maxLength(ivrLimits.idChars),
+    z.regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and hyphens'),
+  );
 
 export const ivrPromptSchema = z.object({
   id,
   kind: z.enum(promptKinds),
   /** The visitor's name for it ("Sales"), shown in the builder and in menu.txt. */
-  title: z.string().trim().min(1).max(ivrLimits.labelChars),
-  text: z.string().max(limits.textMaxChars),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(ivrLimits.labelChars)),
+  text: z.string().check(z.maxLength(limits.textMaxChars)),
   /** A different voice for this prompt only (e.g. a second speaker for the hold loop). */
-  voice: voiceSettingsSchema.optional(),
+  voice: z.optional(voiceSettingsSchema),
 });
 export type IvrPrompt = z.infer<typeof ivrPromptSchema>;
 
@@ -68,7 +70,7 @@ export type IvrAction = z.infer<typeof ivrActionSchema>;
 export const ivrOptionSchema = z.object({
   key: z.enum(ivrKeys),
   /** What the option is called in the generated menu text: "sales", "technical support". */
-  label: z.string().trim().min(1).max(ivrLimits.labelChars),
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(ivrLimits.labelChars)),
   action: ivrActionSchema,
 });
 export type IvrOption = z.infer<typeof ivrOptionSchema>;
@@ -76,7 +78,7 @@ export type IvrOption = z.infer<typeof ivrOptionSchema>;
 export const ivrMenuSchema = z.object({
   id,
   promptId: id,
-  options: z.array(ivrOptionSchema).min(1).max(ivrLimits.optionsPerMenu),
+  options: z.array(ivrOptionSchema).check(z.minLength(1), z.maxLength(ivrLimits.optionsPerMenu)),
 });
 export type IvrMenu = z.infer<typeof ivrMenuSchema>;
 
@@ -91,18 +93,20 @@ export const ivrTreeShape = z.object({
   rootMenuId: id,
   // Every prompt but welcome, menus and departments may be left out (null): a hotel needs no
   // "we are closed"; the simulator, dialplan and menu.txt then skip it and it is not priced.
-  invalidPromptId: id.nullable(),
-  timeoutPromptId: id.nullable(),
-  voicemailPromptId: id.nullable(),
-  afterHoursPromptId: id.nullable(),
-  holidayPromptId: id.nullable(),
-  holdPromptId: id.nullable(),
+  invalidPromptId: z.nullable(id),
+  timeoutPromptId: z.nullable(id),
+  voicemailPromptId: z.nullable(id),
+  afterHoursPromptId: z.nullable(id),
+  holidayPromptId: z.nullable(id),
+  holdPromptId: z.nullable(id),
   /** Seconds the phone system waits for a key after a menu prompt. */
-  timeoutSeconds: z.number().int().min(ivrLimits.timeoutSeconds.min).max(ivrLimits.timeoutSeconds.max),
+  timeoutSeconds: z
+    .number()
+    .check(z.int(), z.gte(ivrLimits.timeoutSeconds.min), z.lte(ivrLimits.timeoutSeconds.max)),
   /** Invalid or missing keys before the caller is sent to voicemail. */
-  retries: z.number().int().min(ivrLimits.retries.min).max(ivrLimits.retries.max),
-  prompts: z.array(ivrPromptSchema).min(1).max(ivrLimits.prompts),
-  menus: z.array(ivrMenuSchema).min(1).max(ivrLimits.menus),
+  retries: z.number().check(z.int(), z.gte(ivrLimits.retries.min), z.lte(ivrLimits.retries.max)),
+  prompts: z.array(ivrPromptSchema).check(z.minLength(1), z.maxLength(ivrLimits.prompts)),
+  menus: z.array(ivrMenuSchema).check(z.minLength(1), z.maxLength(ivrLimits.menus)),
 });
 
 export type IvrTree = z.infer<typeof ivrTreeShape>;
@@ -220,11 +224,13 @@ export function ivrTreeProblems(tree: IvrTree): IvrTreeProblem[] {
 }
 
 /** The tree schema with its cross-field rules: what the cart and checkout accept. */
-export const ivrTreeSchema = ivrTreeShape.superRefine((tree, ctx) => {
-  for (const problem of ivrTreeProblems(tree)) {
-    ctx.addIssue({ code: 'custom', message: problem.code, path: problem.path });
-  }
-});
+export const ivrTreeSchema = ivrTreeShape.check(
+  z.superRefine((tree, ctx) => {
+    for (const problem of ivrTreeProblems(tree)) {
+      ctx.addIssue({ code: 'custom', message: problem.code, path: problem.path });
+    }
+  }),
+);
 
 /** Prompts in the order a caller meets them: welcome, menus depth-first, then the rest. */
 export function promptsInCallOrder(tree: IvrTree): IvrPrompt[] {

@@ -1,10 +1,9 @@
 // One voice of GET /api/voices/ as the server builds it and the browser checks it: one schema for
-// the route, the studio's voice picker and the cart's voice names. Classic zod, like every other
-// schema the browser loads: the studio and the IVR builder load classic zod anyway (their quotes
-// and the IVR tree), so zod/mini here only added a second flavour on top (#29). Classic zod's
-// object parser would compile with `new Function`, which the CSP forbids: lib/browser/zod-jitless.ts
-// switches that off before zod loads.
-import { z } from 'zod';
+// the route, the studio's voice picker and the cart's voice names. zod/mini, like every other
+// schema the browser loads (#29): one small flavour in the client, about 5 KiB gzip where classic
+// zod cost 30; tests/budget/first-load.build.test.ts fails on a client chunk carrying classic zod.
+// Mini's object parser never compiles with `new Function` (which the CSP forbids).
+import * as z from 'zod/mini';
 import { locales, type Locale } from '../i18n/locales';
 import { voiceTiers } from './engine';
 

@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  carriesClassicZod,
   carriesZod,
   carriesZodMini,
   findImportChain,
   firstLoadFromManifest,
+  isClassicZodImport,
   manifestForPage,
   measureScripts,
   routeOfHtml,
@@ -39,6 +41,38 @@ describe('reading a page', () => {
     expect(carriesZod('const message = "validated with zod"; let _zod = 1;')).toBe(false);
     expect(carriesZodMini('e.$constructor("ZodMiniObject",(e,t)=>{})')).toBe(true);
     expect(carriesZodMini('e.$constructor("ZodObject",(e,t)=>{})')).toBe(false);
+  });
+
+  // Real excerpts of Turbopack production chunks (zod 4.6.7): the classic chunk from main's build
+  // before #29's zod/mini switch, the mini one from after it. Both carry the core (`$ZodType`).
+  const core =
+    'tJ={major:4,minor:6,patch:7},tq=eU("$ZodType",(e,t)=>{var n;e??(e={}),e._zod.def=t,e._zod.bag=e._zod.bag||{}';
+  const coreTraits =
+    'let r=e.inst?._zod?.traits;r?.has("$ZodType")&&(r.has("$ZodCheck")?e.schema??(e.schema=e.inst)';
+  const classicChunk =
+    'function os(){eX.memoizer||eH({memoizer:e9})}let ou=eV("ZodType",(e,t)=>(eX.localeError||eH({localeError:' +
+    '(()=>{let e={string:{unit:"characters",verb:"to have"}' +
+    ';let oH=eV("ZodObject",(e,t)=>{os(),rz.init(e,t),ou.init(e,t),e._zod.processJSONSc';
+  const miniChunk =
+    'let rn=eU("ZodMiniType",(e,t)=>{if(!e._zod)throw Error("Uninitialized schema in ZodMiniType.");tq.init(e,t),e.def' +
+    ';eU("ZodMiniArray",(e,t)=>{nh.init(e,t),rn.init(e,t)}),rp=eU("ZodMiniObject",(e,t)=>{nv.init(e,t),rn.init(e,t)';
+
+  it('tells classic zod from zod/mini in real chunks', () => {
+    expect(carriesClassicZod(core + classicChunk)).toBe(true);
+    expect(carriesClassicZod(core + coreTraits + miniChunk)).toBe(false);
+    expect(carriesZodMini(core + miniChunk)).toBe(true);
+    expect(carriesZodMini(core + classicChunk)).toBe(false);
+    // Both flavours in one chunk (a partial switch) is classic too.
+    expect(carriesClassicZod(miniChunk + classicChunk)).toBe(true);
+    // The word alone (a comment, a message) is not a class name.
+    expect(carriesClassicZod('// z.ZodType<T> … "validated with ZodType schemas"')).toBe(false);
+    expect(carriesZod(core + miniChunk) && carriesZod(core + classicChunk)).toBe(true);
+  });
+
+  it('knows which import specifiers load classic zod', () => {
+    for (const id of ['zod', 'zod/v4', 'zod/v4/classic']) expect(isClassicZodImport(id)).toBe(true);
+    for (const id of ['zod/mini', 'zod/v4/mini', 'zod/v4/core', 'zodiac'])
+      expect(isClassicZodImport(id)).toBe(false);
   });
 
   it('maps prerendered pages to routes and manifests', () => {

@@ -40,6 +40,20 @@ export function carriesZodMini(source: string): boolean {
   return /["'`]ZodMini[A-Z]\w*["'`]/.test(source);
 }
 
+/**
+ * Classic zod (`import { z } from 'zod'`). Its base class registers as `ZodType`, a name neither
+ * the core (`$ZodType`) nor zod/mini (`ZodMiniType`) spells, and every classic schema's
+ * constructor runs it, so no tree-shaking keeps a classic schema without that string.
+ */
+export function carriesClassicZod(source: string): boolean {
+  return /["'`]ZodType["'`]/.test(source);
+}
+
+/** An import specifier that loads classic zod (zod/mini is `zod/mini` or `zod/v4/mini`). */
+export function isClassicZodImport(id: string): boolean {
+  return ['zod', 'zod/v4', 'zod/classic', 'zod/v4/classic'].includes(id);
+}
+
 const kib = (bytes: number) => bytes / 1024;
 export const toKiB = (bytes: number) => Math.round(kib(bytes) * 10) / 10;
 

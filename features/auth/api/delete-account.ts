@@ -1,9 +1,9 @@
 // DELETE /api/auth/account/ with the current ID token. The server insists on a recent sign-in and
 // answers 403 with reason requires-recent-login otherwise; that becomes the catalogue code.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), details: z.object({ reason: z.string() }).optional() }),
+  error: z.object({ code: z.string(), details: z.optional(z.object({ reason: z.string() })) }),
 });
 
 export async function deleteAccountRequest(idToken: string): Promise<void> {

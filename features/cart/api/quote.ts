@@ -1,6 +1,6 @@
 // POST /api/cart/quote/: the server prices the cart. One file per remote operation.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Currency } from '@/lib/commerce/currencies';
 import type { CartSpec } from '@/stores/slices/cart';
 import { undeliverableFromBody, UndeliverableLineError } from '@/lib/render/undeliverable-reasons';
@@ -17,8 +17,8 @@ const lineSchema = z.object({
   vat: z.number(),
   gross: z.number(),
   /** An IVR set's line: its prompts, each priced on its own (the line sums them). */
-  prompts: z
-    .array(
+  prompts: z.optional(
+    z.array(
       z.object({
         promptId: z.string(),
         words: z.number(),
@@ -26,8 +26,8 @@ const lineSchema = z.object({
         discount: z.number(),
         net: z.number(),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 
 export const quoteSchema = z.object({
@@ -35,7 +35,7 @@ export const quoteSchema = z.object({
   vat: z.object({
     mode: z.enum(['standard', 'reverse-charge', 'none']),
     rateBp: z.number(),
-    vatId: z.string().nullable(),
+    vatId: z.nullable(z.string()),
   }),
   vatKnown: z.boolean(),
   lines: z.array(lineSchema),

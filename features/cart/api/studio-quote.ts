@@ -1,7 +1,7 @@
 // POST /api/cart/studio-quote/: the server prices the greeting in the studio (words as spoken,
 // the voice's tier, the next step up). One file per remote operation.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Currency } from '@/lib/commerce/currencies';
 import type { GreetingSpec } from '@/lib/greeting/spec';
 
@@ -10,8 +10,8 @@ export const studioPriceSchema = z.object({
   words: z.number(),
   tier: z.string(),
   price: z.number(),
-  wordsLeft: z.number().nullable(),
-  next: z.object({ tier: z.string(), fromWords: z.number(), price: z.number() }).nullable(),
+  wordsLeft: z.nullable(z.number()),
+  next: z.nullable(z.object({ tier: z.string(), fromWords: z.number(), price: z.number() })),
 });
 export type StudioPriceAnswer = z.infer<typeof studioPriceSchema>;
 

@@ -1,6 +1,6 @@
 // Remote operations of the checkout: public config, start (create order), pay/confirm/capture.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { botCheckHeaders } from '@/components/bot-check/bot-check-api';
 import type { Currency } from '@/lib/commerce/currencies';
 import type { CartSpec } from '@/stores/slices/cart';
@@ -8,8 +8,8 @@ import type { CheckoutFields, StartedOrder } from '@/stores/slices/checkout';
 
 const configSchema = z.object({
   methods: z.array(z.enum(['stripe', 'paypal', 'test'])),
-  stripePublishableKey: z.string().nullable(),
-  paypalClientId: z.string().nullable(),
+  stripePublishableKey: z.nullable(z.string()),
+  paypalClientId: z.nullable(z.string()),
 });
 export type CheckoutConfig = z.infer<typeof configSchema>;
 
@@ -27,7 +27,7 @@ export const useCheckoutConfig = () => useQuery(checkoutConfigQuery);
 export type BuyerForm = CheckoutFields;
 export type Method = CheckoutConfig['methods'][number];
 
-const startedSchema: z.ZodType<StartedOrder> = z.object({
+const startedSchema: z.ZodMiniType<StartedOrder> = z.object({
   orderId: z.string(),
   token: z.string(),
   orderUrl: z.string(),
@@ -54,7 +54,7 @@ export class CheckoutError extends Error {
 const errorSchema = z.object({
   error: z.object({
     code: z.string(),
-    details: z.object({ reason: z.string().optional(), line: z.number().optional() }).loose().optional(),
+    details: z.optional(z.looseObject({ reason: z.optional(z.string()), line: z.optional(z.number()) })),
   }),
 });
 

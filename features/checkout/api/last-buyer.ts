@@ -1,12 +1,12 @@
 // GET /api/checkout/buyer/ — the signed-in buyer's details from their last order, to start the
 // checkout filled in. Only asked once the server has confirmed the session cookie.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useAppStore } from '@/stores/store-provider';
 
 const lastBuyerSchema = z.object({
-  buyer: z
-    .object({
+  buyer: z.nullable(
+    z.object({
       name: z.string(),
       company: z.string(),
       vatId: z.string(),
@@ -14,8 +14,8 @@ const lastBuyerSchema = z.object({
       postcode: z.string(),
       city: z.string(),
       country: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type LastBuyer = NonNullable<z.infer<typeof lastBuyerSchema>['buyer']>;
 

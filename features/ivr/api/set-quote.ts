@@ -2,7 +2,7 @@
 // prices it from its price list with the set discount, exactly as the cart and checkout will.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Currency } from '@/lib/commerce/currencies';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
 
@@ -18,7 +18,7 @@ const setQuoteSchema = z.object({
         ),
       }),
     )
-    .length(1),
+    .check(z.length(1)),
 });
 export type SetQuote = {
   currency: string;

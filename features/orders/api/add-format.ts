@@ -1,7 +1,7 @@
 // POST /api/orders/<id>/formats/ — the greeting in another format after purchase. On success the
 // order is refetched: the new file arrives with its signed link like every other file.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FormatRequest } from '@/lib/orders/fulfilment/format-request';
 import { orderQuery } from './order';
 

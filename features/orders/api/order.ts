@@ -1,6 +1,6 @@
 // GET /api/orders/<id>/ — the order page's live data; polled while the order is in progress.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const fileSchema = z.object({
   id: z.string(),
@@ -16,7 +16,7 @@ export const orderViewSchema = z.object({
   status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
   createdAt: z.string(),
   // Absent from a response of a server before this field: dates then follow the page language.
-  country: z.string().nullable().default(null),
+  country: z._default(z.nullable(z.string()), null),
   currency: z.string(),
   net: z.number(),
   vat: z.number(),
@@ -29,13 +29,16 @@ export const orderViewSchema = z.object({
       voiceId: z.string(),
       useCase: z.string(),
       gross: z.number(),
-      ivr: z.object({ set: z.number(), title: z.string(), fileBase: z.string() }).nullable().default(null),
+      ivr: z._default(
+        z.nullable(z.object({ set: z.number(), title: z.string(), fileBase: z.string() })),
+        null,
+      ),
       files: z.array(fileSchema),
     }),
   ),
-  zipUrl: z.string().nullable(),
+  zipUrl: z.nullable(z.string()),
   invoices: z.array(z.object({ kind: z.enum(['invoice', 'credit-note']), number: z.string() })),
-  linksExpireAt: z.number().nullable(),
+  linksExpireAt: z.nullable(z.number()),
   gaveUp: z.boolean(),
 });
 export type OrderViewData = z.infer<typeof orderViewSchema>;

@@ -18,7 +18,8 @@ export const MAX_ORDER_GREETINGS = 100;
  */
 export const cartLineSchema = z.discriminatedUnion('kind', [
   ivrSetSpecSchema,
-  greetingSpecInputSchema.extend({ kind: z.literal('greeting').optional() }),
+  // The spec schema is zod/mini (the browser loads it), which has no .extend(): spread its shape.
+  z.object({ ...greetingSpecInputSchema.shape, kind: z.literal('greeting').optional() }),
 ]);
 export type CartLineInput = z.output<typeof cartLineSchema>;
 

@@ -2,7 +2,7 @@
 // visitor typed before our other text rules, for every engine: offline engines get the spelling
 // that sounds right, cloud engines get SSML <sub alias="…">. Only whole words are replaced, never
 // part of a longer word, of an e-mail or web address, or of a pause token.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../../i18n/locales';
 
 export const pronunciationLimits = { wordChars: 60, sayAsChars: 120, perAccount: 200, perSpec: 50 } as const;
@@ -10,18 +10,17 @@ export const pronunciationLimits = { wordChars: 60, sayAsChars: 120, perAccount:
 // Control characters would reach the engines' parsers; angle brackets and braces would be
 // markup. A word must hold a letter or digit, or it could never match a whole word.
 const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'pronunciation-empty')
-    .max(max, 'pronunciation-too-long')
-    .refine((v) => !/[\p{Cc}\p{Cf}<>{}[\]\\]/u.test(v), 'pronunciation-invalid-characters');
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'pronunciation-empty'),
+    z.maxLength(max, 'pronunciation-too-long'),
+    z.refine((v) => !/[\p{Cc}\p{Cf}<>{}[\]\\]/u.test(v), 'pronunciation-invalid-characters'),
+  );
 
 export const pronunciationSchema = z.object({
   locale: z.enum(locales),
-  word: plain(pronunciationLimits.wordChars).refine(
-    (v) => /[\p{L}\p{N}]/u.test(v),
-    'pronunciation-invalid-characters',
+  word: plain(pronunciationLimits.wordChars).check(
+    z.refine((v) => /[\p{L}\p{N}]/u.test(v), 'pronunciation-invalid-characters'),
   ),
   sayAs: plain(pronunciationLimits.sayAsChars),
 });
