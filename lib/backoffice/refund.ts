@@ -44,6 +44,11 @@ async function alreadyRecorded(db: Db, provider: string, eventId: string) {
 }
 const money = (minor: number, currency: string) => (isCurrency(currency) ? formatMoney(minor, currency, 'en') : `${minor / 100} ${currency}`);
 
+async function isRefunded(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status === 'refunded';
+}
+
 export type RefundRequest = {
   /** Minor units of the order's currency; absent = all that is left. */
   amount?: number;
@@ -98,11 +103,17 @@ export async function refundByOperator(
     paymentMethodLabel: paymentLabels[provider],
     amount,
   });
+  // The provider's own notice of this very refund can be recorded first: Stripe sends
+  // charge.refunded once a charge is wholly refunded, and its webhook records that rest with a
+  // credit note but tells nobody. The operator's refund of all that was left then finds the order
+  // refunded: it is still this operator's refund, so it is audited and the buyer is told.
+  const recordedByWebhook =
+    result === 'not-refundable' && provider !== 'test' && amount === left && (await isRefunded(deps.db, orderId));
   if (result === 'over-refund')
     return { outcome: 'refused', reason: `Someone refunded this order meanwhile; at most ${money(left, order.currency)} was left.` };
-  // A parallel click (same event id) or the provider's webhook recorded it first: nothing more to do.
-  if (result !== 'refunded' && result !== 'partially-refunded') return { outcome: 'unchanged' };
-  const after = result === 'refunded' ? 'refunded' : order.status;
+  // A parallel click (same event id) recorded it first: nothing more to do.
+  if (result !== 'refunded' && result !== 'partially-refunded' && !recordedByWebhook) return { outcome: 'unchanged' };
+  const after = result === 'refunded' || recordedByWebhook ? 'refunded' : order.status;
   await appendAudit(deps.db, operator, {
     action: 'refund',
     orderId,

@@ -198,6 +198,33 @@ describe('partial refunds', () => {
     expect(await orderAudit(db, orderId)).toHaveLength(1);
   });
 
+  it("the rest refunded while Stripe's charge.refunded is recorded first: one credit note, still audited and mailed", async () => {
+    const { orderId, gross } = await paidByCard();
+    expect(await refundByOperator(deps(), operator, orderId, { amount: 300 })).toEqual({ outcome: 'done' });
+    // Stripe answers the refund of the rest, and its webhook for the now wholly refunded charge
+    // reaches the shop before the operator's request records it.
+    const racing = {
+      refunds: {
+        create: async (...args: Parameters<Stripe['refunds']['create']>) => {
+          const refund = await stripe.refunds.create(...args);
+          expect(
+            await refundOrder(db, { orderId, provider: 'stripe', eventId: `evt_race_${orderId}`, seller: testSeller, paymentMethodLabel: 'Card' }),
+          ).toBe('refunded');
+          return refund;
+        },
+      },
+    } as unknown as Stripe;
+    const notifyBuyer = vi.fn(async () => undefined);
+    const result = await refundByOperator({ ...deps(notifyBuyer), stripe: racing }, operator, orderId);
+    expect(result).toEqual({ outcome: 'done' });
+    expect((await orderOf(orderId))?.status).toBe('refunded');
+    expect((await creditNotes(orderId)).map((n) => n.gross ?? 0).sort((a, b) => a - b)).toEqual([300, gross - 300].sort((a, b) => a - b));
+    expect(notifyBuyer).toHaveBeenCalledWith(expect.objectContaining({ id: orderId }), { reason: 'operator', amount: gross - 300 });
+    const trail = (await orderAudit(db, orderId)).filter((a) => a.action === 'refund');
+    expect(trail).toHaveLength(2);
+    expect(trail.map((a) => a.amount).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([300, gross - 300].sort((a, b) => a - b));
+  });
+
   it("Stripe's charge.refunded after a partial refund does not mark the order refunded", async () => {
     const { orderId, gross } = await paidByCard();
     expect(await refundByOperator(deps(), operator, orderId, { amount: 500 })).toEqual({ outcome: 'done' });
