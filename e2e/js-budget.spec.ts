@@ -16,11 +16,12 @@ const targetKiB = 230;
  * With zod/mini instead of classic zod in the browser (#29; its chunk 18.8 KiB where classic's was
  * 31.3): / 239.4 / 245.8, /on-hold/ 238.3 / 244.7, /voice-prompt/ 278.5 / 284.9. /voice-prompt/
  * loads the studio and the builder as one piece since 289344d (they shared modules that Turbopack
- * copied into both). What is still over: the IVR builder (19 KiB), the mixer and player. Each page
+ * copied into both): with both changes, the merged build of 2026-11-29 07:07 UTC measured 238.9 / 245.3, 237.7 / 244.1 and
+ * 261.5 / 267.8. What is still over: the IVR builder (19 KiB), the mixer and player. Each page
  * is held at its measured figure plus 3 KiB, so nothing grows while the target is worked towards;
  * lower these as it is, down to the target.
  */
-const ceilingKiB: Record<string, number> = { '/': 249, '/on-hold/': 248, '/voice-prompt/': 284 };
+const ceilingKiB: Record<string, number> = { '/': 249, '/on-hold/': 248, '/voice-prompt/': 271 };
 const pages = Object.keys(ceilingKiB);
 
 /** A script the page loaded: its gzip size and the modules it defines (id → bytes of source). */
