@@ -28,6 +28,8 @@ test('German out-of-hours greeting: the estimate before Listen is within ±10 % 
   await openStudio(page, '/de/?useCase=out-of-hours&template=professional#studio');
   await expect(page.getByTestId('script-text')).toHaveValue(/unseren Notdienst unter/);
   const total = page.getByTestId('total-length');
+  // The engines' timing loads once the length is seen (or the page touched).
+  await total.scrollIntoViewIfNeeded();
   await expect(total).toHaveAttribute('data-estimator', 'engine');
   const estimate = seconds((await page.getByTestId('total-length-value').textContent()) ?? '');
   await page.getByTestId('listen-button').click();
