@@ -54,3 +54,16 @@ test('without JavaScript the popup stays hidden, as it cannot be answered', asyn
   await expect(page.getByTestId('cookie-consent')).toBeHidden();
   await context.close();
 });
+
+test('the cookie notice opening on a first visit never moves the page', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.context().clearCookies();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('cookie-consent')).toBeVisible();
+    // Hydrated, with the studio and its Listen row in place under the notice.
+    await expect(page.getByTestId('total-length')).toHaveAttribute('data-estimator', /^(deferred|engine)$/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY), `${width} px`).toBe(0);
+  }
+});

@@ -24,7 +24,10 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable 
       const gap = parseFloat(getComputedStyle(bar).bottom) || 0;
       const covered = bar.offsetHeight === 0 ? 0 : bar.offsetHeight + Math.max(0, gap);
       root.style.setProperty(variable, `${Math.ceil(covered)}px`);
-      keepActionsClear(bar);
+      // Only the player, which the visitor's own Listen docks. The cookie notice opens as the page
+      // loads: moving the page then, before the visitor has done anything, is a jump (the home
+      // page scrolled 273 px on a first visit at 1280 × 800); the notice only makes room.
+      if (variable === DOCK_HEIGHT_VAR) keepActionsClear(bar);
     };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
