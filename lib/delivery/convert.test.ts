@@ -85,6 +85,16 @@ describe('convertAudio', () => {
     expect((big as DeliveryError).code).toBe('too-large');
   });
 
+  it('takes a file of exactly the limit, unless the target says "less than" (Amazon Connect)', async () => {
+    const exact = await convertAudio(master(1), format());
+    const atLimit = { maxSeconds: exact.seconds, maxBytes: exact.bytes.byteLength };
+    expect((await convertAudio(master(1), format(atLimit))).bytes.byteLength).toBe(exact.bytes.byteLength);
+    const refused = await convertAudio(master(1), format({ ...atLimit, limitsExclusive: true })).catch((e: unknown) => e);
+    expect((refused as DeliveryError).code).toBe('too-large');
+    const bytesOnly = await convertAudio(master(1), format({ maxBytes: atLimit.maxBytes, limitsExclusive: true })).catch((e: unknown) => e);
+    expect((bytesOnly as DeliveryError).code).toBe('too-large');
+  });
+
   it('applies the target name rules to the display name', async () => {
     const file = await deliveryFile(
       master(1),

@@ -71,17 +71,18 @@ export async function convertAudio(source: Uint8Array, format: TargetFormat): Pr
     );
     const seconds = Number.parseFloat(stdout.trim());
     const bytes = new Uint8Array(await readFile(output));
-    if (format.maxSeconds !== undefined && seconds > format.maxSeconds)
+    const over = (value: number, limit: number) => (format.limitsExclusive ? value >= limit : value > limit);
+    if (format.maxSeconds !== undefined && over(seconds, format.maxSeconds))
       throw new DeliveryError(
         'too-large',
         false,
-        `${seconds.toFixed(1)} s is longer than the target's ${format.maxSeconds} s`,
+        `${seconds.toFixed(1)} s is ${format.limitsExclusive ? 'not shorter' : 'longer'} than the target's ${format.maxSeconds} s`,
       );
-    if (bytes.byteLength > format.maxBytes)
+    if (over(bytes.byteLength, format.maxBytes))
       throw new DeliveryError(
         'too-large',
         false,
-        `${bytes.byteLength} bytes is more than the target's ${format.maxBytes}`,
+        `${bytes.byteLength} bytes is ${format.limitsExclusive ? 'not less' : 'more'} than the target's ${format.maxBytes}`,
       );
     return { bytes, mime: mimes[format.container], extension: format.container, seconds };
   } finally {

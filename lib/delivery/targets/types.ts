@@ -17,6 +17,8 @@ export type TargetFormat = {
   maxBytes: number;
   /** Longest audio the target takes, in seconds (undefined: no documented limit). */
   maxSeconds?: number;
+  /** The documented limits are "less than" (Amazon Connect): a file of exactly the limit is refused. */
+  limitsExclusive?: boolean;
   /** The target's own name rules, applied to a file's display name (length, characters). */
   name: (display: string) => string;
 };

@@ -83,6 +83,7 @@ export function amazonConnectTarget(config: TargetConfig): DeliveryTarget<Amazon
       channels: 1,
       maxBytes: 50 * 1024 * 1024,
       maxSeconds: 5 * 60,
+      limitsExclusive: true,
       name: amazonConnectName,
     },
     deliver: ({ credentials: c, file, previous }) =>
