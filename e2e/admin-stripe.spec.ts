@@ -108,6 +108,9 @@ test('a card payment through the Stripe stand-in is refunded by an operator, par
 
   // Two credit notes and two refund mails to the buyer on the timeline, and the operator's audit.
   await expect(timeline.getByText(/GS-CN-\d{4}-\d{6}/)).toHaveCount(2);
+  // Amounts in money, never bare minor units ("300 EUR" read as three hundred euros).
+  await expect(timeline).toContainText(/credit-note\s*GS-CN-\d{4}-\d{6} 3\.00 EUR/);
+  await expect(timeline).toContainText(`${(rest / 100).toFixed(2)} EUR`);
   const refundSubject = en.refundEmail.subject.split('{id}')[0] ?? '';
   const mails = timeline.locator('li', { hasText: 'email' }).filter({ hasText: refundSubject });
   await expect(mails).toHaveCount(2);

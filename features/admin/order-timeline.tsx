@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { operatorMoney } from '@/lib/backoffice/money';
 import type { OrderDetail } from '@/lib/backoffice/order-detail';
 
 /** The order's facts and its timeline, oldest first (server-rendered, no script). */
 export async function OrderTimeline({ detail }: { detail: OrderDetail }) {
   const t = await getTranslations({ locale: 'en', namespace: 'admin' });
   const { order, customer } = detail;
-  const money = (minor: number) => `${(minor / 100).toFixed(2)} ${order.currency}`;
+  const money = (minor: number) => operatorMoney(minor, order.currency);
   const facts: [string, string][] = [
     [
       t('order.status'),

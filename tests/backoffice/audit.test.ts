@@ -81,8 +81,8 @@ describe('order detail timeline', () => {
       doc('cn-ot-2', 'credit-note', 902, 200, '2026-10-03T10:00:00Z'),
     ]);
     const detail = (await loadOrderDetail(db, 'ot'))!;
-    expect(detail.events.filter((e) => e.kind === 'partially-refunded').map((e) => e.text)).toEqual(['300 of 1190 EUR', '500 of 1190 EUR']);
-    expect(detail.events.filter((e) => e.kind === 'credit-note').map((e) => e.text)).toEqual(['credit-note-901 300 EUR', 'credit-note-902 200 EUR']);
+    expect(detail.events.filter((e) => e.kind === 'partially-refunded').map((e) => e.text)).toEqual(['3.00 EUR of 11.90 EUR', '5.00 EUR of 11.90 EUR']);
+    expect(detail.events.filter((e) => e.kind === 'credit-note').map((e) => e.text)).toEqual(['credit-note-901 3.00 EUR', 'credit-note-902 2.00 EUR']);
     expect(detail).toMatchObject({ refunded: 500, refundable: 690 });
   });
 });

@@ -1,3 +1,4 @@
+import { operatorMoney } from '@/lib/backoffice/money';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AdminShell } from '@/features/admin/admin-shell';
@@ -32,9 +33,14 @@ export default async function AdminOrder({ params }: { params: Promise<{ id: str
           resendConfirm: t('actions.resendConfirm', { email: detail.order.email }),
           refund: t('actions.refund'),
           // The panel puts the amount typed in where %AMOUNT% stands.
-          refundConfirm: t('actions.refundConfirm', { reference: detail.order.reference, amount: '%AMOUNT%' }),
+          refundConfirm: t('actions.refundConfirm', {
+            reference: detail.order.reference,
+            amount: '%AMOUNT%',
+          }),
           refundAmount: t('actions.refundAmount', { currency: detail.order.currency }),
-          refundInvalid: t('actions.refundInvalid', { max: `${(detail.refundable / 100).toFixed(2)} ${detail.order.currency}` }),
+          refundInvalid: t('actions.refundInvalid', {
+            max: operatorMoney(detail.refundable, detail.order.currency),
+          }),
           cancel: t('actions.cancel'),
           cancelConfirm: t('actions.cancelConfirm', { reference: detail.order.reference }),
           alertHandled: t('actions.alertHandled'),
