@@ -19,7 +19,7 @@ import { createRenderPool, setRenderPool } from '@/lib/render/render-pool';
 import { getTtsService } from '@/lib/tts/service';
 import { startS3Server, type S3Server } from '../storage/s3-server';
 import { postgresAvailable, startPostgres, type PostgresServer } from './postgres-server';
-import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
+import { startStripeStandIn, succeededEvent, type StripeStandIn } from '../stand-ins/stripe';
 
 // lib/orders/server.ts guards against client bundles; outside Next's bundler that guard is moot.
 vi.mock('server-only', () => ({}));
@@ -115,17 +115,7 @@ async function startPurchase(text: string): Promise<{ orderId: string; token: st
 
 /** Stripe's delivery of one event: the same bytes and id on every retry, freshly signed. */
 function delivery(eventId: string, intent: unknown): () => Request {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    api_version: '2025-01-27.acacia',
-    created: Math.floor(Date.now() / 1000),
-    type: 'payment_intent.succeeded',
-    data: { object: intent },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  });
+  const payload = JSON.stringify(succeededEvent(eventId, intent));
   return () =>
     post('/api/webhooks/stripe/', payload, {
       'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),

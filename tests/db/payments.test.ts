@@ -18,7 +18,7 @@ import {
 import { flowErrorResponse } from '@/lib/orders/route-helpers';
 import { createPaypal } from '@/lib/payments/paypal';
 import { createStripe } from '@/lib/payments/stripe';
-import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
+import { startStripeStandIn, succeededEvent, type StripeStandIn } from '../stand-ins/stripe';
 import { startPaypalStandIn, type PaypalStandIn } from './stand-ins';
 
 const webhookSecret = 'whsec_standin_secret';
@@ -84,17 +84,6 @@ const signed = (event: unknown) => {
   return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
 };
 
-const succeededEvent = (id: string, intent: unknown) => ({
-  id,
-  object: 'event',
-  api_version: '2025-01-27.acacia',
-  created: Math.floor(Date.now() / 1000),
-  type: 'payment_intent.succeeded',
-  data: { object: intent },
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-});
 
 async function orderRow(id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe';
+import { startStripeStandIn, succeededEvent, type StripeStandIn } from '../stand-ins/stripe';
 
 vi.mock('server-only', () => ({}));
 // "Bearer uid:<id>" stands for a verified ID token of <id>; nothing else is replaced.
@@ -114,17 +114,7 @@ async function startOrder(email: string, headers: Record<string, string> = {}) {
   return { ...started, intentId: intent?.id as string };
 }
 
-const event = (id: string, intent: unknown) => ({
-  id,
-  object: 'event',
-  api_version: '2025-01-27.acacia',
-  created: Math.floor(Date.now() / 1000),
-  type: 'payment_intent.succeeded',
-  data: { object: intent },
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-});
+const event = succeededEvent;
 
 const deliver = (payload: string, secret = webhookSecret) =>
   r.webhook.POST(

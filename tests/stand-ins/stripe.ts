@@ -53,19 +53,22 @@ async function listen(server: Server, port: number): Promise<string> {
 
 let events = 0;
 
+/** Stripe's `payment_intent.succeeded` event for an intent, as its webhooks send it. */
+export const succeededEvent = (id: string, intent: unknown) => ({
+  id,
+  object: 'event',
+  api_version: '2025-01-27.acacia',
+  created: Math.floor(Date.now() / 1000),
+  type: 'payment_intent.succeeded',
+  data: { object: intent },
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+});
+
 /** POST a Stripe event for the intent to the app's webhook, signed with its secret; resolves to the HTTP status. */
 async function deliverSucceeded(webhook: { url: string; secret: string }, intent: Json): Promise<number> {
-  const payload = JSON.stringify({
-    id: `evt_standin_${++events}_${String(intent.id)}`,
-    object: 'event',
-    api_version: '2025-01-27.acacia',
-    created: Math.floor(Date.now() / 1000),
-    type: 'payment_intent.succeeded',
-    data: { object: intent },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  });
+  const payload = JSON.stringify(succeededEvent(`evt_standin_${++events}_${String(intent.id)}`, intent));
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
   const response = await fetch(webhook.url, {
     method: 'POST',
