@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
-import { ChunkErrorBoundary } from '@/components/errors/chunk-error-boundary';
+import { lazy, type ComponentType } from 'react';
+import { LazyPart } from '@/components/errors/chunk-error-boundary';
 import { PanelLoading } from '@/components/panel/panel-loading';
 import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 import type { IvrBuilderProps } from '@/features/ivr/ivr-builder';
@@ -42,21 +42,17 @@ function BuilderLoading() {
 
 export function LazyIvrBuilder(props: IvrBuilderProps) {
   return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<BuilderLoading />}>
-        <IvrBuilder {...props} />
-      </Suspense>
-    </ChunkErrorBoundary>
+    <LazyPart fallback={<BuilderLoading />}>
+      <IvrBuilder {...props} />
+    </LazyPart>
   );
 }
 
 /** The studio of a page that also has the IVR builder (see studio-and-builder.tsx). */
 export function LazyStudioBesideBuilder(props: StudioProps) {
   return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<StudioLoading />}>
-        <StudioComposition {...props} />
-      </Suspense>
-    </ChunkErrorBoundary>
+    <LazyPart fallback={<StudioLoading />}>
+      <StudioComposition {...props} />
+    </LazyPart>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { ChunkErrorBoundary } from '@/components/errors/chunk-error-boundary';
+import { lazy } from 'react';
+import { LazyPart } from '@/components/errors/chunk-error-boundary';
 import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 import { StudioLoading } from './studio-loading';
 import type { StudioProps } from './studio-composition';
@@ -29,10 +29,8 @@ const StudioComposition = lazy(
 
 export function LazyStudio(props: StudioProps) {
   return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<StudioLoading />}>
-        <StudioComposition {...props} />
-      </Suspense>
-    </ChunkErrorBoundary>
+    <LazyPart fallback={<StudioLoading />}>
+      <StudioComposition {...props} />
+    </LazyPart>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/browser/chunk-reload';
 
 type Props = {
@@ -51,5 +51,14 @@ function ChunkFailed() {
         {t('reload')}
       </button>
     </div>
+  );
+}
+
+/** A lazily loaded part of a page: its fallback while the code downloads, the notice if it cannot. */
+export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ChunkErrorBoundary>
   );
 }
