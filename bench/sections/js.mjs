@@ -1,7 +1,9 @@
 // JavaScript sent on first load per route: load each page in a fresh Chromium context (empty
 // cache), wait until the network is idle, and sum the encoded (gzip) body bytes of every script
-// response. Budgets from issue #9: ≤ 160 KiB on landing, help and legal pages, ≤ 200 KiB on pages
-// with the studio (every home, /on-hold/, /voice-prompt/).
+// response (everything a page loads before any interaction, its lazily loaded parts included).
+// Budgets: ≤ 160 KiB on landing, help and legal pages (issue #9; the 150 KiB of #29 counts the
+// scripts their HTML names, which tests/budget checks); ≤ 230 KiB on pages with the studio
+// (every home, /on-hold/, /voice-prompt/: #29's figure before any interaction).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
@@ -22,11 +24,11 @@ const studioPages = ['/on-hold/', '/voice-prompt/'];
 
 /** Route → budget in KiB (null: reported, no budget). */
 export const routes = [
-  ['/', 200],
-  ['/de/', 200],
-  ['/el/', 200],
+  ['/', 230],
+  ['/de/', 230],
+  ['/el/', 230],
   ...landing.map((r) => [r, 160]),
-  ...studioPages.map((r) => [r, 200]),
+  ...studioPages.map((r) => [r, 230]),
   ['/help/', 160],
   ['/legal/', 160],
   // Localized help and legal pages (the English-only landing pages have no /de/ variant: that
