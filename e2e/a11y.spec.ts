@@ -140,3 +140,15 @@ test('the studio is reachable by keyboard with a visible focus indicator', async
   expect([...reached].sort()).toEqual(['listen', 'slider', 'text', 'voice']);
   expect(invisible, 'focused without a visible indicator').toEqual([]);
 });
+
+test('axe: /voice-prompt/ while the IVR set is still being priced', async ({ page }) => {
+  test.setTimeout(150_000);
+  // The quote held: the set total shows its placeholder, which axe once caught labelling a span
+  // (aria-prohibited-attr) when the machine was slow to answer.
+  await page.route('**/api/cart/quote/', () => undefined);
+  await page.goto('/voice-prompt/');
+  const total = page.getByTestId('ivr-set-total');
+  await expect(total).toContainText('Calculating…');
+  await expect(page.getByTestId('ivr-builder')).toHaveAttribute('data-hydrated', 'true');
+  await expectNoViolations(page, '/voice-prompt/ pricing');
+});

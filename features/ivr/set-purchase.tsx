@@ -99,10 +99,12 @@ export function SetPurchase({
         ) : total ? (
           t('setTotal', { total, discount })
         ) : (
-          <span
-            className="inline-block h-4 w-32 animate-pulse rounded bg-line"
-            aria-label={tc('calculating')}
-          />
+          // A span may not carry a label (axe: aria-prohibited-attr): the placeholder is hidden and
+          // the live region reads the text.
+          <>
+            <span className="inline-block h-4 w-32 animate-pulse rounded bg-line" aria-hidden />
+            <span className="sr-only">{tc('calculating')}</span>
+          </>
         )}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
