@@ -43,15 +43,16 @@ export function readMessages(locale: string): Messages {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as Messages;
 }
 
-/** Type a script once the studio is ready (it may replace the text while it loads its voices). */
+/**
+ * Type a script once the studio is ready: its boxes stay read-only until it has read the draft
+ * and filled its first template (`data-ready`), so what is typed here is never replaced.
+ */
 export async function writeScript(page: Page, text: string, readyTimeout = 30_000): Promise<void> {
   const box = page.getByTestId('script-text');
+  await expect(page.getByTestId('studio')).toHaveAttribute('data-ready', 'true', { timeout: readyTimeout });
   await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: readyTimeout });
-  await expect(async () => {
-    await box.fill(text);
-    await page.waitForTimeout(300);
-    await expect(box).toHaveValue(text, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  await box.fill(text);
+  await expect(box).toHaveValue(text);
 }
 
 /**

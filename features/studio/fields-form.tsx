@@ -23,6 +23,7 @@ export function FieldsForm({
   values,
   examples,
   edited,
+  ready = true,
   onChange,
   onCommit,
 }: {
@@ -30,6 +31,8 @@ export function FieldsForm({
   values: Partial<Record<TemplateFieldId, string>>;
   examples: Record<TemplateFieldId, string>;
   edited: boolean;
+  /** False until the studio has started: a value typed before then would be overwritten. */
+  ready?: boolean;
   onChange: (field: TemplateFieldId, value: string) => void;
   onCommit: (field: TemplateFieldId, before: string) => CommitResult;
 }) {
@@ -63,6 +66,7 @@ export function FieldsForm({
                 value={values[field] ?? ''}
                 placeholder={examples[field]}
                 maxLength={120}
+                readOnly={!ready}
                 onFocus={(e) => {
                   focusedValue.current = e.currentTarget.value;
                 }}

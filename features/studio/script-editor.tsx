@@ -26,6 +26,7 @@ export function ScriptEditor({
   leftovers = [],
   onChange,
   reviewRequest = 0,
+  ready = true,
 }: {
   text: string;
   status: TextStatus;
@@ -33,6 +34,12 @@ export function ScriptEditor({
   onChange: (text: string) => void;
   /** Each new value selects the first example detail (Add to cart's "Edit"). */
   reviewRequest?: number;
+  /**
+   * False until the studio has started (hydrated, draft read, first template filled). Until then
+   * the box is read-only: hydration writes the server's text over whatever was typed, and the
+   * start may fill a template, so a visitor's first keystrokes would silently vanish.
+   */
+  ready?: boolean;
 }) {
   const t = useTranslations('studio');
   const id = useId();
@@ -103,6 +110,7 @@ export function ScriptEditor({
           id={id}
           value={text}
           onChange={(e) => onChange(e.currentTarget.value)}
+          readOnly={!ready}
           onScroll={(e) => {
             if (marksRef.current) marksRef.current.scrollTop = e.currentTarget.scrollTop;
           }}

@@ -143,6 +143,24 @@ describe('Studio', () => {
     expect(screen.getByTestId('field-company')).toHaveValue('Acme Plumbing');
   });
 
+  it('keeps the text boxes read-only until the draft is read, so nothing typed is overwritten', async () => {
+    render(wrap(<Studio templates={english} />));
+    await waitFor(() => expect(textBox().readOnly).toBe(false));
+    const edited = 'My own words, typed by hand.';
+    fireEvent.change(textBox(), { target: { value: edited } });
+    cleanup();
+
+    // Reading a stored draft waits for its schema module: until then typing would be lost.
+    render(wrap(<Studio templates={english} />));
+    expect(textBox().readOnly).toBe(true);
+    expect(screen.getByTestId('field-company')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('studio')).not.toHaveAttribute('data-ready');
+    await waitFor(() => expect(textBox().readOnly).toBe(false));
+    expect(textBox().value).toBe(edited);
+    expect(screen.getByTestId('field-company')).not.toHaveAttribute('readonly');
+    expect(screen.getByTestId('studio')).toHaveAttribute('data-ready', 'true');
+  });
+
   it('shows pause tokens the page’s way and keeps the spec canonical (German page)', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let api: AppStore | null = null;

@@ -86,6 +86,8 @@ export function Studio({
   };
   const guard = useReplaceGuard(script.edited);
   const started = useRef(false);
+  // The text boxes accept typing once the start below has run (see ScriptEditor's `ready`).
+  const [ready, setReady] = useState(false);
   const root = useRef<HTMLElement>(null);
   useListenWarmUp(root);
 
@@ -111,6 +113,7 @@ export function Studio({
       }
       // The voice list keeps this voice if it speaks the studio's language, else picks that language's best.
       if (preset.voice) s.patchVoice({ id: preset.voice });
+      setReady(true);
     };
     if (!store.persist.hasHydrated()) return store.persist.onFinishHydration(start);
     start();
@@ -173,6 +176,7 @@ export function Studio({
       ref={root}
       aria-label={t('regionLabel')}
       data-testid="studio"
+      data-ready={ready ? 'true' : undefined}
       className="relative rounded-card border border-line bg-paper p-3 shadow-[var(--shadow-card)] sm:p-5"
     >
       {/* Keyboard users reach Listen in a few Tabs (the header's "Skip to the studio" lands here). */}
@@ -212,6 +216,7 @@ export function Studio({
             values={script.values}
             examples={script.examples}
             edited={script.edited}
+            ready={ready}
             onChange={script.setField}
             onCommit={script.commitField}
           />
@@ -232,6 +237,7 @@ export function Studio({
             status={status}
             leftovers={leftovers}
             reviewRequest={reviewRequest}
+            ready={ready}
             onChange={shownScript.change}
           />
           <PronounceAs getSelection={() => scriptSelection(root.current)} />
