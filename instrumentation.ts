@@ -13,15 +13,11 @@ export async function register(): Promise<void> {
     // Paid orders and mail left behind by a stopped or killed instance are finished by this one's
     // workers without waiting for a customer. Not awaited: Next holds every request until
     // register() returns, and opening the embedded database can take a while on a busy machine.
-    void (await import('./lib/orders/fulfilment/job-queue')).jobQueue().catch((error: unknown) => {
-      if (error instanceof Error && error.name === 'SchemaOutdatedError') {
-        // Serving on a schema this release does not know would fail request by request; the
-        // release runs `npm run migrate` first (README, "Releases").
-        console.error(`[db] ${error.message}`);
-        process.exit(1);
-      }
-      // A database that is down now is tried again by the first commerce request.
-      console.error('[jobs] workers not started at server start:', error);
+    (await import('./lib/orders/fulfilment/job-queue')).keepStartingJobs((error) => {
+      // Serving on a schema this release does not know would fail request by request; the
+      // release runs `npm run migrate` first (README, "Releases").
+      console.error(`[db] ${error.message}`);
+      process.exit(1);
     });
     try {
       // Stale pending orders expire; expired orders and delivered mail bodies are purged.

@@ -45,6 +45,26 @@ type StuckRow = {
   changed_on: Date;
 };
 
+/** Deadlock, serialization failure, unique violation: what two statements racing each other get. */
+const racingCodes = new Set(['40P01', '40001', '23505']);
+
+/**
+ * pg-boss's createQueue and updateQueue take table locks in an order that can deadlock when two
+ * instances start at once (seen in tests/deploy: one instance was left without workers). Both are
+ * idempotent, so the loser simply runs its statement again.
+ */
+export async function retryRacing<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= attempts || typeof code !== 'string' || !racingCodes.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 const queueOptions = (policy: JobPolicy) => ({
   retryLimit: policy.retryLimit,
   retryDelay: policy.retryDelaySeconds,
@@ -95,12 +115,12 @@ export class PgBossQueue implements JobQueue {
   async define(name: string, policy: JobPolicy): Promise<void> {
     const dead = deadLetterName(name);
     // createQueue is idempotent; updateQueue applies a changed policy from a newer release.
-    await this.boss.createQueue(dead, { name: dead, ...queueOptions(deadLetterPolicy) });
+    await retryRacing(() => this.boss.createQueue(dead, { name: dead, ...queueOptions(deadLetterPolicy) }));
     // 'short': a second send with the same singleton key while one waits is dropped (a running
     // job does not block a new one; handlers are idempotent, so that one finds the work done).
     const queue = { name, policy: 'short' as const, ...queueOptions(policy), deadLetter: dead };
-    await this.boss.createQueue(name, queue);
-    await this.boss.updateQueue(name, queue);
+    await retryRacing(() => this.boss.createQueue(name, queue));
+    await retryRacing(() => this.boss.updateQueue(name, queue));
   }
 
   async send(name: string, data: Record<string, unknown>, options: SendOptions = {}): Promise<void> {

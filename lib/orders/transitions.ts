@@ -233,12 +233,7 @@ export async function recordPaymentFailure(
 }
 
 export type RefundResult =
-  | 'refunded'
-  | 'partially-refunded'
-  | 'duplicate-event'
-  | 'not-refundable'
-  | 'over-refund'
-  | 'unknown-order';
+  'refunded' | 'partially-refunded' | 'duplicate-event' | 'not-refundable' | 'over-refund' | 'unknown-order';
 
 /**
  * A refund of `amount` (minor units; absent = all that is left) with its credit note (own gapless
@@ -266,11 +261,17 @@ export async function refundOrder(
       if (!(await claimEvent(tx, r.provider, r.eventId, 'refund', r.orderId))) return 'duplicate-event';
       if (!refundableStatuses.includes(order.status)) return 'not-refundable';
       const credited = await creditedSoFar(tx, order);
-      const left = { net: order.netTotal - credited.net, vat: order.vatTotal - credited.vat, gross: order.grossTotal - credited.gross };
+      const left = {
+        net: order.netTotal - credited.net,
+        vat: order.vatTotal - credited.vat,
+        gross: order.grossTotal - credited.gross,
+      };
       const amount = r.amount ?? left.gross;
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left.gross) throw new OverRefund();
       const whole = amount === left.gross;
-      const [vat = 0, net = 0] = whole ? [left.vat, left.net] : splitProportionally(amount, [order.vatTotal, order.netTotal]);
+      const [vat = 0, net = 0] = whole
+        ? [left.vat, left.net]
+        : splitProportionally(amount, [order.vatTotal, order.netTotal]);
       const now = new Date();
       if (whole) {
         await tx
@@ -288,7 +289,11 @@ export async function refundOrder(
           updatedAt: now,
         })
         .where(and(eq(payments.orderId, r.orderId), inArray(payments.status, ['succeeded', 'refunded'])));
-      await issueInvoice(tx, r.orderId, 'credit-note', r.seller, r.paymentMethodLabel, { net, vat, gross: amount });
+      await issueInvoice(tx, r.orderId, 'credit-note', r.seller, r.paymentMethodLabel, {
+        net,
+        vat,
+        gross: amount,
+      });
       return whole ? 'refunded' : 'partially-refunded';
     });
   } catch (error) {
@@ -351,6 +356,26 @@ export async function requeueStaleRendering(
     )
     .returning({ id: orders.id });
   return moved.length === 1;
+}
+
+/**
+ * Orders paid (or put back to paid) at least `idleMs` ago that nobody has started rendering: their
+ * job was never queued (the queue failed in the request that confirmed the payment) or was lost.
+ * Oldest first; the fulfilment sweep queues them again (a queued order is queued once).
+ */
+export async function idlePaidOrders(
+  db: Db,
+  idleMs: number,
+  limit: number,
+  now = new Date(),
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), lt(orders.updatedAt, new Date(now.getTime() - idleMs))))
+    .orderBy(orders.updatedAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** The renderer's heartbeat: a 'rendering' order whose updated_at stops moving lost its worker. */

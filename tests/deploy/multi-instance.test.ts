@@ -38,6 +38,8 @@ let sql: pg.Pool | undefined;
 let dataDir = '';
 let env: Record<string, string> = {};
 const instances = new Map<'a' | 'b', Instance>();
+/** Instances killed on purpose: their output still explains a failure. */
+const gone: Instance[] = [];
 let balancer: Balancer | undefined;
 
 type PlacedOrder = { orderId: string; token: string };
@@ -52,6 +54,26 @@ const until = async <T>(what: string, ms: number, check: () => Promise<T | undef
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
+
+/** A wait for an order that failed says where the order and its jobs stood, and what the instances printed of it. */
+async function explained<T>(orderId: string, waiting: Promise<T>): Promise<T> {
+  try {
+    return await waiting;
+  } catch (error) {
+    const order = await sql!.query('SELECT status, updated_at FROM orders WHERE id = $1', [orderId]);
+    const jobs = await sql!.query(
+      `SELECT name, state, retry_count, started_on, completed_on, output FROM pgboss.job
+        WHERE data->>'orderId' = $1 ORDER BY created_on`,
+      [orderId],
+    );
+    const printed = [...instances.values(), ...gone].flatMap((i) =>
+      i.output.filter((line) => line.includes(orderId) || /\[(jobs|fulfil)\]/.test(line)).map((l) => `${i.name}: ${l}`),
+    );
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\norder: ${JSON.stringify(order.rows)}\njobs: ${JSON.stringify(jobs.rows)}\n${printed.slice(-60).join('\n')}`,
+    );
+  }
+}
 
 function instance(name: 'a' | 'b'): Instance {
   const found = instances.get(name);
@@ -202,6 +224,7 @@ describe.skipIf(!postgresAvailable || !built)('two production instances on one P
       const { rows: atKill } = await sql!.query('SELECT status FROM orders WHERE id = $1', [orderId]);
       expect(atKill[0].status).toBe('rendering');
       await stopInstance(instance(victim), 'SIGKILL');
+      gone.push(instance(victim));
       instances.delete(victim);
       const killedAt = Date.now();
       gate!.open();
@@ -219,10 +242,10 @@ describe.skipIf(!postgresAvailable || !built)('two production instances on one P
           ? true
           : undefined;
       };
-      await until(`order ${orderId} of the killed instance`, 60_000, () => finished(orderId));
+      await explained(orderId, until(`order ${orderId} of the killed instance`, 60_000, () => finished(orderId)));
       expect(Date.now() - killedAt).toBeLessThan(60_000);
       for (const order of placed)
-        await until(`order ${order.orderId}`, 120_000, () => finished(order.orderId));
+        await explained(order.orderId, until(`order ${order.orderId}`, 120_000, () => finished(order.orderId)));
 
       // Invoice numbers: one per order, no gap.
       const { rows } = await sql!.query(

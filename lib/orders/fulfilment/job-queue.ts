@@ -39,6 +39,22 @@ async function start(): Promise<JobQueue> {
   const queue: JobQueue = e.DATABASE_URL
     ? await PgBossQueue.start({ connectionString: e.DATABASE_URL })
     : new TableQueue(db);
+  try {
+    await startWorkers(queue);
+  } catch (error) {
+    // Half-started workers must not linger: the next caller starts a whole new set.
+    await queue.stop().catch(() => undefined);
+    throw error;
+  }
+  const stop = () => void stopJobs();
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return queue;
+}
+
+async function startWorkers(queue: JobQueue): Promise<void> {
+  const e = env();
+  const db = await getDb();
   await startFulfilmentWorkers({
     db,
     queue,
@@ -55,10 +71,6 @@ async function start(): Promise<JobQueue> {
     await startAlertMail(queue, { db, outbox: outboxDeps(), to: e.OPERATOR_EMAIL, siteUrl: e.SITE_URL });
   // Sending into customers' phone systems ([deliver]) runs on the same queue.
   await startDeliveryWorkers(queue, deliveryJobDeps(db));
-  const stop = () => void stopJobs();
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  return queue;
 }
 
 /** Stop this process's workers; a running job finishes or its lease runs out elsewhere. */
@@ -77,6 +89,21 @@ export function jobQueue(): Promise<JobQueue> {
     starting.catch(() => delete slot.__greetingStudioJobs);
   }
   return slot.__greetingStudioJobs;
+}
+
+/**
+ * Server start: the workers start now and, when that fails (database down, a race with another
+ * instance starting), again every `retryMs` until they run, so no instance serves without them.
+ * A schema this release does not know is not retried: `onOutdated` decides (the server exits).
+ */
+export function keepStartingJobs(onOutdated: (error: Error) => void, retryMs = 10_000): void {
+  const attempt = () =>
+    void jobQueue().catch((error: unknown) => {
+      if (error instanceof Error && error.name === 'SchemaOutdatedError') return onOutdated(error);
+      console.error(`[jobs] workers not started, trying again in ${retryMs / 1000} s:`, error);
+      setTimeout(attempt, retryMs).unref();
+    });
+  attempt();
 }
 
 /** Queue an order's fulfilment; any instance's worker picks it up. */

@@ -14,7 +14,10 @@ import type { Renderer } from './render-order';
 import {
   confirmationEmailId,
   FULFIL_ORDER,
+  FULFIL_SWEEP,
   handleEmailJob,
+  handleFulfilSweep,
+  IDLE_PAID_MS,
   handleFulfilDead,
   handleFulfilJob,
   SEND_EMAIL,
@@ -149,6 +152,29 @@ describe('fulfilment jobs', () => {
     const { deps } = harness(renderOk);
     await handleFulfilJob(deps, { orderId });
     expect(await status(orderId)).toMatchObject({ status: 'ready', fulfilmentDeadAt: null });
+  });
+
+  it('the sweep queues paid orders no job has taken for a while, and only those, then queues itself', async () => {
+    const lost = await paidOrder();
+    const taken = await paidOrder();
+    await handleFulfilJob(harness(renderOk).deps, { orderId: taken });
+    const unpaid = (await placeOrder()).orderId;
+    const queued = (sent: { name: string; data: Record<string, unknown> }[]) =>
+      sent.filter((s) => s.name === FULFIL_ORDER).map((s) => s.data.orderId);
+
+    // Just paid: its own job may still be on its way.
+    const fresh = harness(renderOk);
+    await handleFulfilSweep(fresh.deps);
+    expect(queued(fresh.sent)).not.toContain(lost);
+    expect(fresh.sent.at(-1)).toEqual({ name: FULFIL_SWEEP, data: {} });
+
+    // Paid longer ago than IDLE_PAID_MS and still not rendering: its job went missing.
+    const later = harness(renderOk);
+    await handleFulfilSweep(later.deps, new Date(Date.now() + IDLE_PAID_MS + 1_000));
+    expect(queued(later.sent)).toContain(lost);
+    expect(queued(later.sent)).not.toContain(taken);
+    expect(queued(later.sent)).not.toContain(unpaid);
+    expect(later.sent.at(-1)).toEqual({ name: FULFIL_SWEEP, data: {} });
   });
 
   it('does nothing for an unpaid order', async () => {

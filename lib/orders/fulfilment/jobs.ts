@@ -8,17 +8,30 @@ import 'server-only';
 // When every retry failed, the job lands in `fulfil-order-dead`: the order is marked as given up
 // and onRenderFailedFinally runs (the place for a refund). With SMTP, `outbox-sweep` re-sends
 // every minute what is still failing after its own job gave up, and mail orphaned by a crash.
+// `fulfil-sweep` queues, every half minute, paid orders that no job is rendering: the queue can
+// fail in the very request that confirmed a payment (a database hiccup, two instances starting).
 import type { Db } from '../../db/client';
 import type { JobPolicy, JobQueue } from '../../jobs/queue';
 import type { FileStore } from '../storage/file-store';
 import { fulfilOrder, orderStatus, type Renderer } from './render-order';
 import { deliverQueued, queueEmail, retryOutbox, type OutboxDeps } from '../delivery/outbox';
-import { markFulfilmentDead, requeueFailed, requeueStaleRendering, touchRendering } from '../transitions';
+import {
+  idlePaidOrders,
+  markFulfilmentDead,
+  requeueFailed,
+  requeueStaleRendering,
+  touchRendering,
+} from '../transitions';
 
 export const FULFIL_ORDER = 'fulfil-order';
 export const SEND_EMAIL = 'send-email';
 export const OUTBOX_SWEEP = 'outbox-sweep';
+export const FULFIL_SWEEP = 'fulfil-sweep';
 const SWEEP_EVERY_SECONDS = 60;
+const FULFIL_SWEEP_EVERY_SECONDS = 30;
+/** Paid this long without a render: its job is missing (a waiting job is never queued twice). */
+export const IDLE_PAID_MS = 30_000;
+const FULFIL_SWEEP_BATCH = 100;
 
 /**
  * Render: a failed render is retried 6 times, about 2 s, 4 s, 8 s… apart. An attempt that does
@@ -31,6 +44,8 @@ export const fulfilPolicy: JobPolicy = {
   backoff: true,
   expireInSeconds: 20,
 };
+/** The sweeps: a failed one is simply the next one's work. */
+const sweepPolicy: JobPolicy = { retryLimit: 1, retryDelaySeconds: 5, backoff: false, expireInSeconds: 60 };
 /** Mail: an unreachable SMTP server is retried for about a day (1 min, 2 min, 4 min…). */
 export const emailPolicy: JobPolicy = {
   retryLimit: 10,
@@ -145,11 +160,28 @@ export async function handleOutboxSweep(deps: FulfilmentJobDeps): Promise<void> 
   }
 }
 
+/** Queue again every paid order no job has taken for a while; then the next sweep is queued. */
+export async function handleFulfilSweep(deps: FulfilmentJobDeps, now = new Date()): Promise<number> {
+  try {
+    const idle = await idlePaidOrders(deps.db, IDLE_PAID_MS, FULFIL_SWEEP_BATCH, now);
+    for (const orderId of idle) await enqueueFulfilment(deps.queue, orderId);
+    if (idle.length) console.info(`[fulfil] sweep queued ${idle.length} paid orders no job had taken`);
+    return idle.length;
+  } finally {
+    await deps.queue.send(
+      FULFIL_SWEEP,
+      {},
+      { singletonKey: 'sweep', startAfterSeconds: FULFIL_SWEEP_EVERY_SECONDS },
+    );
+  }
+}
+
 /** Define the queues and run their workers in this process. */
 export async function startFulfilmentWorkers(deps: FulfilmentJobDeps): Promise<void> {
   const { queue } = deps;
   await queue.define(FULFIL_ORDER, fulfilPolicy);
   await queue.define(SEND_EMAIL, emailPolicy);
+  await queue.define(FULFIL_SWEEP, sweepPolicy);
   if (deps.outbox.mailer) {
     await queue.define(OUTBOX_SWEEP, emailPolicy);
     await queue.work(OUTBOX_SWEEP, () => handleOutboxSweep(deps));
@@ -157,6 +189,9 @@ export async function startFulfilmentWorkers(deps: FulfilmentJobDeps): Promise<v
     await queue.send(OUTBOX_SWEEP, {}, { singletonKey: 'sweep' });
   }
   await queue.work<FulfilJobData>(FULFIL_ORDER, (data) => handleFulfilJob(deps, data));
+  await queue.work(FULFIL_SWEEP, () => handleFulfilSweep(deps).then(() => undefined));
+  // Every instance starts the chain; the singleton key keeps one sweep waiting.
+  await queue.send(FULFIL_SWEEP, {}, { singletonKey: 'sweep' });
   await queue.work<EmailJobData>(SEND_EMAIL, (data) => handleEmailJob(deps, data));
   await queue.work<FulfilJobData & { error?: unknown }>(`${FULFIL_ORDER}-dead`, (data) =>
     handleFulfilDead(deps, data),
