@@ -1,7 +1,7 @@
 // Fault: the auth service (the Firebase Auth emulator here, identitytoolkit in production) cannot be
 // reached. Pages still render, and signing in shows the localized network error instead of hanging.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, readMessages } from './helpers';
+import { dismissConsent, openSignIn, readMessages } from './helpers';
 
 const en = readMessages('en');
 const de = readMessages('de');
@@ -22,16 +22,6 @@ async function cutOffAuth(page: Page): Promise<string[]> {
     },
   );
   return aborted;
-}
-
-async function openSignIn(page: Page) {
-  const panel = page.getByTestId('panel-sign-in');
-  // A click before hydration does nothing (a loaded machine hydrates late): retry until it opens.
-  await expect(async () => {
-    if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return panel;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -68,7 +58,9 @@ for (const [locale, messages, path] of [
   });
 }
 
-test('Google unreachable: the network message, which goes when the visitor switches form', async ({ page }) => {
+test('Google unreachable: the network message, which goes when the visitor switches form', async ({
+  page,
+}) => {
   // The SDK loads apis.google.com before the popup; offline, that script fails to load.
   await page.route(/^https:\/\/apis\.google\.com\//, (route) => route.abort('connectionrefused'));
   await page.goto('/help/');

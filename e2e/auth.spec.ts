@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissConsent, readMessages } from './helpers';
+import { dismissConsent, openSignIn, readMessages } from './helpers';
 
 const en = readMessages('en');
 const de = readMessages('de');
 
 function unique(label: string) {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-async function openSignIn(page: Page) {
-  const panel = page.getByTestId('panel-sign-in');
-  // A click before hydration does nothing (a loaded machine hydrates late): retry until it opens.
-  await expect(async () => {
-    if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return panel;
 }
 
 /** Create an account straight at the emulator (its address comes from the app's runtime config). */

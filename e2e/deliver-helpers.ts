@@ -2,20 +2,9 @@
 // buy one greeting signed in with the test method, and send the whole order from its page. The
 // target-specific parts (connecting, the stand-in's levers) stay in each spec.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { readMessages, writeScript } from './helpers';
+import { openSignIn, readMessages, writeScript } from './helpers';
 
 const en = readMessages('en');
-
-export async function openSignIn(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('panel-sign-in');
-  // A click before hydration does nothing (a loaded machine hydrates late, past 30 s while other
-  // builds run): retry until it opens.
-  await expect(async () => {
-    if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
-    await expect(panel).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  return panel;
-}
 
 /** A new customer (the auth emulator) on the home page; returns their Phone systems section. */
 export async function signUpForDelivery(page: Page, prefix: string): Promise<Locator> {

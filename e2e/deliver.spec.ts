@@ -4,7 +4,8 @@
 // Twilio gives a clear, translated reason and loses nothing already delivered.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eTwilioKey } from '@/tests/stand-ins/twilio-e2e-key';
-import { buyOneGreeting, openSignIn, sendWholeOrder, shootSendPanel, signUpForDelivery } from './deliver-helpers';
+import { buyOneGreeting, sendWholeOrder, shootSendPanel, signUpForDelivery } from './deliver-helpers';
+import { openSignIn } from './helpers';
 import { dismissConsent, readMessages } from './helpers';
 
 const en = readMessages('en');

@@ -44,6 +44,19 @@ export function readMessages(locale: string): Messages {
 }
 
 /**
+ * Open the account panel from the header. A click before hydration does nothing (a loaded machine
+ * hydrates late, past 30 s while other builds run): click again until the panel is open.
+ */
+export async function openSignIn(page: Page): Promise<Locator> {
+  const panel = page.getByTestId('panel-sign-in');
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.locator('header [data-panel-trigger="sign-in"]').click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  return panel;
+}
+
+/**
  * Type a script once the studio is ready: its boxes stay read-only until it has read the draft
  * and filled its first template (`data-ready`), so what is typed here is never replaced.
  */
