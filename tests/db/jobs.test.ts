@@ -59,6 +59,31 @@ describe.skipIf(!postgresAvailable)('release: migrations and the schema check (P
   });
 });
 
+describe.skipIf(!postgresAvailable)('instances starting at once (PostgreSQL)', () => {
+  it('define the same queues together without a deadlock leaving one without workers', async () => {
+    const url = await createDatabase('starting');
+    await migrateDatabase({ databaseUrl: url });
+    const policy = { retryLimit: 2, retryDelaySeconds: 1, backoff: true, expireInSeconds: 20 };
+    const names = ['fulfil-order', 'send-email', 'fulfil-sweep', 'deliver-greeting', 'alert-mail'];
+    // Several rounds: pg-boss's createQueue deadlocked in a good share of two-instance starts.
+    for (let round = 0; round < 3; round++) {
+      const queues = await Promise.all([1, 2, 3].map(() => PgBossQueue.start({ connectionString: url })));
+      opened.push(...queues);
+      await Promise.all(
+        queues.map(async (queue) => {
+          for (const name of names) await queue.define(`${name}-${round}`, policy);
+        }),
+      );
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM pgboss.queue');
+    await client.end();
+    // Each name and its dead-letter queue, once.
+    expect(rows[0].n).toBe(3 * names.length * 2);
+  });
+});
+
 describe.skipIf(!postgresAvailable)('the job queue on pg-boss (PostgreSQL)', () => {
   let url = '';
   beforeAll(async () => {
