@@ -57,6 +57,19 @@ test('axe: the studio on a phone, and the home page with the menu open', async (
   await expectNoViolations(page, 'menu panel');
 });
 
+/** Every transition and animation on the page has finished (a panel's slide-in): axe sees the end state. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner or a pulsing placeholder runs forever: only what ends is waited for.
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 for (const [button, title] of [
   [/Language/, 'Choose a language'],
   [/^Currency/, 'Choose a currency'],
@@ -68,7 +81,7 @@ for (const [button, title] of [
     await page.getByRole('banner').getByRole('button', { name: button }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(400); // the slide-in transition
+    await settled(page);
     await expectNoViolations(page, title);
   });
 }
@@ -90,11 +103,11 @@ test('axe: the studio with the mixer open, and the cart and checkout panels with
   await page.getByTestId('example-confirm-keep').click();
   await page.getByTestId('view-cart').click();
   await expect(page.getByTestId('panel-cart').getByTestId('cart-item')).toHaveCount(1);
-  await page.waitForTimeout(400);
+  await settled(page);
   await expectNoViolations(page, 'cart with an item');
   await page.getByTestId('go-checkout').click();
   await expect(page.getByTestId('panel-checkout').getByLabel('Email')).toBeVisible();
-  await page.waitForTimeout(400);
+  await settled(page);
   await expectNoViolations(page, 'checkout');
 });
 

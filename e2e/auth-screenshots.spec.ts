@@ -36,8 +36,9 @@ for (const width of widths) {
     await panel.getByLabel(en.auth.password, { exact: true }).fill('a-good-password-1');
     await panel.getByRole('button', { name: en.auth.signUp, exact: true }).click();
     await expect(panel.getByTestId('account-view')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${dir}-4-account.png` });
+    // The account's own parts (orders, phone systems) load after the view: shoot it complete and still.
+    await expect(panel.getByTestId('panel-loading')).toHaveCount(0);
+    await page.screenshot({ path: `${dir}-4-account.png`, animations: 'disabled' });
 
     await panel.getByRole('button', { name: en.account.deleteAccount }).click();
     await page.screenshot({ path: `${dir}-5-delete.png` });

@@ -32,7 +32,9 @@ for (const url of pages) {
     if ((await cart.count()) > 0) {
       await cart.first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(500);
+      // The cart's own code has arrived (what it imports would have come with it).
+      await expect(page.getByRole('dialog').getByTestId('panel-loading')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
     }
     const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
     expect(scripts.filter((src) => paymentHosts.test(new URL(src).hostname))).toEqual([]);
