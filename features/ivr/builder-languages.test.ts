@@ -30,7 +30,7 @@ describe("the IVR builder's download", () => {
       'lib/ivr/templates.ts',
       'lib/ivr/edit.ts',
       'lib/ivr/menu-text.ts',
-      'lib/ivr/files.ts',
+      'lib/ivr/set-spec.ts',
     ])
       expect(bundle).toContain(file(name));
     // …and none of the all-language tables.
@@ -41,6 +41,14 @@ describe("the IVR builder's download", () => {
       'lib/ivr/language.ts',
       'lib/ivr/menu-file.ts',
     ])
+      expect(bundle, name).not.toContain(file(name));
+  });
+
+  it("leaves the set's file names (and their transliteration) to the cart and the order", () => {
+    const graph = importGraph(sourceFiles()) as Map<string, Map<string, boolean>>;
+    const bundle = reached(graph, file('app/_components/studio-and-builder.tsx'));
+    expect(bundle).toContain(file('lib/ivr/set-spec.ts'));
+    for (const name of ['lib/ivr/set-prompts.ts', 'lib/ivr/files.ts', 'lib/orders/fulfilment/file-name.ts'])
       expect(bundle, name).not.toContain(file(name));
   });
 });

@@ -26,7 +26,7 @@ import { useSetQuote } from './api/set-quote';
 import { CallSimulator } from './call-simulator';
 import { OptionRow } from './option-row';
 import { PromptList } from './prompt-list';
-import { ivrSetPrompts, newIvrSet } from '@/lib/ivr/set-spec';
+import { ivrPromptSpecs, newIvrSet } from '@/lib/ivr/set-spec';
 import { SetDictionary, useSetDictionary } from './set-dictionary';
 import { SetPurchase } from './set-purchase';
 import { setMusic, SetSoundFields, soundFromSet } from './set-sound';
@@ -151,7 +151,7 @@ export function IvrBuilder({ language, voice, examples, promptPrices }: IvrBuild
   const sounds = useMemo(
     () =>
       new Map(
-        ivrSetPrompts(newIvrSet(tree, sound, null, setMusic(sound), words)).map((p) => [p.promptId, p.spec]),
+        ivrPromptSpecs(newIvrSet(tree, sound, null, setMusic(sound), words)).map((p) => [p.promptId, p.spec]),
       ),
     [tree, sound, words],
   );

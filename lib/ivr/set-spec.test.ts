@@ -3,7 +3,8 @@ import { exampleValues } from '../greeting/templates';
 import { cartLineSchema } from '../orders/checkout/input';
 import { asteriskDialplan } from './dialplan';
 import { ivrSetDocuments, ivrFolder } from './delivery';
-import { ivrSetPrompts, isIvrSet, newIvrSet, type IvrSetSpec } from './set-spec';
+import { isIvrSet, newIvrSet, type IvrSetSpec } from './set-spec';
+import { ivrSetPrompts } from './set-prompts';
 import { ivrTemplate } from './templates';
 import { ivrLanguage } from './language';
 
