@@ -11,6 +11,7 @@ import { createPanelsSlice, type PanelsSlice } from './slices/panels';
 import { createVisitorSlice, type VisitorSlice } from './slices/visitor';
 import { applyDraft, pickDraft } from './draft';
 import type { PersistedState } from './persisted';
+import { loadValidator } from './persisted-loader';
 
 /**
  * The store's areas: audio (the player), cart, checkout, account (the Firebase session), greeting
@@ -39,11 +40,11 @@ export function createAppStore(locale: Locale) {
   const guardedStorage: PersistStorage<PersistedState> = {
     // Stored data is input like any other: it is validated before use, and a corrupt or foreign
     // value is dropped. The validator (zod) loads only when something is stored, so a first visit
-    // ships no zod at all.
+    // ships no zod at all (persisted-loader.ts: from where).
     getItem: async (name) => {
       const raw = localStorage.getItem(name);
       if (raw === null) return null;
-      const { parseStoredState } = await import('./persisted');
+      const { parseStoredState } = await loadValidator();
       return parseStoredState(raw);
     },
     setItem: (name, value) => {
@@ -86,7 +87,7 @@ export function createAppStore(locale: Locale) {
           return { ...current, ...rest, ...applyDraft(draft) };
         },
         migrate: async (persisted, version) => {
-          const { migrateStoredState } = await import('./persisted');
+          const { migrateStoredState } = await loadValidator();
           return migrateStoredState(persisted as PersistedState, version);
         },
       },

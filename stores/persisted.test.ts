@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleValues } from '@/lib/greeting/templates';
 import { newIvrSet } from '@/lib/ivr/set-spec';
 import { ivrTemplate } from '@/lib/ivr/templates';
+import { ivrLanguage } from '@/lib/ivr/language';
 import { initialSpec } from './slices/greeting';
 import { migrateStoredState, parseStoredState, storedStateVersion } from './persisted';
 
@@ -14,7 +15,7 @@ const stored = (spec: unknown) =>
 describe('the stored cart', () => {
   it('keeps an IVR set line as it was added', () => {
     const set = newIvrSet(
-      ivrTemplate('shop', 'fr', {}, exampleValues('fr')),
+      ivrTemplate('shop', ivrLanguage('fr'), {}, exampleValues('fr')),
       { voiceId: 'v', speed: 1, pitch: 0 },
       null,
     );
@@ -23,7 +24,7 @@ describe('the stored cart', () => {
 
   it('drops a tampered set whose tree does not hold together', () => {
     const set = newIvrSet(
-      ivrTemplate('shop', 'fr', {}, exampleValues('fr')),
+      ivrTemplate('shop', ivrLanguage('fr'), {}, exampleValues('fr')),
       { voiceId: 'v', speed: 1, pitch: 0 },
       null,
     );
@@ -34,7 +35,7 @@ describe('the stored cart', () => {
 
 describe('the IVR builder’s stored draft', () => {
   const set = newIvrSet(
-    ivrTemplate('law-firm', 'de', { company: 'Kanzlei Maier' }, exampleValues('de')),
+    ivrTemplate('law-firm', ivrLanguage('de'), { company: 'Kanzlei Maier' }, exampleValues('de')),
     { voiceId: 'v', speed: 1.1, pitch: -1 },
     'asterisk',
     { trackId: 't1', volumeDb: -20 },

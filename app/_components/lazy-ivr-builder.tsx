@@ -4,6 +4,7 @@ import { lazy, type ComponentType } from 'react';
 import { LazyPart } from '@/components/errors/chunk-error-boundary';
 import { PanelLoading } from '@/components/panel/panel-loading';
 import { withChunkRecovery } from '@/lib/browser/chunk-reload';
+import { validatorFrom } from '@/stores/persisted-loader';
 import type { IvrBuilderProps } from '@/features/ivr/ivr-builder';
 import { StudioLoading } from './studio-loading';
 import type { StudioProps } from './studio-composition';
@@ -15,6 +16,8 @@ import type { StudioProps } from './studio-composition';
 // download (studio-and-builder.tsx says why).
 const load = () => import('./studio-and-builder');
 const early = typeof window === 'undefined' ? null : load();
+// The stored state is validated with this download's schemas (studio-and-builder.tsx says why).
+if (early) validatorFrom(load);
 
 /** A lazy component whose first attempt is the early download; a retry downloads again. */
 function fromEarly<P extends object>(pick: (m: Awaited<ReturnType<typeof load>>) => ComponentType<P>) {

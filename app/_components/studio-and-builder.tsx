@@ -5,3 +5,6 @@
 // what they share (the pronunciation dictionary, TanStack Query, the voice list) into both (#29).
 export { StudioComposition } from './studio-composition';
 export { IvrBuilder } from '@/features/ivr';
+// The stored state's validator needs the same greeting and IVR schemas: from this download, a
+// returning visitor gets them once (stores/persisted-loader.ts).
+export { migrateStoredState, parseStoredState } from '@/stores/persisted';

@@ -13,6 +13,7 @@ import { isIvrSetItem } from '@/stores/slices/cart';
 import { exampleValues } from '@/lib/greeting/templates';
 import { newIvrSet } from '@/lib/ivr/set-spec';
 import { ivrTemplate } from '@/lib/ivr/templates';
+import { ivrLanguage } from '@/lib/ivr/language';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartPanel } from './cart-panel';
 
@@ -92,7 +93,10 @@ describe('cart line Edit', () => {
     fireEvent.click(screen.getByTestId('add-to-cart'));
     const items = store.getState().items;
     expect(items).toHaveLength(2);
-    expect(items.map((i) => (isIvrSetItem(i) ? null : i.spec.text))).toEqual(['First greeting.', 'Hold on, Acme Plumbing.']);
+    expect(items.map((i) => (isIvrSetItem(i) ? null : i.spec.text))).toEqual([
+      'First greeting.',
+      'Hold on, Acme Plumbing.',
+    ]);
     expect(screen.getByTestId('add-to-cart')).toHaveTextContent(en.cart.updated);
   });
 
@@ -105,7 +109,10 @@ describe('cart line Edit', () => {
     fireEvent.click(screen.getByTestId('cart-edit'));
     act(() => store.getState().patchSpec({ text: 'A variation.' }));
     fireEvent.click(screen.getByTestId('add-as-new'));
-    expect(store.getState().items.map((i) => (isIvrSetItem(i) ? null : i.spec.text))).toEqual(['Only line.', 'A variation.']);
+    expect(store.getState().items.map((i) => (isIvrSetItem(i) ? null : i.spec.text))).toEqual([
+      'Only line.',
+      'A variation.',
+    ]);
     expect(store.getState().editingItemId).toBeNull();
     expect(screen.getByTestId('add-to-cart')).not.toHaveTextContent(en.cart.updateLine);
   });
@@ -124,7 +131,11 @@ describe('cart line Edit', () => {
 
 describe('IVR set line Edit', () => {
   const set = (locale: 'en' | 'fr') =>
-    newIvrSet(ivrTemplate('shop', locale, {}, exampleValues(locale)), { voiceId: 'v', speed: 1.1, pitch: 0 }, 'asterisk');
+    newIvrSet(
+      ivrTemplate('shop', ivrLanguage(locale), {}, exampleValues(locale)),
+      { voiceId: 'v', speed: 1.1, pitch: 0 },
+      'asterisk',
+    );
 
   it('opens the set as the builder draft on its language’s page, editing that line', async () => {
     const store = mount();

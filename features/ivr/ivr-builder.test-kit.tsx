@@ -10,6 +10,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { exampleValues } from '@/lib/greeting/templates';
 import type { Locale } from '@/lib/i18n/locales';
+import { ivrLanguage } from '@/lib/ivr/language';
 import type { IvrSetSpec } from '@/lib/ivr/set-spec';
 import type { AppStore } from '@/stores/app-store';
 import { StoreProvider, useAppStore, useAppStoreApi } from '@/stores/store-provider';
@@ -165,7 +166,7 @@ export function renderBuilder(locale: Locale = 'en') {
         <StoreProvider locale={locale}>
           <CartProbe />
           <IvrBuilder
-            locale={locale}
+            language={ivrLanguage(locale)}
             voice={{ voiceId: 'voice-1', speed: 1, pitch: 0, locale }}
             examples={exampleValues(locale)}
             promptPrices={{ EUR: '€6', USD: '$7', GBP: '£5', CHF: 'CHF 6' }}

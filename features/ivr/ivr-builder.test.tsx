@@ -108,9 +108,8 @@ describe('IvrBuilder', () => {
     renderBuilder();
     fireEvent.click(screen.getByTestId('phone-line'));
     fireEvent.click(screen.getByTestId('call-button'));
-    await flush();
-    await flush();
-    expect(blobs).toHaveLength(1);
+    // The phone line's WAV code loads with the first prompt heard (prompt-wav.ts): wait for the sound.
+    await waitFor(() => expect(blobs).toHaveLength(1));
     const heard = decodeWav(new Uint8Array(await blobs[0]!.arrayBuffer()));
     expect(heard.sampleRate).toBe(rate);
     expect(heard.mono.length).toBe(hiss.length);

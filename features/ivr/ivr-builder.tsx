@@ -6,11 +6,10 @@ import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore 
 import type { Currency } from '@/lib/commerce/currencies';
 import type { PhoneSystem } from '@/lib/greeting/spec-values';
 import type { TemplateFieldId } from '@/lib/greeting/templates/types';
-import type { Locale } from '@/lib/i18n/locales';
 import type { VoiceRequest } from '@/lib/playback/voice-request';
 import { ivrEditReducer, type IvrEdit } from '@/lib/ivr/edit';
 import { isGeneratedMenuText } from '@/lib/ivr/menu-text';
-import { fieldsEdit, industries, ivrTemplate, type Industry } from '@/lib/ivr/templates';
+import { fieldsEdit, industries, ivrTemplate, type Industry, type IvrLanguage } from '@/lib/ivr/templates';
 import {
   ivrLimits,
   ivrTreeProblems,
@@ -27,7 +26,7 @@ import { useSetQuote } from './api/set-quote';
 import { CallSimulator } from './call-simulator';
 import { OptionRow } from './option-row';
 import { PromptList } from './prompt-list';
-import { ivrSetPrompts, newIvrSet } from '@/lib/ivr/set-spec';
+import { ivrPromptSpecs, newIvrSet } from '@/lib/ivr/set-spec';
 import { SetDictionary, useSetDictionary } from './set-dictionary';
 import { SetPurchase } from './set-purchase';
 import { setMusic, SetSoundFields, soundFromSet } from './set-sound';
@@ -38,7 +37,11 @@ import { useListen } from './use-listen';
 import { useSetSound } from './use-set-sound';
 
 export type IvrBuilderProps = {
-  locale: Locale;
+  /**
+   * The page's language with its menu phrases and industry words (lib/ivr/language.ts, on the
+   * server): the builder works in that language only, so the browser gets none of the other six.
+   */
+  language: IvrLanguage;
   /** The page's default voice: the set starts with it until the visitor picks another. */
   voice: Omit<VoiceRequest, 'text'>;
   examples: Partial<Record<TemplateFieldId, string>>;
@@ -48,11 +51,14 @@ export type IvrBuilderProps = {
 
 const subscribeNothing = () => () => undefined;
 
-/** The tree with a counter that moves on every change: the simulator restarts on a new version. */
-type Versioned = { tree: IvrTree; version: number };
+/**
+ * The tree with a counter that moves on every change (the simulator restarts on a new version),
+ * and the phrases its edits generate text with (they never change while the builder lives).
+ */
+type Versioned = { tree: IvrTree; version: number; phrases: IvrLanguage['phrases'] };
 function versionedReducer(state: Versioned, edit: IvrEdit): Versioned {
-  const tree = ivrEditReducer(state.tree, edit);
-  return tree === state.tree ? state : { tree, version: state.version + 1 };
+  const tree = ivrEditReducer(state.tree, edit, state.phrases);
+  return tree === state.tree ? state : { ...state, tree, version: state.version + 1 };
 }
 
 const control = 'h-9 rounded-control border border-line bg-paper px-2.5 text-[0.95rem] focus:border-accent';
@@ -61,12 +67,13 @@ const control = 'h-9 rounded-control border border-line bg-paper px-2.5 text-[0.
  * The IVR menu builder: a template per industry, the main menu's options, every prompt's text, the
  * timing, and a call simulator beside it that plays the menu as a caller hears it.
  */
-export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilderProps) {
+export function IvrBuilder({ language, voice, examples, promptPrices }: IvrBuilderProps) {
   const t = useTranslations('ivr');
+  const { locale, phrases } = language;
   const [industry, setIndustry] = useState<Industry>('dental-practice');
   const [company, setCompany] = useState('');
-  const [template, setTemplate] = useState(() => ivrTemplate('dental-practice', locale, {}, examples));
-  const [{ tree, version }, dispatch] = useReducer(versionedReducer, { tree: template, version: 0 });
+  const [template, setTemplate] = useState(() => ivrTemplate('dental-practice', language, {}, examples));
+  const [{ tree, version }, dispatch] = useReducer(versionedReducer, { tree: template, version: 0, phrases });
   const [confirming, setConfirming] = useState<Industry | null>(null);
   const [phoneSystem, setPhoneSystem] = useState<PhoneSystem | null>(null);
   const [targetText, setTargetText] = useState<TargetInputs>({});
@@ -127,12 +134,12 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const setTargets = phoneSystem === 'asterisk' && Object.keys(targets).length > 0 ? targets : null;
   // Left-out prompts come back with the template's words (also those the industry starts without).
   const leftOut = useMemo(() => {
-    const complete = ivrTemplate(industry, locale, { company }, examples, true);
+    const complete = ivrTemplate(industry, language, { company }, examples, true);
     return optionalPromptSlots
       .filter((slot) => !tree[slot])
       .map((slot) => complete.prompts.find((p) => p.kind === promptSlots[slot]))
       .filter((p): p is IvrPrompt => p !== undefined);
-  }, [tree, industry, locale, company, examples]);
+  }, [tree, industry, language, company, examples]);
   // The set's own words and a signed-in visitor's dictionary apply to every prompt of the set.
   const { dictionary, own, words, replace: replaceWords } = useSetDictionary(locale, () => setTouched(true));
   const root = useRef<HTMLDivElement>(null);
@@ -144,7 +151,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const sounds = useMemo(
     () =>
       new Map(
-        ivrSetPrompts(newIvrSet(tree, sound, null, setMusic(sound), words)).map((p) => [p.promptId, p.spec]),
+        ivrPromptSpecs(newIvrSet(tree, sound, null, setMusic(sound), words)).map((p) => [p.promptId, p.spec]),
       ),
     [tree, sound, words],
   );
@@ -160,7 +167,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   useIvrDraft(locale, draft, (d) => {
     setIndustry(d.industry);
     setCompany(d.company);
-    setTemplate(ivrTemplate(d.industry, locale, { company: d.company }, examples));
+    setTemplate(ivrTemplate(d.industry, language, { company: d.company }, examples));
     dispatch({ type: 'replace', tree: d.set.tree });
     replaceSound(soundFromSet(d.set.settings));
     setPhoneSystem(d.set.settings.phoneSystem ?? null);
@@ -182,7 +189,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
   const unitPrice = priced ? [...priced.prompts.values()][0]?.unitPrice : undefined;
 
   const load = (next: Industry, name = company) => {
-    const fresh = ivrTemplate(next, locale, { company: name }, examples);
+    const fresh = ivrTemplate(next, language, { company: name }, examples);
     setIndustry(next);
     setTemplate(fresh);
     dispatch({ type: 'replace', tree: fresh });
@@ -203,7 +210,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
     setCompany(next);
     setTouched(true);
     if (!edited) load(industry, next);
-    else edit(fieldsEdit(industry, locale, { company }, { company: next }, examples));
+    else edit(fieldsEdit(industry, language, { company }, { company: next }, examples));
   };
 
   return (
@@ -310,7 +317,7 @@ export function IvrBuilder({ locale, voice, examples, promptPrices }: IvrBuilder
               >
                 <Plus aria-hidden className="size-4" /> {t('addOption')}
               </button>
-              {menuPrompt && !isGeneratedMenuText(menuPrompt.text, menu.options, locale) && (
+              {menuPrompt && !isGeneratedMenuText(menuPrompt.text, menu.options, phrases) && (
                 <button
                   type="button"
                   className="btn-ghost"

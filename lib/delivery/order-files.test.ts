@@ -8,6 +8,7 @@ const { openDb } = await import('../db/client');
 const { readyTestOrder, testGreeting } = await import('../orders/paid-order.test-kit');
 const { newIvrSet } = await import('../ivr/set-spec');
 const { ivrTemplate } = await import('../ivr/templates');
+const { ivrLanguage } = await import('../ivr/language');
 const { exampleValues } = await import('../greeting/templates');
 const { orderIvrSets } = await import('../db/schema');
 const { orderFileSources } = await import('./order-files');
@@ -27,7 +28,7 @@ const store = {
   delete: async (key: string) => void files.delete(key),
 };
 const set = newIvrSet(
-  ivrTemplate('dental-practice', 'en', { company: 'Northwind Dental' }, exampleValues('en')),
+  ivrTemplate('dental-practice', ivrLanguage('en'), { company: 'Northwind Dental' }, exampleValues('en')),
   { voiceId: 'flite-slt', speed: 1, pitch: 0 },
   null,
 );

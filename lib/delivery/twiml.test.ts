@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
 import { ivrTemplate } from '../ivr/templates';
+import { ivrLanguage } from '../ivr/language';
 import type { IvrTree } from '../ivr/tree';
 import { ivrTwiml, playSnippet, type TwimlStep, type TwimlUrls } from './twiml';
 
 const urls: TwimlUrls = {
   prompt: (id) => `https://example.test/play/${id}?sig=a&v=1`,
-  step: (menuId, misses, timeout) => `https://example.test/twiml?m=${menuId}&n=${misses}${timeout ? '&t=1' : ''}`,
+  step: (menuId, misses, timeout) =>
+    `https://example.test/twiml?m=${menuId}&n=${misses}${timeout ? '&t=1' : ''}`,
 };
 
-type Doc = { plays: string[]; gather: { action: string; timeout: string } | null; redirect: string | null; tail: string[] };
+type Doc = {
+  plays: string[];
+  gather: { action: string; timeout: string } | null;
+  redirect: string | null;
+  tail: string[];
+};
 
 const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 
@@ -30,7 +37,12 @@ function read(xml: string | null): Doc {
   };
 }
 
-const tree: IvrTree = ivrTemplate('law-firm', 'en', { company: 'Carter & Hale' }, exampleValues('en'));
+const tree: IvrTree = ivrTemplate(
+  'law-firm',
+  ivrLanguage('en'),
+  { company: 'Carter & Hale' },
+  exampleValues('en'),
+);
 const root = tree.rootMenuId;
 const menu = tree.menus.find((m) => m.id === root)!;
 const prompt = (id: string | null) => urls.prompt(id ?? 'missing');

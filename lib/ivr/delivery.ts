@@ -5,7 +5,7 @@
 import { presets } from '../audio/presets';
 import { withDefaults } from '../greeting/spec';
 import { asteriskDialplan } from './dialplan';
-import { menuText } from './files';
+import { menuText } from './menu-file';
 import type { IvrSetSpec } from './set-spec';
 
 /** "ivr-menu", or "ivr-menu-2"… when one order holds several sets. */

@@ -3,13 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
 import { asteriskDialplan } from './dialplan';
-import { ivrFileBases, menuText } from './files';
+import { ivrFileBases } from './files';
+import { menuText } from './menu-file';
 import { callReducer, idleCall } from './simulator';
 import { ivrTargetsSchema } from './targets';
 import { ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 import { ivrTreeSchema, type IvrTree } from './tree';
 
-const full = ivrTemplate('shop', 'en', { company: 'Corner' }, exampleValues('en'));
+const full = ivrTemplate('shop', ivrLanguage('en'), { company: 'Corner' }, exampleValues('en'));
 
 /** The set without its optional prompts, as the builder leaves them out. */
 function without(tree: IvrTree, kinds: string[]): IvrTree {

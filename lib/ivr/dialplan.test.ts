@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
 import { asteriskDialplan, departmentExten, safeName } from './dialplan';
-import { ivrFileBases, menuText } from './files';
+import { ivrFileBases } from './files';
+import { menuText } from './menu-file';
 import { ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 import type { IvrTree } from './tree';
 
 type Step = { label: string | null; app: string; args: string };
@@ -57,7 +59,7 @@ const withSubmenu = (tree: IvrTree): IvrTree => ({
 });
 
 describe('asteriskDialplan', () => {
-  const tree = withSubmenu(ivrTemplate('dental-practice', 'de', {}, exampleValues('de')));
+  const tree = withSubmenu(ivrTemplate('dental-practice', ivrLanguage('de'), {}, exampleValues('de')));
   const text = asteriskDialplan(tree, { soundDir: 'custom/Praxis Berger' });
   const plan = parseDialplan(text);
   const bases = ivrFileBases(tree);
@@ -159,7 +161,7 @@ describe('asteriskDialplan', () => {
 
 describe('IVR file names and menu.txt', () => {
   it('names files in call order, lowercase ASCII with an index prefix, Greek transliterated', () => {
-    const tree = ivrTemplate('shop', 'el', {}, exampleValues('el'));
+    const tree = ivrTemplate('shop', ivrLanguage('el'), {}, exampleValues('el'));
     const names = [...ivrFileBases(tree).values()];
     expect(names[0]).toBe('01-kalosorisma');
     expect(names[1]).toBe('02-kentriko-menou');
@@ -168,7 +170,7 @@ describe('IVR file names and menu.txt', () => {
   });
 
   it('maps every file to its place in the tree, in the set language', () => {
-    const tree = ivrTemplate('law-firm', 'en', { company: 'Hale' }, exampleValues('en'));
+    const tree = ivrTemplate('law-firm', ivrLanguage('en'), { company: 'Hale' }, exampleValues('en'));
     const text = menuText(tree, 'wav');
     for (const base of ivrFileBases(tree).values()) expect(text).toContain(`${base}.wav`);
     expect(text).toContain('Key 1 (1): new clients goes to 03-new-clients.wav');

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
 import { ivrEditReducer, type IvrEdit } from './edit';
+import { ivrPhrases } from './phrases';
 import { menuPromptText } from './menu-text';
 import { ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 import { ivrTreeProblems, type IvrTree } from './tree';
 
-const start = () => ivrTemplate('it-support', 'en', {}, exampleValues('en'));
-const apply = (tree: IvrTree, ...edits: IvrEdit[]) => edits.reduce(ivrEditReducer, tree);
+const start = () => ivrTemplate('it-support', ivrLanguage('en'), {}, exampleValues('en'));
+const apply = (tree: IvrTree, ...edits: IvrEdit[]) =>
+  edits.reduce((t, e) => ivrEditReducer(t, e, ivrPhrases[t.locale]), tree);
 const menuText = (tree: IvrTree) => tree.prompts.find((p) => p.id === 'main-menu')!.text;
 
 describe('ivrEditReducer', () => {
@@ -34,7 +37,7 @@ describe('ivrEditReducer', () => {
       'all other questions',
       'hearing the options again',
     ]);
-    expect(menuText(tree)).toBe(menuPromptText(tree.menus[0]!.options, 'en'));
+    expect(menuText(tree)).toBe(menuPromptText(tree.menus[0]!.options, ivrPhrases.en));
     expect(tree.prompts.find((p) => p.id === 'department-1')?.title).toBe('printers');
     expect(tree.prompts.find((p) => p.id === 'department-1')?.text).toBe(
       'One moment please, we are connecting you with our printers team.',
@@ -86,9 +89,13 @@ describe('ivrEditReducer', () => {
     const paced = apply(tree, { type: 'voice-pace', speed: 1.2, pitch: -1 });
     expect(paced.prompts.find((p) => p.id === 'hold')?.voice).toEqual({ id: 'other', speed: 1.2, pitch: -1 });
     // Nothing to move: the same tree (the simulator keeps its call).
-    expect(ivrEditReducer(paced, { type: 'voice-pace', speed: 1.2, pitch: -1 })).toBe(paced);
+    expect(
+      ivrEditReducer(paced, { type: 'voice-pace', speed: 1.2, pitch: -1 }, ivrPhrases[paced.locale]),
+    ).toBe(paced);
     const back = apply(paced, { type: 'prompt-voice', promptId: 'hold', voice: null });
     expect(back.prompts.find((p) => p.id === 'hold')).not.toHaveProperty('voice');
-    expect(ivrEditReducer(start(), { type: 'voice-pace', speed: 1.5, pitch: 0 })).toEqual(start());
+    expect(
+      ivrEditReducer(start(), { type: 'voice-pace', speed: 1.5, pitch: 0 }, ivrPhrases[start().locale]),
+    ).toEqual(start());
   });
 });

@@ -1,12 +1,12 @@
 // Edits the builder makes to an IVR tree, as a pure reducer: the builder's hook, its tests and any
 // later store slice share one set of rules. The one rule that is not obvious: the menu prompt's
 // text follows the options while it still reads exactly as generated; once the visitor has
-// edited it, their words stay and only a "regenerate" puts the generated text back.
+// edited it, their words stay and only a "regenerate" puts the generated text back. The tree's
+// language comes as its phrase set (the builder's prop), not a table of all seven (#29).
 import type { VoiceSettings } from '../greeting/spec';
-import type { Locale } from '../i18n/locales';
 import { isGeneratedMenuText, menuPromptText } from './menu-text';
 import { fillTemplate } from '../greeting/templates/fill';
-import { ivrPhrases } from './phrases';
+import type { IvrPhraseSet } from './phrases';
 import {
   ivrKeys,
   ivrLimits,
@@ -65,6 +65,7 @@ export function freeKey(menu: IvrMenu): IvrKey | null {
 /** Apply `change` to one menu, keep its prompt in step with the options, drop orphan department prompts. */
 function editMenu(
   tree: IvrTree,
+  phrases: IvrPhraseSet,
   menuId: string,
   change: (menu: IvrMenu, tree: IvrTree) => { menu: IvrMenu; tree: IvrTree },
 ): IvrTree {
@@ -72,7 +73,7 @@ function editMenu(
   if (!menu) return tree;
   const result = change(menu, tree);
   const menus = result.tree.menus.map((m) => (m.id === menuId ? result.menu : m));
-  const follows = (text: string) => isGeneratedMenuText(text, menu.options, tree.locale);
+  const follows = (text: string) => isGeneratedMenuText(text, menu.options, phrases);
   const used = new Set(
     menus.flatMap((m) => m.options.map((o) => (o.action.type === 'department' ? o.action.promptId : null))),
   );
@@ -80,22 +81,23 @@ function editMenu(
     .filter((p) => p.kind !== 'department' || used.has(p.id))
     .map((p) =>
       p.id === menu.promptId && follows(p.text)
-        ? { ...p, text: menuPromptText(result.menu.options, tree.locale) }
+        ? { ...p, text: menuPromptText(result.menu.options, phrases) }
         : p,
     );
   return { ...result.tree, menus, prompts };
 }
 
-function departmentPrompt(locale: Locale, id: string, label: string) {
+function departmentPrompt(phrases: IvrPhraseSet, id: string, label: string) {
   return {
     id,
     kind: 'department' as const,
     title: label,
-    text: fillTemplate(ivrPhrases[locale].prompts.department, { label }),
+    text: fillTemplate(phrases.prompts.department, { label }),
   };
 }
 
-export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
+/** `phrases`: the tree's language (tree.locale), for the texts the edits generate. */
+export function ivrEditReducer(tree: IvrTree, edit: IvrEdit, phrases: IvrPhraseSet): IvrTree {
   switch (edit.type) {
     case 'replace':
       return edit.tree;
@@ -143,13 +145,13 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
         retries: clamp(edit.retries ?? tree.retries, ivrLimits.retries),
       };
     case 'option':
-      return editMenu(tree, edit.menuId, (menu, t) => {
+      return editMenu(tree, phrases, edit.menuId, (menu, t) => {
         const options = menu.options.map((o, i) => (i === edit.index ? { ...o, ...edit.patch } : o));
         // A department's prompt title follows its label, so menu.txt names it as the menu does.
         // and its text follows too while it still reads as generated from the old label.
         const changed = options[edit.index];
         const before = menu.options[edit.index];
-        const generated = (label: string) => fillTemplate(ivrPhrases[t.locale].prompts.department, { label });
+        const generated = (label: string) => fillTemplate(phrases.prompts.department, { label });
         const prompts =
           changed?.action.type === 'department' && edit.patch.label !== undefined
             ? t.prompts.map((p) => {
@@ -162,7 +164,7 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
         return { menu: { ...menu, options }, tree: { ...t, prompts } };
       });
     case 'option-action':
-      return editMenu(tree, edit.menuId, (menu, t) => {
+      return editMenu(tree, phrases, edit.menuId, (menu, t) => {
         const option = menu.options[edit.index];
         if (!option || option.action.type === edit.action) return { menu, tree: t };
         if (edit.action === 'department') {
@@ -170,7 +172,7 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
           const action = { type: 'department' as const, promptId: id };
           return {
             menu: { ...menu, options: menu.options.map((o, i) => (i === edit.index ? { ...o, action } : o)) },
-            tree: { ...t, prompts: [...t.prompts, departmentPrompt(t.locale, id, option.label)] },
+            tree: { ...t, prompts: [...t.prompts, departmentPrompt(phrases, id, option.label)] },
           };
         }
         if (edit.action === 'submenu') return { menu, tree: t };
@@ -181,12 +183,12 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
         };
       });
     case 'add-option':
-      return editMenu(tree, edit.menuId, (menu, t) => {
+      return editMenu(tree, phrases, edit.menuId, (menu, t) => {
         const key = freeKey(menu);
         if (!key || menu.options.length >= ivrLimits.optionsPerMenu || t.prompts.length >= ivrLimits.prompts)
           return { menu, tree: t };
         const id = freshDepartmentId(t);
-        const label = `${ivrPhrases[t.locale].labels.department} ${key}`;
+        const label = `${phrases.labels.department} ${key}`;
         const option: IvrOption = { key, label, action: { type: 'department', promptId: id } };
         // New options go before the repeat/operator keys (*, #, 0) that usually close a menu.
         const at = menu.options.findIndex((o) => o.key === '0' || o.key === '*' || o.key === '#');
@@ -196,17 +198,17 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
             : [...menu.options.slice(0, at), option, ...menu.options.slice(at)];
         return {
           menu: { ...menu, options },
-          tree: { ...t, prompts: [...t.prompts, departmentPrompt(t.locale, id, label)] },
+          tree: { ...t, prompts: [...t.prompts, departmentPrompt(phrases, id, label)] },
         };
       });
     case 'remove-option':
-      return editMenu(tree, edit.menuId, (menu, t) =>
+      return editMenu(tree, phrases, edit.menuId, (menu, t) =>
         menu.options.length <= 1
           ? { menu, tree: t }
           : { menu: { ...menu, options: menu.options.filter((_, i) => i !== edit.index) }, tree: t },
       );
     case 'move-option':
-      return editMenu(tree, edit.menuId, (menu, t) => {
+      return editMenu(tree, phrases, edit.menuId, (menu, t) => {
         const to = edit.index + edit.by;
         if (to < 0 || to >= menu.options.length) return { menu, tree: t };
         const options = [...menu.options];
@@ -228,7 +230,7 @@ export function ivrEditReducer(tree: IvrTree, edit: IvrEdit): IvrTree {
     case 'regenerate-menu': {
       const menu = tree.menus.find((m) => m.id === edit.menuId);
       if (!menu) return tree;
-      const text = menuPromptText(menu.options, tree.locale);
+      const text = menuPromptText(menu.options, phrases);
       return { ...tree, prompts: tree.prompts.map((p) => (p.id === menu.promptId ? { ...p, text } : p)) };
     }
   }

@@ -1,7 +1,6 @@
 /**
- * The industries the IVR builder has menu templates for. Apart from lib/ivr/templates.ts, whose
- * phrases in all seven languages must not reach every page's bundle through the stored draft's
- * schema (stores/persisted.ts).
+ * The industries the IVR builder has menu templates for. Its own module: the stored draft's schema
+ * (stores/persisted.ts) needs only the names, not the templates' words (lib/ivr/language.ts).
  */
 export const industries = [
   'dental-practice',

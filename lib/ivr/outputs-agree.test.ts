@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
 import { asteriskDialplan, departmentExten } from './dialplan';
 import { ivrEditReducer } from './edit';
-import { ivrFileBases, menuText } from './files';
+import { ivrPhrases } from './phrases';
+import { ivrFileBases } from './files';
+import { menuText } from './menu-file';
 import { callReducer, idleCall, type CallState } from './simulator';
 import { ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 import { ivrTreeSchema, type IvrKey, type IvrTree } from './tree';
 
 /** Where a key leads, as one comparable word: "department:<promptId>", "operator", "voicemail", "repeat". */
@@ -70,13 +73,25 @@ function menuTxtRoutes(text: string, tree: IvrTree): Map<string, string> {
 }
 
 describe('menu.txt, dialplan and simulator after editing a template', () => {
-  const template = ivrTemplate('law-firm', 'en', { company: 'Hale' }, exampleValues('en'));
+  const template = ivrTemplate('law-firm', ivrLanguage('en'), { company: 'Hale' }, exampleValues('en'));
   const main = template.menus[0]!;
   const zero = main.options.findIndex((o) => o.key === '0');
   // Delete the key-0 operator row, send key 2 to the operator, re-key 3 as 5.
-  let tree = ivrEditReducer(template, { type: 'remove-option', menuId: 'main', index: zero });
-  tree = ivrEditReducer(tree, { type: 'option-action', menuId: 'main', index: 1, action: 'operator' });
-  tree = ivrEditReducer(tree, { type: 'option', menuId: 'main', index: 2, patch: { key: '5' } });
+  let tree = ivrEditReducer(
+    template,
+    { type: 'remove-option', menuId: 'main', index: zero },
+    ivrPhrases[template.locale],
+  );
+  tree = ivrEditReducer(
+    tree,
+    { type: 'option-action', menuId: 'main', index: 1, action: 'operator' },
+    ivrPhrases[tree.locale],
+  );
+  tree = ivrEditReducer(
+    tree,
+    { type: 'option', menuId: 'main', index: 2, patch: { key: '5' } },
+    ivrPhrases[tree.locale],
+  );
   const deletedLabel = main.options[zero]!.label;
   const bases = ivrFileBases(tree);
   const dialplan = asteriskDialplan(tree, { soundDir: 'custom/hale' });

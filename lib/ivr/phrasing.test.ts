@@ -9,6 +9,7 @@ import { fillTemplate } from '../greeting/templates/fill';
 import { useCases } from '../greeting/spec-values';
 import { locales, type Locale } from '../i18n/locales';
 import { industries, ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 
 type Values = Partial<Record<TemplateFieldId, string>>;
 
@@ -144,7 +145,7 @@ describe('IVR prompts read right with every value', () => {
       const found: string[] = [];
       for (const [set, values] of valueSets(locale))
         for (const industry of industries) {
-          const tree = ivrTemplate(industry, locale, values, exampleValues(locale));
+          const tree = ivrTemplate(industry, ivrLanguage(locale), values, exampleValues(locale));
           for (const prompt of tree.prompts)
             for (const p of problems(prompt.text, locale))
               found.push(`${industry}/${prompt.id} (${set}): ${p}`);

@@ -3,12 +3,14 @@ import { exampleValues } from '../greeting/templates';
 import { cartLineSchema } from '../orders/checkout/input';
 import { asteriskDialplan } from './dialplan';
 import { ivrSetDocuments, ivrFolder } from './delivery';
-import { ivrSetPrompts, isIvrSet, newIvrSet, type IvrSetSpec } from './set-spec';
+import { isIvrSet, newIvrSet, type IvrSetSpec } from './set-spec';
+import { ivrSetPrompts } from './set-prompts';
 import { ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 
 const set = (phone: 'asterisk' | null = null): IvrSetSpec =>
   newIvrSet(
-    ivrTemplate('law-firm', 'de', { company: 'Kanzlei Groß' }, exampleValues('de')),
+    ivrTemplate('law-firm', ivrLanguage('de'), { company: 'Kanzlei Groß' }, exampleValues('de')),
     {
       voiceId: 'espeak-de',
       speed: 1.1,
@@ -70,7 +72,7 @@ describe('ivrSetPrompts', () => {
 });
 
 describe('the set’s music', () => {
-  const tree = () => ivrTemplate('shop', 'en', {}, exampleValues('en'));
+  const tree = () => ivrTemplate('shop', ivrLanguage('en'), {}, exampleValues('en'));
   const voice = { voiceId: 'v', speed: 1, pitch: 0 };
 
   it('plays under every prompt at its level, with the IVR timing around the voice', () => {
@@ -90,7 +92,8 @@ describe('the set’s music', () => {
 
 describe('a signed-in visitor’s pronunciation dictionary', () => {
   const voice = { voiceId: 'v', speed: 1, pitch: 0 };
-  const tree = () => ivrTemplate('law-firm', 'de', { company: 'Kanzlei Nguyen' }, exampleValues('de'));
+  const tree = () =>
+    ivrTemplate('law-firm', ivrLanguage('de'), { company: 'Kanzlei Nguyen' }, exampleValues('de'));
   const nguyen = { locale: 'de' as const, word: 'Nguyen', sayAs: 'Wien' };
 
   it('travels with the set for the words its prompts say, and reaches every prompt and the price', () => {

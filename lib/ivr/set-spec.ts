@@ -13,7 +13,6 @@ import {
   type PresetId,
 } from '../greeting/spec';
 import { pronunciationLimits, pronunciationsInUse, type Pronunciation } from '../tts/text/pronounce';
-import { ivrFileBases } from './files';
 import { ivrTargetsSchema, type IvrTargets } from './targets';
 import { ivrTreeSchema, promptsInCallOrder, type IvrTree } from './tree';
 
@@ -76,20 +75,14 @@ export function newIvrSet(
   };
 }
 
-export type IvrSetPrompt = {
-  promptId: string;
-  /** "03-support": the file name without extension (lib/ivr/files.ts). */
-  fileBase: string;
-  spec: GreetingSpec;
-};
-
-/** One complete GreetingSpec per prompt, in call order: what is priced, rendered and stored. */
-export function ivrSetPrompts(set: IvrSetSpec): IvrSetPrompt[] {
+/**
+ * One complete GreetingSpec per prompt, in call order: what the builder plays. The cart and the
+ * order name each one's files too (set-prompts.ts); the builder needs no file names (#29).
+ */
+export function ivrPromptSpecs(set: IvrSetSpec): { promptId: string; spec: GreetingSpec }[] {
   const { tree, settings } = set;
-  const bases = ivrFileBases(tree);
   return promptsInCallOrder(tree).map((prompt) => ({
     promptId: prompt.id,
-    fileBase: bases.get(prompt.id) ?? prompt.id,
     spec: withDefaults({
       ...settings,
       useCase: 'ivr',

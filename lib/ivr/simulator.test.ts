@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { exampleValues } from '../greeting/templates';
 import { callReducer, currentPrompt, idleCall, type CallEvent, type CallState } from './simulator';
 import { ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 import type { IvrTree } from './tree';
 
-const tree = ivrTemplate('it-support', 'en', {}, exampleValues('en'));
+const tree = ivrTemplate('it-support', ivrLanguage('en'), {}, exampleValues('en'));
 
 function run(t: IvrTree, events: CallEvent[]): { state: CallState; heard: string[] } {
   let state = idleCall(t);

@@ -1,16 +1,21 @@
 // Ready-made phone menus per industry and language: the builder starts from one of these. Each is
 // a complete, valid IvrTree (welcome, main menu with three departments, operator on 0, a repeat
-// key, invalid / timeout / after-hours / holiday / hold / voicemail prompts).
+// key, invalid / timeout / after-hours / holiday / hold / voicemail prompts). The words come in an
+// IvrLanguage (one language's phrases and industry words), not as a table of all seven, so the
+// browser's builder carries only its page's language (language.ts builds one on the server, #29).
 import type { Locale } from '../i18n/locales';
 import { fillTemplate } from '../greeting/templates/fill';
 import type { TemplateFieldId } from '../greeting/templates/types';
 import { menuPromptText } from './menu-text';
-import { ivrPhrases } from './phrases';
+import type { IvrPhraseSet } from './phrases';
 import type { Industry } from './industries';
-import { addedIndustryWords, type IndustryWords } from './industry-words';
+import type { IndustryWords } from './industry-words';
 import { promptSlots, type IvrMenu, type IvrPrompt, type IvrTree, type OptionalPromptSlot } from './tree';
 
 export { industries, type Industry } from './industries';
+
+/** What the templates say in one language: its phrases and every industry's example words. */
+export type IvrLanguage = { locale: Locale; phrases: IvrPhraseSet; words: Record<Industry, IndustryWords> };
 
 /**
  * Prompts an industry does without unless the visitor adds them back: a hotel is never closed,
@@ -27,139 +32,20 @@ export const leftOutByDefault: Record<Industry, readonly OptionalPromptSlot[]> =
   'real-estate-agency': [],
 };
 
-// Department names as they complete the language's option sentence ("For {label}, press 1").
-const firstWords: Record<Locale, Record<string, IndustryWords>> = {
-  en: {
-    'dental-practice': {
-      company: 'Northwind Dental',
-      departments: ['appointments', 'billing and insurance', 'dental emergencies'],
-    },
-    'law-firm': { company: 'Carter & Hale Law', departments: ['new clients', 'existing cases', 'accounts'] },
-    'it-support': { company: 'Brightline IT', departments: ['technical support', 'sales', 'billing'] },
-    shop: {
-      company: 'Maple Street Goods',
-      departments: ['order status', 'returns and exchanges', 'store hours and directions'],
-    },
-  },
-  de: {
-    'dental-practice': {
-      company: 'Zahnarztpraxis Dr. Berger',
-      departments: ['Terminvereinbarungen', 'Abrechnung und Versicherung', 'zahnärztliche Notfälle'],
-    },
-    'law-firm': {
-      company: 'Kanzlei Hartmann & Weber',
-      departments: ['neue Mandate', 'laufende Verfahren', 'Rechnungen'],
-    },
-    'it-support': {
-      company: 'Nordlicht IT',
-      departments: ['technischen Support', 'den Vertrieb', 'Rechnungsfragen'],
-    },
-    shop: {
-      company: 'Lindenhof Laden',
-      departments: ['Ihren Bestellstatus', 'Rückgabe und Umtausch', 'Öffnungszeiten und Anfahrt'],
-    },
-  },
-  el: {
-    'dental-practice': {
-      company: 'Οδοντιατρείο Ορίζων',
-      departments: ['ραντεβού', 'πληρωμές και ασφάλειες', 'επείγοντα περιστατικά'],
-    },
-    'law-firm': {
-      company: 'Δικηγορικό Γραφείο Παππάς',
-      departments: ['νέους πελάτες', 'υποθέσεις σε εξέλιξη', 'λογιστήριο'],
-    },
-    'it-support': { company: 'Φάρος IT', departments: ['τεχνική υποστήριξη', 'πωλήσεις', 'τιμολόγηση'] },
-    shop: {
-      company: 'Κατάστημα Ελιά',
-      departments: [
-        'την κατάσταση της παραγγελίας σας',
-        'επιστροφές και αλλαγές',
-        'ωράριο και οδηγίες πρόσβασης',
-      ],
-    },
-  },
-  es: {
-    'dental-practice': {
-      company: 'Clínica Dental Sonrisa',
-      departments: ['citas', 'facturación y seguros', 'urgencias dentales'],
-    },
-    'law-firm': {
-      company: 'Bufete Ortega y Ruiz',
-      departments: ['nuevos clientes', 'asuntos en curso', 'administración'],
-    },
-    'it-support': { company: 'Faro IT', departments: ['soporte técnico', 'ventas', 'facturación'] },
-    shop: {
-      company: 'Tienda La Esquina',
-      departments: ['el estado de su pedido', 'devoluciones y cambios', 'horarios y cómo llegar'],
-    },
-  },
-  fr: {
-    'dental-practice': {
-      company: 'Cabinet dentaire Lumière',
-      departments: ['prendre rendez-vous', 'la facturation et les mutuelles', 'les urgences dentaires'],
-    },
-    'law-firm': {
-      company: 'Cabinet Martin Avocats',
-      departments: ['un nouveau dossier', 'un dossier en cours', 'la comptabilité'],
-    },
-    'it-support': {
-      company: 'Phare Informatique',
-      departments: ['le support technique', 'le service commercial', 'la facturation'],
-    },
-    shop: {
-      company: 'La Boutique du Coin',
-      departments: ['le suivi de commande', 'les retours et échanges', 'les horaires et l’accès'],
-    },
-  },
-  it: {
-    'dental-practice': {
-      company: 'Studio Dentistico Sorriso',
-      departments: ['gli appuntamenti', 'pagamenti e assicurazioni', 'le urgenze dentistiche'],
-    },
-    'law-firm': {
-      company: 'Studio Legale Rossi',
-      departments: ['i nuovi clienti', 'le pratiche in corso', 'l’amministrazione'],
-    },
-    'it-support': {
-      company: 'Faro Informatica',
-      departments: ['l’assistenza tecnica', 'l’ufficio commerciale', 'la fatturazione'],
-    },
-    shop: {
-      company: 'Bottega dell’Angolo',
-      departments: ['lo stato del suo ordine', 'resi e cambi', 'orari e indicazioni'],
-    },
-  },
-  pt: {
-    'dental-practice': {
-      company: 'Clínica Dentária Sorriso',
-      departments: ['marcações', 'faturação e seguros', 'urgências dentárias'],
-    },
-    'law-firm': {
-      company: 'Sociedade de Advogados Costa',
-      departments: ['novos clientes', 'processos em curso', 'contabilidade'],
-    },
-    'it-support': { company: 'Farol Informática', departments: ['apoio técnico', 'vendas', 'faturação'] },
-    shop: {
-      company: 'Loja da Esquina',
-      departments: ['o estado da sua encomenda', 'devoluções e trocas', 'horário e direções'],
-    },
-  },
-};
-
 /**
  * A fresh tree for an industry in a language. `values` are the visitor's fields (company, days,
  * hours, holiday); `examples` the language's example values (lib/greeting/templates) for the rest.
  */
 export function ivrTemplate(
   industry: Industry,
-  locale: Locale,
+  language: IvrLanguage,
   values: Partial<Record<TemplateFieldId, string>> = {},
   examples: Partial<Record<TemplateFieldId, string>> = {},
   /** Every prompt, also those the industry leaves out by default (to add one back). */
   complete = false,
 ): IvrTree {
-  const phrases = ivrPhrases[locale];
-  const { company: exampleCompany, departments } = industryWords(locale, industry);
+  const { locale, phrases } = language;
+  const { company: exampleCompany, departments } = language.words[industry];
   const fill = (text: string) => fillTemplate(text, values, { ...examples, company: exampleCompany });
   const departmentIds = ['department-1', 'department-2', 'department-3'] as const;
 
@@ -180,7 +66,7 @@ export function ivrTemplate(
   });
   const prompts: IvrPrompt[] = [
     prompt('welcome', 'welcome', phrases.titles.welcome, fill(phrases.prompts.welcome)),
-    prompt('main-menu', 'menu', phrases.titles.menu, menuPromptText(options, locale)),
+    prompt('main-menu', 'menu', phrases.titles.menu, menuPromptText(options, phrases)),
     ...departments.map((label, i) =>
       prompt(
         departmentIds[i] ?? 'department-1',
@@ -220,13 +106,6 @@ export function ivrTemplate(
   };
 }
 
-function industryWords(locale: Locale, industry: Industry): IndustryWords {
-  const added = addedIndustryWords[locale] as Record<string, IndustryWords>;
-  const words = added[industry] ?? firstWords[locale][industry];
-  if (!words) throw new Error(`no words for ${industry} in ${locale}`);
-  return words;
-}
-
 /** Prompt kinds whose template text carries the visitor's fields (company, days, hours, holiday). */
 const filledKinds: ReadonlySet<IvrPrompt['kind']> = new Set(['welcome', 'after-hours', 'holiday']);
 
@@ -236,14 +115,14 @@ const filledKinds: ReadonlySet<IvrPrompt['kind']> = new Set(['welcome', 'after-h
  */
 export function fieldsEdit(
   industry: Industry,
-  locale: Locale,
+  language: IvrLanguage,
   before: Partial<Record<TemplateFieldId, string>>,
   after: Partial<Record<TemplateFieldId, string>>,
   examples: Partial<Record<TemplateFieldId, string>> = {},
 ): { type: 'follow-generated'; from: Record<string, string>; to: Record<string, string> } {
   const texts = (values: Partial<Record<TemplateFieldId, string>>) =>
     Object.fromEntries(
-      ivrTemplate(industry, locale, values, examples)
+      ivrTemplate(industry, language, values, examples)
         .prompts.filter((p) => filledKinds.has(p.kind))
         .map((p) => [p.id, p.text]),
     );

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../i18n/locales';
 import { exampleValues } from '../greeting/templates';
 import { industries, ivrTemplate } from './templates';
+import { ivrLanguage } from './language';
 import { ivrTreeProblems, ivrTreeSchema, promptsInCallOrder, type IvrTree } from './tree';
 
-const base = () => ivrTemplate('dental-practice', 'en', { company: 'Acme Dental' }, exampleValues('en'));
+const base = () =>
+  ivrTemplate('dental-practice', ivrLanguage('en'), { company: 'Acme Dental' }, exampleValues('en'));
 
 describe('IVR templates', () => {
   it.each(industries.flatMap((industry) => locales.map((locale) => [industry, locale] as const)))(
     '%s in %s is a valid tree with every prompt filled',
     (industry, locale) => {
-      const tree = ivrTemplate(industry, locale, {}, exampleValues(locale));
+      const tree = ivrTemplate(industry, ivrLanguage(locale), {}, exampleValues(locale));
       expect(ivrTreeSchema.safeParse(tree).success).toBe(true);
       for (const prompt of tree.prompts) {
         expect(prompt.text).not.toMatch(/\{\w+\}/);

@@ -15,6 +15,7 @@ import { files, orderItems, orderIvrSets, orders } from '../db/schema';
 import { exampleValues } from '../greeting/templates';
 import { newIvrSet } from '../ivr/set-spec';
 import { ivrTemplate } from '../ivr/templates';
+import { ivrLanguage } from '../ivr/language';
 import { quote } from '../payments/pricing';
 import { expandCartLines, firstUndeliverableLine, quoteByCartLine } from './checkout/cart-lines';
 import { quoteRequestSchema } from './checkout/input';
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 const set = (phone: 'asterisk' | null) =>
   newIvrSet(
-    ivrTemplate('dental-practice', 'en', { company: 'Northwind Dental' }, exampleValues('en')),
+    ivrTemplate('dental-practice', ivrLanguage('en'), { company: 'Northwind Dental' }, exampleValues('en')),
     { voiceId: 'flite-slt', speed: 1, pitch: 0 },
     phone,
   );

@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { exampleValues } from '@/lib/greeting/templates';
 import { newIvrSet } from '@/lib/ivr/set-spec';
 import { ivrTemplate } from '@/lib/ivr/templates';
+import { ivrLanguage } from '@/lib/ivr/language';
 import { createAppStore, storageKey } from '../app-store';
 import { initialSpec } from './greeting';
 import { isIvrSetItem } from './cart';
 
 const set = (company: string) =>
   newIvrSet(
-    ivrTemplate('shop', 'en', { company }, exampleValues('en')),
+    ivrTemplate('shop', ivrLanguage('en'), { company }, exampleValues('en')),
     { voiceId: 'v', speed: 1, pitch: 0 },
     null,
   );

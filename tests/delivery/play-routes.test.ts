@@ -37,6 +37,7 @@ const { readyTestOrder, testGreeting } = await import('@/lib/orders/paid-order.t
 const { fileStore } = await import('@/lib/orders/server');
 const { newIvrSet } = await import('@/lib/ivr/set-spec');
 const { ivrTemplate } = await import('@/lib/ivr/templates');
+const { ivrLanguage } = await import('@/lib/ivr/language');
 const { exampleValues } = await import('@/lib/greeting/templates');
 const { playGeneration, reissuePlayLinks } = await import('@/lib/delivery/play-links');
 const { filePlayUrl, twimlAppUrl } = await import('@/lib/delivery/play-urls');
@@ -45,7 +46,7 @@ const twimlRoute = await import('@/app/api/twiml/[id]/route');
 const reissueRoute = await import('@/app/api/orders/[id]/play-links/route');
 
 const set = newIvrSet(
-  ivrTemplate('dental-practice', 'en', { company: 'Northwind Dental' }, exampleValues('en')),
+  ivrTemplate('dental-practice', ivrLanguage('en'), { company: 'Northwind Dental' }, exampleValues('en')),
   { voiceId: 'flite-slt', speed: 1, pitch: 0 },
   null,
 );
@@ -93,7 +94,9 @@ describe('GET /api/play/<fileId>/', () => {
   it('plays a paid file behind its link, for as long as the link is not re-issued', async () => {
     const db = await getDb();
     const url = filePlayUrl(secret, fileId, await playGeneration(db, orderId));
-    expect(url).toMatch(/^https:\/\/greetings\.example\/api\/play\/[A-Za-z0-9_-]+\/\?g=1&sig=[A-Za-z0-9_-]{40,}$/);
+    expect(url).toMatch(
+      /^https:\/\/greetings\.example\/api\/play\/[A-Za-z0-9_-]+\/\?g=1&sig=[A-Za-z0-9_-]{40,}$/,
+    );
     // Long-lived: a year on, the same link still plays.
     vi.useFakeTimers({ now: Date.now() + 366 * 24 * 3600 * 1000, toFake: ['Date'] });
     try {
@@ -130,7 +133,8 @@ describe('GET /api/play/<fileId>/', () => {
 });
 
 /** The attribute or element values of a TwiML document. */
-const playsOf = (xml: string) => [...xml.matchAll(/<Play>([^<]*)<\/Play>/g)].map((m) => m[1]!.replace(/&#38;/g, '&'));
+const playsOf = (xml: string) =>
+  [...xml.matchAll(/<Play>([^<]*)<\/Play>/g)].map((m) => m[1]!.replace(/&#38;/g, '&'));
 const actionOf = (xml: string) => /action="([^"]*)"/.exec(xml)?.[1]?.replace(/&#38;/g, '&') ?? null;
 
 describe('/api/twiml/<setId>/ (the IVR set as a TwiML app)', () => {

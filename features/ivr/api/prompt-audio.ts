@@ -5,9 +5,6 @@
 // same lib/audio mixer the paid render runs.
 import type { GreetingSpec } from '@/lib/greeting/spec';
 import { voiceRequest } from '@/lib/playback/voice-request';
-import { decodeWav } from '@/lib/audio/encode/decode-wav';
-import { encodeWav } from '@/lib/audio/encode/wav';
-import { phoneLine } from '@/lib/audio/phone-line';
 
 /** What a prompt sounds like: its voice request plus the mix settings when music plays under it. */
 export type PromptSound = Pick<
@@ -20,12 +17,6 @@ export type PromptAudioCache = {
   url: (sound: PromptSound, phone: boolean, signal?: AbortSignal) => Promise<string>;
   dispose: () => void;
 };
-
-/** Mono samples as a WAV Blob; `phone` passes them through the phone line at their own rate first. */
-function wavBlob(samples: Float32Array, sampleRate: number, phone: boolean): Blob {
-  const encoded = encodeWav(phone ? phoneLine(samples, sampleRate) : samples, sampleRate, 'pcm16');
-  return new Blob([encoded.slice().buffer], { type: 'audio/wav' });
-}
 
 export function createPromptAudioCache(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
@@ -51,14 +42,17 @@ export function createPromptAudioCache(
         if (bytes.length === 0) throw new Error('tts: empty audio');
         if (trackId !== null) {
           // Loaded on first use: the Opus decoder stays out of the page until music is chosen.
-          const { mixOverTrack } = await import('./prompt-mix');
+          const [{ mixOverTrack }, { wavBlob }] = await Promise.all([
+            import('./prompt-mix'),
+            import('./prompt-wav'),
+          ]);
           const mix = await mixOverTrack(bytes, trackId, sound, fetchImpl);
           return URL.createObjectURL(wavBlob(mix.samples, mix.sampleRate, phone));
         }
         if (!phone) return URL.createObjectURL(new Blob([bytes], { type: 'audio/wav' }));
-        // The same WAV through the phone line, at its own rate, so a switch keeps the position.
-        const wav = decodeWav(bytes);
-        return URL.createObjectURL(wavBlob(wav.mono, wav.sampleRate, true));
+        // The WAV codec and the phone line load with the first prompt heard on the phone (prompt-wav.ts).
+        const { phoneWav } = await import('./prompt-wav');
+        return URL.createObjectURL(phoneWav(bytes));
       });
       // A failed or cancelled fetch is forgotten, so the next try asks again.
       pending.catch(() => urls.delete(key));

@@ -2,7 +2,8 @@
 // Prices, deliverability checks and orders work on greetings, so a set is expanded here into one
 // complete GreetingSpec per prompt; the quote is then folded back into one entry per cart line.
 import { withDefaults, type GreetingSpec } from '../../greeting/spec';
-import { isIvrSet, ivrSetPrompts, type IvrSetSpec } from '../../ivr/set-spec';
+import { isIvrSet, type IvrSetSpec } from '../../ivr/set-spec';
+import { ivrSetPrompts } from '../../ivr/set-prompts';
 import type { Quote, QuoteLine } from '../../payments/pricing';
 import { firstUndeliverable, type RenderCatalog, type UndeliverableReason } from '../../render/deliverable';
 import type { CartLineInput } from './input';

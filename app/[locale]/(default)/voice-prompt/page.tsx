@@ -13,6 +13,7 @@ import { StudioBesideBuilder } from '../../../_components/studio-beside-builder'
 import { priceLabels } from '@/features/cart/price-labels';
 import { currencies } from '@/lib/commerce/currencies';
 import { exampleValues } from '@/lib/greeting/templates';
+import { ivrLanguage } from '@/lib/ivr/language';
 import { defaultVoiceId } from '@/lib/tts/catalog';
 import { env } from '@/lib/env';
 import type { UseCase } from '@/lib/greeting/spec';
@@ -71,7 +72,7 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
         {/* The builder asks the server to price the set (TanStack Query, shared with the studio). */}
         <QueryProvider>
           <LazyIvrBuilder
-            locale={locale}
+            language={ivrLanguage(locale)}
             voice={{ voiceId: defaultVoiceId(locale) ?? '', speed: 1, pitch: 0, locale }}
             examples={exampleValues(locale)}
             promptPrices={promptPrices as Record<(typeof currencies)[number], string>}
