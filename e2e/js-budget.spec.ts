@@ -92,7 +92,8 @@ async function loadUntilIdle(page: Page, path: string): Promise<Loaded[]> {
   // it is in view at once) and so has the IVR builder where there is one.
   await expect(page.getByRole('textbox').first()).toBeVisible();
   const length = page.getByTestId('total-length');
-  if ((await length.count()) > 0) await expect(length).toHaveAttribute('data-estimator', /^(deferred|engine)$/);
+  if ((await length.count()) > 0)
+    await expect(length).toHaveAttribute('data-estimator', /^(deferred|engine)$/);
   const builder = page.getByTestId('ivr-builder');
   if ((await builder.count()) > 0) await expect(builder).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
@@ -131,12 +132,17 @@ for (const visit of ['first visit', 'returning visitor'] as const) {
       for (const script of scripts)
         for (const [id, bytes] of script.modules) {
           const seen = definedBy.get(id);
-          definedBy.set(id, { urls: [...(seen?.urls ?? []), script.url], bytes: Math.min(bytes, seen?.bytes ?? bytes) });
+          definedBy.set(id, {
+            urls: [...(seen?.urls ?? []), script.url],
+            bytes: Math.min(bytes, seen?.bytes ?? bytes),
+          });
         }
       expect(definedBy.size, 'module definitions found in the chunks').toBeGreaterThan(100);
       const copies = [...definedBy].filter(([, d]) => d.urls.length > 1);
       const copied = copies.reduce((sum, [, d]) => sum + d.bytes * (d.urls.length - 1), 0);
-      test.info().annotations.push({ type: 'copies', description: `${copies.length} modules, ${copied} bytes` });
+      test
+        .info()
+        .annotations.push({ type: 'copies', description: `${copies.length} modules, ${copied} bytes` });
       expect(
         copied,
         `${path}: modules loaded twice: ${copies.map(([id, d]) => `${id} (${d.bytes} B) in ${d.urls.join(', ')}`).join('; ')}`,
