@@ -8,6 +8,9 @@ const marker = () => (window as unknown as { __gsMarker?: string }).__gsMarker;
 test('header, footer and content links navigate client-side to the localized page', async ({ page }) => {
   await dismissConsent(page);
   await page.goto('/de/help/');
+  // The page the server sent shows at once: a fade-in from transparent would hold back its
+  // largest paint (LCP) until the fade ends; pages reached client-side fade in.
+  await expect(page.locator('#page')).toHaveCSS('animation-name', 'none');
   await page.evaluate(() => ((window as unknown as { __gsMarker?: string }).__gsMarker = 'kept'));
 
   await page.getByRole('banner').getByRole('link', { name: 'Warteschleifenansagen' }).click();
@@ -16,6 +19,7 @@ test('header, footer and content links navigate client-side to the localized pag
   expect(await page.evaluate(marker)).toBe('kept');
   // The out-in transition ran and ended: the new page is not left faded out.
   await expect(page.locator('#page')).not.toHaveAttribute('data-leaving', /.*/);
+  await expect(page.locator('#page')).toHaveCSS('animation-name', 'page-in');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Rechtliches' }).click();
   await expect(page).toHaveURL(/\/de\/legal\/$/);
@@ -40,7 +44,10 @@ test('a click with a modifier key is left to the browser', async ({ page, contex
   await dismissConsent(page);
   await page.goto('/help/');
   const opened = context.waitForEvent('page');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click({ modifiers: ['ControlOrMeta'] });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Legal' })
+    .click({ modifiers: ['ControlOrMeta'] });
   const tab = await opened;
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/legal/');

@@ -23,6 +23,10 @@ export function NavigationEvents() {
   }, [pathname, searchParams]);
 
   useEffect(() => {
+    // From the first client-side navigation on, new pages fade in (app/globals.css); the page the
+    // server sent does not. Back and forward navigate client-side too.
+    const navigated = () => document.documentElement.setAttribute('data-navigated', '');
+    window.addEventListener('popstate', navigated);
     const onClick = (event: MouseEvent) => {
       const target = routerNavigation(event, new URL(window.location.href));
       if (!target) return;
@@ -32,13 +36,20 @@ export function NavigationEvents() {
       // full reload; nothing to animate, the path does not change.
       if (target.samePage) return router.push(`${url.pathname}${url.search}`);
       navigationProgress().start();
+      navigated();
       const page = document.getElementById('page');
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       page?.setAttribute('data-leaving', 'true');
-      window.setTimeout(() => router.push(`${url.pathname}${url.search}${url.hash}`), reduced || !page ? 0 : leaveMs);
+      window.setTimeout(
+        () => router.push(`${url.pathname}${url.search}${url.hash}`),
+        reduced || !page ? 0 : leaveMs,
+      );
     };
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', navigated);
+    };
   }, [router]);
 
   return null;
