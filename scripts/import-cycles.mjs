@@ -4,7 +4,7 @@
 // A loop means two modules each need the other, so neither can be read, tested or moved alone.
 // Static imports, re-exports, `import()` and `import('…').Type` all count; a loop whose closing
 // edges are type-only (`import type`, erased at build) may stay when it is listed in `allowed`
-// with its reason. lib/import-cycles.test.ts runs the same check in `npm test`.
+// with its reason. scripts/import-cycles.test.ts runs the same check in `npm test`.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
