@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { defaultLayoutOmits, HtmlDocument } from '@/components/layout/html-document';
+import { HtmlDocument } from '@/components/layout/html-document';
+import { defaultLayoutOmits } from '@/lib/i18n/client-messages';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { isLocale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { defaultLayoutOmits, HtmlDocument } from '@/components/layout/html-document';
+import { HtmlDocument } from '@/components/layout/html-document';
+import { defaultLayoutOmits } from '@/lib/i18n/client-messages';
 import { env } from '@/lib/env';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -18,7 +19,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const messages = await loadMessages(isLocale(locale) ? locale : 'en');
   return {
     metadataBase: new URL(env().SITE_URL),
-    title: { default: messages.meta.productName, template: messages.meta.titleTemplate.replace('{title}', '%s') },
+    title: {
+      default: messages.meta.productName,
+      template: messages.meta.titleTemplate.replace('{title}', '%s'),
+    },
     applicationName: messages.meta.productName,
   };
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 // The email telling a buyer that (part of) an order was refunded, in their language. Why matters:
 // an order we could not produce says so ('undeliverable'); an operator's refund of a delivered
 // order must not claim a failure, it names the amount — the whole order or a part of it.
