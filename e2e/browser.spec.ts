@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageViewDelayMs } from '@/lib/analytics/page-view';
+import { chunkReloadKey } from '@/lib/browser/chunk-reload';
 import { dismissConsent } from './helpers';
 
 type Layer = {
@@ -56,8 +58,23 @@ test('no page view is recorded when do-not-track is on', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
   );
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if (isPrefetch(r.headers())) prefetches.push(new URL(r.url()).pathname);
+  });
   await page.goto('/');
-  await page.waitForTimeout(800);
+  // The behaviours are mounted once a focused link is prefetched (the same component decides on
+  // page views, in an earlier effect of the same commit).
+  const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Legal' });
+  await expect
+    .poll(async () => {
+      await legal.evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+      return prefetches;
+    }, hydrationWait)
+    .toContain('/legal/');
+  // A timer set now and longer than the tracker's delay runs after the tracker's would have:
+  // the order of the browser's timers, not a guess at the machine's speed.
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms + 50)), pageViewDelayMs);
   expect((await dataLayer(page)).filter((e) => e.pageType === 'PageView')).toEqual([]);
 });
 
@@ -75,7 +92,10 @@ test('the tag manager loads only after analytics consent', async ({ page }) => {
   expect(gtmRequests).toEqual([]);
 
   await page.getByTestId('cookie-consent').getByRole('button', { name: 'Necessary only' }).click();
-  await page.waitForTimeout(500);
+  // The choice is committed once the notice is gone; the effect that would add the tag manager
+  // runs in that same commit (a click's effects are flushed with it), so its script tag would be there.
+  await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  await expect(page.locator('#gtm-script')).toHaveCount(0);
   expect(gtmRequests).toEqual([]);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
@@ -187,7 +207,18 @@ test('a chunk-load failure reloads the page once, and not again within a minute'
   await expect
     .poll(async () => (await dataLayer(page)).some((e) => e.pageType === 'PageView'), hydrationWait)
     .toBe(true);
-  await failChunk();
-  await page.waitForTimeout(1500);
+  // The page's handler listens before this one, so once this one has the rejection the page has
+  // decided: a reload would have claimed a new time in session storage.
+  const claimedBefore = await page.evaluate((key) => sessionStorage.getItem(key), chunkReloadKey);
+  expect(claimedBefore).not.toBeNull();
+  const claimedAfter = await page.evaluate(async (key) => {
+    const handled = new Promise<void>((resolve) =>
+      window.addEventListener('unhandledrejection', () => resolve(), { once: true }),
+    );
+    void import(/* webpackIgnore: true */ `/_next/static/chunks/removed-${Date.now()}.js`);
+    await handled;
+    return sessionStorage.getItem(key);
+  }, chunkReloadKey);
+  expect(claimedAfter).toBe(claimedBefore);
   expect(loads).toBe(1);
 });
