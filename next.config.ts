@@ -39,9 +39,11 @@ const nextConfig: NextConfig = {
     resolveAlias: {
       // The browser formats messages the server compiled (lib/i18n/compiled-messages.ts) with
       // next-intl's format-only runtime, leaving intl-messageformat and its ICU parser (about
-      // 10 KiB gzip) out of every page (#29). The server formats raw and compiled messages.
+      // 10 KiB gzip) out of every page (#29), and writing small whole numbers without building
+      // an Intl.NumberFormat (lib/i18n/format-message-browser.ts). The server formats raw and
+      // compiled messages.
       'use-intl/format-message': {
-        browser: './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+        browser: './lib/i18n/format-message-browser.ts',
         default: './lib/i18n/format-message-node.mjs',
       },
     },

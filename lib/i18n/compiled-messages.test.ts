@@ -1,7 +1,7 @@
-import formatOnly from 'use-intl/format-message/format-only';
 import { _createCache, _createIntlFormatters, createTranslator } from 'use-intl/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMessages, type CompiledMessages } from './compiled-messages';
+import formatInBrowser from './format-message-browser';
 import { locales } from './locales';
 import { loadMessages } from './messages';
 
@@ -20,11 +20,14 @@ function at(tree: object, id: string): unknown {
   return id.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
 }
 
+/** Plural and number values: one, a small whole number (the browser's shortcut), a large decimal. */
+type Pick = 'first' | 'small' | 'last';
+
 /**
  * Values for every argument of a compiled message: `pick` chooses among plural and select
  * branches; tags become plain markup so both formatters return a string.
  */
-function valuesFor(node: unknown, pick: 'first' | 'last', out: Record<string, unknown> = {}) {
+function valuesFor(node: unknown, pick: Pick, out: Record<string, unknown> = {}) {
   if (!Array.isArray(node)) return out;
   const [name, kind, ...rest] = node as [unknown, unknown, ...unknown[]];
   if (typeof name !== 'string') {
@@ -40,9 +43,9 @@ function valuesFor(node: unknown, pick: 'first' | 'last', out: Record<string, un
     out[name] = pick === 'first' ? keys[0] : 'other';
     branches(rest[0]);
   } else if (kind === 2 || kind === 3) {
-    out[name] = pick === 'first' ? 1 : 1234.5;
+    out[name] = pick === 'first' ? 1 : pick === 'small' ? 42 : 1234.5;
     branches(rest[0]);
-  } else if (kind === 4) out[name] = 1234.5;
+  } else if (kind === 4) out[name] = pick === 'small' ? 42 : 1234.5;
   else if (kind === 5 || kind === 6) out[name] = new Date(Date.UTC(2026, 10, 28, 9, 30));
   else {
     out[name] = (chunks: string[]) => `<${name}>${chunks.join('')}</${name}>`;
@@ -52,32 +55,35 @@ function valuesFor(node: unknown, pick: 'first' | 'last', out: Record<string, un
 }
 
 describe('messages compiled for the browser', () => {
-  it.each(locales)('%s: the browser formats every message as the server does', async (locale) => {
-    const raw = await loadMessages(locale);
-    const compiled = compileMessages(raw);
-    // Passed to a client component: plain JSON, nothing React would refuse.
-    expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
-    const full = createTranslator({ locale, messages: raw, timeZone: 'UTC' });
-    const options = {
-      cache: _createCache(),
-      formatters: _createIntlFormatters(_createCache()),
-      locale,
-      timeZone: 'UTC',
-    };
-    const all = leaves(compiled);
-    expect(all).toHaveLength(leaves(raw).length);
-    for (const [id, message] of all) {
-      for (const pick of ['first', 'last'] as const) {
-        const values = valuesFor(message, pick);
-        const expected = full.markup(id as never, values as never);
-        const actual = formatOnly(id, message as never, values as never, options);
-        expect(expected, `${locale} ${id}: the full formatter failed`).not.toBe(id);
-        expect(actual, `${locale} ${id} (${pick})`).toBe(expected);
+  it.each(locales)(
+    '%s: the browser (format-only with its small-number shortcut) formats every message as the server does',
+    async (locale) => {
+      const raw = await loadMessages(locale);
+      const compiled = compileMessages(raw);
+      // Passed to a client component: plain JSON, nothing React would refuse.
+      expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
+      const full = createTranslator({ locale, messages: raw, timeZone: 'UTC' });
+      const options = {
+        cache: _createCache(),
+        formatters: _createIntlFormatters(_createCache()),
+        locale,
+        timeZone: 'UTC',
+      };
+      const all = leaves(compiled);
+      expect(all).toHaveLength(leaves(raw).length);
+      for (const [id, message] of all) {
+        for (const pick of ['first', 'small', 'last'] as const) {
+          const values = valuesFor(message, pick);
+          const expected = full.markup(id as never, values as never);
+          const actual = formatInBrowser(id, message as never, values as never, options);
+          expect(expected, `${locale} ${id}: the full formatter failed`).not.toBe(id);
+          expect(actual, `${locale} ${id} (${pick})`).toBe(expected);
+        }
       }
-    }
-    // The raw text the server formats is still what the files hold.
-    expect(at(raw, 'studio.markup')).toContain("'<b>'");
-  });
+      // The raw text the server formats is still what the files hold.
+      expect(at(raw, 'studio.markup')).toContain("'<b>'");
+    },
+  );
 
   it('keeps text the full formatter would read as ICU on the format-only path', () => {
     const compiled = compileMessages({
@@ -111,10 +117,38 @@ describe('messages compiled for the browser', () => {
       locale: 'de',
       timeZone: 'UTC',
     };
-    expect(formatOnly('counter', compiled.counter as never, { count: 1234, max: 1500 }, options)).toBe(
+    expect(formatInBrowser('counter', compiled.counter as never, { count: 1234, max: 1500 }, options)).toBe(
       '1.234 / 1.500',
     );
-    expect(formatOnly('minutes', compiled.minutes as never, { count: 3 }, options)).toBe('3 Minuten');
+    expect(formatInBrowser('minutes', compiled.minutes as never, { count: 3 }, options)).toBe('3 Minuten');
     for (const spy of supported) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('writes a plural of a small whole number without constructing Intl.NumberFormat (#29)', () => {
+    const Original = Intl.NumberFormat;
+    let constructed = 0;
+    const counting = Object.assign(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      constructed++;
+      return new Original(...args);
+    }, Original);
+    const intl = Intl as { NumberFormat: unknown };
+    intl.NumberFormat = counting;
+    try {
+      const compiled = compileMessages({ words: '{count, plural, one {# λέξη} other {# λέξεις}}' });
+      const options = {
+        cache: _createCache(),
+        formatters: _createIntlFormatters(_createCache()),
+        locale: 'el',
+        timeZone: 'UTC',
+      };
+      expect(formatInBrowser('words', compiled.words as never, { count: 60 }, options)).toBe('60 λέξεις');
+      expect(constructed).toBe(0);
+      expect(formatInBrowser('words', compiled.words as never, { count: 1500 }, options)).toBe(
+        '1.500 λέξεις',
+      );
+      expect(constructed).toBe(1);
+    } finally {
+      intl.NumberFormat = Original;
+    }
   });
 });

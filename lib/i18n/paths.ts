@@ -31,7 +31,8 @@ export function splitLocale(pathname: string): { locale: Locale | null; rest: st
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
   if (match) {
     const candidate = match[1] as Locale;
-    if ((locales as readonly string[]).includes(candidate)) return { locale: candidate, rest: match[2] ?? '/' };
+    if ((locales as readonly string[]).includes(candidate))
+      return { locale: candidate, rest: match[2] ?? '/' };
   }
   return { locale: null, rest: pathname };
 }
