@@ -74,6 +74,8 @@ const translatorParameters: { file: string; name: string; namespace: string }[] 
   // The guide pages' shared examples and FAQ sections read the namespace the page names.
   { file: 'components/content/guide-sections.tsx', name: 'c', namespace: 'onHoldPage' },
   { file: 'components/content/guide-sections.tsx', name: 'c', namespace: 'voicePromptPage' },
+  // The home page passes its `pricing` translator to write the price list's tier lines.
+  { file: 'features/cart/tier-copy.ts', name: 't', namespace: 'pricing' },
 ];
 
 /**

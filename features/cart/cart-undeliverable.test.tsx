@@ -49,18 +49,16 @@ it('names the line the server refused, with the page language sent', async () =>
   if (!api) throw new Error('no store');
   act(() => {
     for (const text of ['Hello.', 'Welcome.'])
-      api
-        .getState()
-        .addItem(
-          withDefaults(
-            greetingSpecInputSchema.parse({
-              useCase: 'business-voicemail',
-              locale: 'en',
-              text,
-              voice: { id: 'flite-slt' },
-            }),
-          ),
-        );
+      api.getState().addItem(
+        withDefaults(
+          greetingSpecInputSchema.parse({
+            useCase: 'business-voicemail',
+            locale: 'en',
+            text,
+            voice: { id: 'flite-slt' },
+          }),
+        ),
+      );
   });
   const notice = await screen.findByTestId('undeliverable-line');
   expect(notice).toHaveTextContent(en.orderChecks.undeliverable.unknownTrack.replace('{line}', '2'));

@@ -3,3 +3,4 @@
 // opened, and a barrel re-export would put it in every page that imports this file (#9).
 export { priceLabels } from './price-labels';
 export { PricingSection } from './pricing-section';
+export { tierCopy } from './tier-copy';

@@ -1,4 +1,5 @@
 import { currencies, type Currency } from '@/lib/commerce/currencies';
+import { priceLabel } from '@/lib/payments/price-label';
 import { pricePoints, tierIds, type TierId } from '@/lib/payments/price-list';
 
 export type PriceLabels = Record<Currency, Record<TierId | 'ivrPrompt', string>>;
@@ -10,17 +11,13 @@ export type PriceLabels = Record<Currency, Record<TierId | 'ivrPrompt', string>>
  * (100 ms on a slow phone) while the page hydrates (#9).
  */
 export function priceLabels(locale: string): PriceLabels {
-  const money = (minor: number, currency: Currency) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-    }).format(minor / 100);
   const points = [...tierIds, 'ivrPrompt'] as const;
   return Object.fromEntries(
     currencies.map((currency) => [
       currency,
-      Object.fromEntries(points.map((point) => [point, money(pricePoints[currency][point], currency)])),
+      Object.fromEntries(
+        points.map((point) => [point, priceLabel(pricePoints[currency][point], currency, locale)]),
+      ),
     ]),
   ) as PriceLabels;
 }

@@ -2,52 +2,36 @@
 
 import { Check, Clock, Type } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { wordsPerSecond } from '@/lib/greeting/script';
-import { limits } from '@/lib/greeting/spec-values';
-import { ivrSetDiscounts, tierIds, tierMaxWords, type TierId } from '@/lib/payments/price-list';
+import { ivrSetDiscounts, tierIds, tierMaxWords } from '@/lib/payments/price-list';
 import { useAppStore } from '@/stores/store-provider';
 import type { PriceLabels } from './price-labels';
+import type { TierCopy } from './tier-copy';
 import { useCartCurrency } from './use-cart-currency';
 
 /**
  * The home page's price list: the same config the cart quote and the orders use. `prices` are
- * its amounts in every currency, formatted by the page on the server (see price-labels.ts); the
- * visitor's currency picks one set. Each tier says what sets it apart (words, spoken length, what
+ * its amounts in every currency and `tiers` each tier's word range and length, both written by the
+ * page on the server (price-labels.ts, tier-copy.ts); the visitor's currency picks one set. Each tier says what sets it apart (words, spoken length, what
  * it suits); what every tier includes is said once, under them.
  */
-export function PricingSection({ prices }: { prices: PriceLabels }) {
+export function PricingSection({ prices, tiers }: { prices: PriceLabels; tiers: TierCopy }) {
   const t = useTranslations('pricing');
   const currency = useCartCurrency();
   const showPanel = useAppStore((s) => s.showPanel);
   const labels = prices[currency];
   const included = [t('includedMusic'), t('includedFormats'), t('includedRevisions')];
 
-  const words = (tier: TierId, index: number) => {
-    const max = tierMaxWords[tier];
-    const previous = index > 0 ? tierMaxWords[tierIds[index - 1] ?? tier] : null;
-    if (max === null) return t('overWords', { count: previous ?? 0 });
-    return previous === null
-      ? t('upToWords', { count: max })
-      : t('wordRange', { from: previous + 1, to: max });
-  };
-  const length = (tier: TierId) => {
-    const max = tierMaxWords[tier];
-    return max === null
-      ? t('lengthToLimit', { chars: limits.textMaxChars })
-      : t('lengthUpTo', { seconds: Math.round(max / wordsPerSecond) });
-  };
-
   return (
     <div className="flex flex-col gap-6" data-testid="pricing">
       <ul className="grid gap-4 sm:grid-cols-3">
-        {tierIds.map((tier, index) => (
+        {tierIds.map((tier) => (
           <li
             key={tier}
             className="flex flex-col rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-card)]"
             data-testid={`tier-${tier}`}
           >
             <h3 className="font-semibold">{t(`tiers.${tier}`)}</h3>
-            <p className="text-sm text-ink-soft">{words(tier, index)}</p>
+            <p className="text-sm text-ink-soft">{tiers[tier].words}</p>
             <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid={`price-${tier}`}>
               {labels[tier]}
             </p>
@@ -55,7 +39,7 @@ export function PricingSection({ prices }: { prices: PriceLabels }) {
             <ul className="mt-4 flex flex-col gap-1 text-sm text-ink-soft">
               <li className="flex gap-2">
                 <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-                {length(tier)}
+                {tiers[tier].length}
               </li>
               <li className="flex gap-2">
                 <Type aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />

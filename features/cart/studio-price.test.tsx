@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { greetingSpecInputSchema, withDefaults } from '@/lib/greeting/spec';
+import { priceLabel } from '@/lib/payments/price-label';
 import type { AppStore } from '@/stores/app-store';
 import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import { CartPanel } from './cart-panel';
@@ -38,9 +39,12 @@ function mount(children: ReactNode, locale: 'en' | 'de' = 'en') {
   return store as unknown as AppStore;
 }
 
-const answer = (words: number) => {
+const answer = (words: number, locale: string) => {
   const short = words <= 50;
+  const price = short ? 900 : 1900;
+  const next = short ? 1900 : 2900;
   return {
+    labels: { price: priceLabel(price, 'EUR', locale), next: priceLabel(next, 'EUR', locale) },
     currency: 'EUR',
     words,
     tier: short ? 'short' : 'standard',
@@ -60,13 +64,17 @@ afterEach(() => {
 
 describe('StudioPrice', () => {
   it('shows the server’s words and price and the next step, and asks again once typing settles', async () => {
-    const bodies: { item: { text: string }; currency: string }[] = [];
+    const bodies: { item: { text: string }; currency: string; locale: string }[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body)) as { item: { text: string }; currency: string };
+        const body = JSON.parse(String(init.body)) as {
+          item: { text: string };
+          currency: string;
+          locale: string;
+        };
         bodies.push(body);
-        return Response.json(answer(body.item.text.split(' ').length));
+        return Response.json(answer(body.item.text.split(' ').length, body.locale));
       }),
     );
     const store = mount(<StudioPrice />, 'de');

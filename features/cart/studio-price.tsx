@@ -38,19 +38,13 @@ export function StudioPrice() {
   );
   if (!enabled || isError) return null;
   if (!data) return <span className="inline-block h-9 w-44 animate-pulse rounded bg-line" aria-hidden />;
-  const money = (minor: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: data.currency,
-      minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
-    }).format(minor / 100);
   return (
     <p className="basis-full text-sm sm:basis-auto" data-testid="studio-price">
       <span className="block">
         <span data-testid="studio-price-words">{t('studioWords', { count: data.words })}</span>
         {' · '}
         <span className="font-semibold tabular-nums text-ink" data-testid="studio-price-amount">
-          {money(data.price)}
+          {data.labels.price}
         </span>{' '}
         <span className="text-xs text-ink-muted">{t('studioNet')}</span>
       </span>
@@ -58,9 +52,9 @@ export function StudioPrice() {
         {data.next && data.wordsLeft !== null
           ? t('studioNextTier', {
               left: data.wordsLeft,
-              price: money(data.price),
+              price: data.labels.price,
               from: data.next.fromWords,
-              next: money(data.next.price),
+              next: data.labels.next ?? '',
             })
           : t('studioLastTier')}
       </span>

@@ -56,6 +56,29 @@ describe('POST /api/cart/studio-quote/', () => {
     expect(body.next).toEqual({ tier: 'standard', fromWords: 51, price: 1900 + 300 });
   });
 
+  it('writes both amounts in the page language, so the studio builds no number format while it loads', async () => {
+    const labels = async (locale: string | undefined, currency: string) => {
+      const response = await post(postStudioQuote, '/api/cart/studio-quote/', {
+        item: item('cloudy-de-m', 'Hallo.'),
+        currency,
+        ...(locale ? { locale } : {}),
+      });
+      return ((await response.json()) as { labels: unknown }).labels;
+    };
+    // 12.00 € (9 + the neural 3) and 22.00 € (19 + 3): whole amounts without cents.
+    expect(await labels('de', 'EUR')).toEqual({ price: '12\u00a0€', next: '22\u00a0€' });
+    expect(await labels('el', 'EUR')).toEqual({ price: '12\u00a0€', next: '22\u00a0€' });
+    // Without a language, English.
+    expect(await labels(undefined, 'USD')).toEqual({
+      price: expect.stringMatching(/^\$\d+$/),
+      next: expect.stringMatching(/^\$\d+$/),
+    });
+    expect(await labels('fr', 'GBP')).toEqual({
+      price: expect.stringMatching(/^\d+(,\d\d)?\u00a0£GB$/),
+      next: expect.stringMatching(/^\d+(,\d\d)?\u00a0£GB$/),
+    });
+  });
+
   it('refuses a price sent by the browser and bad input with a localized 400', async () => {
     const response = await post(postStudioQuote, '/api/cart/studio-quote/', {
       item: item('local-de-m', 'Hallo.'),

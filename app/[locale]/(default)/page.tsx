@@ -11,7 +11,7 @@ import { env } from '@/lib/env';
 import { voicePromise } from '@/lib/tts/catalog';
 import { localePath } from '@/lib/i18n/paths';
 import { organization, productWithOffers } from '@/lib/seo/json-ld';
-import { priceLabels, PricingSection } from '@/features/cart';
+import { priceLabels, PricingSection, tierCopy } from '@/features/cart';
 import { TrustFacts } from './_home/trust-facts';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -36,6 +36,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const tm = await getTranslations('meta');
+  const pricing = await getTranslations('pricing');
   const site = env().SITE_URL;
   const url = new URL(localePath(locale, '/'), site).toString();
   const promise = voicePromise(locale);
@@ -92,7 +93,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         />
       </Section>
       <Section id="pricing" title={t('pricingTitle')} lead={t('pricingLead')}>
-        <PricingSection prices={priceLabels(locale)} />
+        <PricingSection prices={priceLabels(locale)} tiers={tierCopy(pricing)} />
       </Section>
       <Section id="trust" title={t('trustTitle')} tone="paper">
         <TrustFacts />

@@ -12,6 +12,8 @@ export const studioPriceSchema = z.object({
   price: z.number(),
   wordsLeft: z.nullable(z.number()),
   next: z.nullable(z.object({ tier: z.string(), fromWords: z.number(), price: z.number() })),
+  /** `price` and `next.price` written by the server in the page's language. */
+  labels: z.object({ price: z.string(), next: z.nullable(z.string()) }),
 });
 export type StudioPriceAnswer = z.infer<typeof studioPriceSchema>;
 
@@ -43,6 +45,7 @@ export const studioQuoteQuery = (input: StudioQuoteInput) =>
     queryKey: [
       'studio-quote',
       input.currency,
+      input.locale,
       input.spec.useCase,
       input.spec.locale,
       input.spec.voice.id,

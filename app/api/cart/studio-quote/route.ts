@@ -1,6 +1,7 @@
-// POST /api/cart/studio-quote/ — { item: GreetingSpec, currency } → the greeting's price as the
+// POST /api/cart/studio-quote/ — { item: GreetingSpec, currency, locale } → the greeting's price as the
 // cart will quote it (words as spoken, the voice's tier from the server's catalog) and the next
-// step up. The studio shows it beside Add to cart while the visitor types; net, VAT at checkout.
+// step up, with both amounts written in the page's language. The studio shows it beside Add to
+// cart while the visitor types; net, VAT at checkout.
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
@@ -8,6 +9,7 @@ import { withDefaults } from '@/lib/greeting/spec';
 import { studioQuoteRequestSchema, requestLocale } from '@/lib/orders/checkout/input';
 import { validationResponse } from '@/lib/orders/route-helpers';
 import { studioPrice } from '@/lib/payments/next-tier';
+import { priceLabel } from '@/lib/payments/price-label';
 import { quote } from '@/lib/payments/pricing';
 import { voiceTierLookup } from '@/lib/tts/catalog';
 
@@ -19,7 +21,7 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
   if (!body.ok) return body.response;
   const parsed = studioQuoteRequestSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error.issues, requestLocale(body.value));
-  const { item, currency } = parsed.data;
+  const { item, currency, locale = 'en' } = parsed.data;
   // No buyer yet: a net price, the same for everyone (VAT is the checkout's business).
   const [line] = quote([withDefaults(item)], {
     currency,
@@ -28,5 +30,12 @@ export const POST = apiRoute(async function POST(request: Request): Promise<Resp
     voiceTier: voiceTierLookup(),
   }).lines;
   if (!line) throw new Error('a quote of one item has one line');
-  return Response.json(studioPrice(line, currency), { headers: { 'Cache-Control': 'no-store' } });
+  const price = studioPrice(line, currency);
+  // The amounts as the visitor's language writes them: the studio shows them without building an
+  // Intl.NumberFormat of its own while the page loads (#29).
+  const labels = {
+    price: priceLabel(price.price, currency, locale),
+    next: price.next ? priceLabel(price.next.price, currency, locale) : null,
+  };
+  return Response.json({ ...price, labels }, { headers: { 'Cache-Control': 'no-store' } });
 });
