@@ -30,7 +30,7 @@ const exported = (source: string) =>
 const sharedReaders = /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler)\(/;
 /** Validation through zod, directly or inside a shared helper that parses with a schema. */
 const validates =
-  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch)\(/;
+  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch|parseSignedQuery)\(/;
 
 const bodilessAction =
   'an operator action named by its path: the id is only a key for the order lookup (unknown ids are a 404) and no body is read';

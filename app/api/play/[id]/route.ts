@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { appSecrets } from '@/lib/security/app-keys';
 import { apiError } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
+import { linkIdSchema, linkSignatureSchema, parseSignedQuery } from '@/lib/http/signed-query';
 import { playableFile } from '@/lib/delivery/play-links';
 import { downloadResponse } from '@/lib/orders/delivery/downloads';
 import { MissingFileError } from '@/lib/orders/delivery/restore-file';
@@ -14,23 +15,19 @@ import { fileUnavailable } from '@/lib/orders/route-helpers';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const querySchema = z.object({
-  fileId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-  g: z.coerce.number().int().min(1),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
-});
+const querySchema = z.object({ fileId: linkIdSchema, g: z.coerce.number().int().min(1), sig: linkSignatureSchema });
+const linkGone = () => apiError(404, 'not-found', 'File not found or link revoked.');
 
 export const GET = apiRoute(async function GET(
   request: Request,
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
-  const search = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = querySchema.safeParse({ ...search, fileId: (await params).id });
-  if (!parsed.success) return apiError(404, 'not-found', 'File not found or link revoked.');
-  const { fileId, g, sig } = parsed.data;
+  const query = await parseSignedQuery(request, params, querySchema, 'fileId');
+  if (!query) return linkGone();
+  const { fileId, g, sig } = query;
   try {
     const file = await playableFile(await getDb(), downloadDeps(), appSecrets(), fileId, { generation: g, sig });
-    if (!file) return apiError(404, 'not-found', 'File not found or link revoked.');
+    if (!file) return linkGone();
     return downloadResponse(file, 'inline', request.headers.get('range'));
   } catch (error) {
     if (error instanceof MissingFileError) return fileUnavailable(error);
