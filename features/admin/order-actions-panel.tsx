@@ -3,6 +3,7 @@
 // stays disabled until the answer is in (no double submissions from here; the server is
 // idempotent anyway), then reloads the page so the timeline shows the result.
 import { useState } from 'react';
+import { useAdminPost } from './use-admin-post';
 
 export type ActionLabels = {
   refund: string;
@@ -42,8 +43,7 @@ function parseAmount(text: string): number | null {
 const newRequestId = () => crypto.randomUUID();
 
 export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, hasAlert, refundable = 0, currency = '', labels }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, post } = useAdminPost(labels.failed);
   const [note, setNote] = useState('');
   const [amountText, setAmountText] = useState((refundable / 100).toFixed(2));
   // One id per refund: kept across a retry of a request that may have gone through, renewed after a refusal.
@@ -60,25 +60,8 @@ export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, ha
   }
 
   async function run(action: 'refund' | 'cancel' | 'alert' | 'resend', confirmText: string | null, body?: unknown) {
-    if (busy || (confirmText && !window.confirm(confirmText))) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await fetch(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      });
-      if (!response.ok) {
-        if (action === 'refund') setRefundId(newRequestId());
-        const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setError(`${labels.failed} ${payload?.error?.message ?? response.status}`);
-        return;
-      }
-      window.location.reload();
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await post(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}/`, body ?? {}, confirmText);
+    if (outcome === 'failed' && action === 'refund') setRefundId(newRequestId());
   }
 
   const button = 'rounded border border-line px-3 py-1 disabled:opacity-50';
