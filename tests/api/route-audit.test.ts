@@ -28,10 +28,10 @@ const exported = (source: string) =>
 
 /** The shared readers: each caps the body and answers 413/400 in the API's error shape. */
 const sharedReaders =
-  /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler|operatorOrderBodyAction)\(/;
+  /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler|operatorOrderBodyAction|operatorBodyRoute)\(/;
 /** Validation through zod, directly or inside a shared helper that parses with a schema. */
 const validates =
-  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch|parseSignedQuery|operatorOrderBodyAction)\(/;
+  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch|parseSignedQuery|operatorOrderBodyAction|operatorBodyRoute)\(/;
 
 const bodilessAction =
   'an operator action named by its path: the id is only a key for the order lookup (unknown ids are a 404) and no body is read';
@@ -109,7 +109,7 @@ describe('API route audit', () => {
   it('validates what it reads: bodies, query strings and path parameters', () => {
     const problems: string[] = [];
     for (const { name, source } of routes) {
-      // operatorOrderAction hands the route its path id (lib/backoffice/order-action-route.ts).
+      // operatorOrderAction hands the route its path id (lib/backoffice/action-route.ts).
       const readsInput = sharedReaders.test(source) || /searchParams|\bparams\b|\boperatorOrderAction\(/.test(source);
       if (!readsInput) continue;
       if (name in validationExemptions) {
@@ -125,11 +125,11 @@ describe('API route audit', () => {
   it('caps bodies at 64 KiB unless the route explains a larger cap', () => {
     const problems: string[] = [];
     for (const { name, source } of routes) {
-      // The admin order actions take their cap first and use it for both the early 413 and the
-      // body read (lib/backoffice/order-action-route.ts): it must be given, as a literal.
+      // The back-office helpers take their cap first and use it for both the early 413 and the
+      // body read (lib/backoffice/action-route.ts): it must be given, as a literal.
       const caps = [
         ...[...source.matchAll(/read(?:Json|Text)Body\(request(?:,\s*([^)]+))?\)/g)].map((m) => m[1]),
-        ...[...source.matchAll(/\boperatorOrder(?:Body)?Action\(\s*([^,]+),/g)].map((m) => m[1] ?? 'missing'),
+        ...[...source.matchAll(/\boperator(?:OrderAction|OrderBodyAction|BodyRoute)\(\s*([^,]+),/g)].map((m) => m[1] ?? 'missing'),
       ];
       for (const cap of caps) {
         const arg = cap?.trim();

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { actionResponse } from '@/lib/backoffice/action-response';
 import { markAlertHandled } from '@/lib/backoffice/order-actions';
-import { operatorOrderBodyAction } from '@/lib/backoffice/order-action-route';
+import { operatorOrderBodyAction } from '@/lib/backoffice/action-route';
 import { getDb } from '@/lib/db/client';
 import { apiRoute } from '@/lib/http/api-route';
 

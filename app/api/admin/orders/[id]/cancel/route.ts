@@ -1,7 +1,7 @@
 // POST /api/admin/orders/<id>/cancel/ — cancel a pending order (operators only; idempotent).
 import { actionResponse } from '@/lib/backoffice/action-response';
 import { cancelPendingOrder } from '@/lib/backoffice/order-actions';
-import { operatorOrderAction } from '@/lib/backoffice/order-action-route';
+import { operatorOrderAction } from '@/lib/backoffice/action-route';
 import { getDb } from '@/lib/db/client';
 import { apiRoute } from '@/lib/http/api-route';
 

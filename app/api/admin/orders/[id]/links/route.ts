@@ -2,7 +2,7 @@
 // to the operator (operators only; a repeat within the minute answers the same links, 'unchanged').
 import { actionResponse } from '@/lib/backoffice/action-response';
 import { issueFreshLinks } from '@/lib/backoffice/fresh-links';
-import { operatorOrderAction } from '@/lib/backoffice/order-action-route';
+import { operatorOrderAction } from '@/lib/backoffice/action-route';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { apiRoute } from '@/lib/http/api-route';

@@ -2,7 +2,7 @@
 // order, again from the stored spec, in place (operators only; a double click renders once).
 import { z } from 'zod';
 import { actionResponse } from '@/lib/backoffice/action-response';
-import { operatorOrderBodyAction } from '@/lib/backoffice/order-action-route';
+import { operatorOrderBodyAction } from '@/lib/backoffice/action-route';
 import { reRenderFiles } from '@/lib/backoffice/re-render';
 import { getDb } from '@/lib/db/client';
 import { apiRoute } from '@/lib/http/api-route';

@@ -4,7 +4,7 @@
 // is left is refused with what is left.
 import { z } from 'zod';
 import { actionResponse } from '@/lib/backoffice/action-response';
-import { operatorOrderBodyAction } from '@/lib/backoffice/order-action-route';
+import { operatorOrderBodyAction } from '@/lib/backoffice/action-route';
 import { refundOrderAsOperator } from '@/lib/backoffice/refund-service';
 import { apiRoute } from '@/lib/http/api-route';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/orders/<id>/resend/ — resend the delivery e-mail to the order's own address (operators only).
 import { actionResponse } from '@/lib/backoffice/action-response';
-import { operatorOrderAction } from '@/lib/backoffice/order-action-route';
+import { operatorOrderAction } from '@/lib/backoffice/action-route';
 import { resendDeliveryEmail } from '@/lib/backoffice/resend';
 import { getDb } from '@/lib/db/client';
 import { apiRoute } from '@/lib/http/api-route';
