@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { screenshots, signInAsNewOperator, unique } from './admin-helpers';
-import { addToCartKeepingExamples, dismissConsent, readMessages, writeScript } from './helpers';
+import { checkoutOneGreeting, dismissConsent, readMessages } from './helpers';
 
 const en = readMessages('en');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -50,16 +50,13 @@ test('a card payment through the Stripe stand-in is refunded by an operator, par
   const buyer = unique('card-buyer');
   await dismissConsent(page);
   await page.goto('/');
-  await writeScript(page, 'Hello, you have reached the card refund test line. Please leave a message.', 90_000);
-  await addToCartKeepingExamples(page);
-  await page.getByTestId('view-cart').click();
-  await page.getByTestId('go-checkout').click();
-  const checkout = page.getByTestId('panel-checkout');
-  await checkout.getByLabel(en.checkout.email, { exact: true }).fill(buyer);
-  await checkout.getByLabel(en.checkout.name, { exact: true }).fill('Carla Cardholder');
   // France, where the stand-in's cards are issued: the country evidence agrees, no alert.
-  await checkout.getByLabel(en.checkout.country, { exact: true }).selectOption('FR');
-  await checkout.getByTestId('withdrawal-consent').check();
+  const checkout = await checkoutOneGreeting(
+    page,
+    'Hello, you have reached the card refund test line. Please leave a message.',
+    { email: buyer, name: 'Carla Cardholder', country: 'FR' },
+    90_000,
+  );
   // No TEST method here: Stripe keys turn it off.
   await expect(checkout.getByTestId('pay-test')).toHaveCount(0);
   await checkout.getByTestId('continue-to-card').click();
