@@ -31,7 +31,7 @@ const sharedReaders =
   /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler|operatorOrderBodyAction|operatorBodyRoute)\(/;
 /** Validation through zod, directly or inside a shared helper that parses with a schema. */
 const validates =
-  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch|parseSignedQuery|operatorOrderBodyAction|operatorBodyRoute)\(/;
+  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch|signedLinkRoute|operatorOrderBodyAction|operatorBodyRoute)\(/;
 
 const bodilessAction =
   'an operator action named by its path: the id is only a key for the order lookup (unknown ids are a 404) and no body is read';

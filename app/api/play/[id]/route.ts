@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { appSecrets } from '@/lib/security/app-keys';
-import { apiError } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
-import { linkIdSchema, linkSignatureSchema, parseSignedQuery } from '@/lib/http/signed-query';
+import { linkIdSchema, linkSignatureSchema, signedLinkRoute } from '@/lib/http/signed-query';
 import { playableFile } from '@/lib/delivery/play-links';
 import { downloadResponse } from '@/lib/orders/delivery/downloads';
 import { MissingFileError } from '@/lib/orders/delivery/restore-file';
@@ -15,22 +14,30 @@ import { fileUnavailable } from '@/lib/orders/route-helpers';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const querySchema = z.object({ fileId: linkIdSchema, g: z.coerce.number().int().min(1), sig: linkSignatureSchema });
-const linkGone = () => apiError(404, 'not-found', 'File not found or link revoked.');
-
-export const GET = apiRoute(async function GET(
-  request: Request,
-  { params }: { params: Promise<{ id: string }> },
-): Promise<Response> {
-  const query = await parseSignedQuery(request, params, querySchema, 'fileId');
-  if (!query) return linkGone();
-  const { fileId, g, sig } = query;
-  try {
-    const file = await playableFile(await getDb(), downloadDeps(), appSecrets(), fileId, { generation: g, sig });
-    if (!file) return linkGone();
-    return downloadResponse(file, 'inline', request.headers.get('range'));
-  } catch (error) {
-    if (error instanceof MissingFileError) return fileUnavailable(error);
-    throw error;
-  }
+const querySchema = z.object({
+  fileId: linkIdSchema,
+  g: z.coerce.number().int().min(1),
+  sig: linkSignatureSchema,
 });
+
+export const GET = apiRoute(
+  signedLinkRoute(
+    querySchema,
+    'fileId',
+    'File not found or link revoked.',
+    async (request, query, linkGone) => {
+      const { fileId, g, sig } = query;
+      try {
+        const file = await playableFile(await getDb(), downloadDeps(), appSecrets(), fileId, {
+          generation: g,
+          sig,
+        });
+        if (!file) return linkGone();
+        return downloadResponse(file, 'inline', request.headers.get('range'));
+      } catch (error) {
+        if (error instanceof MissingFileError) return fileUnavailable(error);
+        throw error;
+      }
+    },
+  ),
+);
