@@ -87,6 +87,9 @@ test('a card payment through the Stripe stand-in is refunded by an operator, par
   // A part first (3.00), then what is left (the field offers it).
   const amountField = page.getByLabel(en.admin.actions.refundAmount.replace('{currency}', 'EUR'));
   const refund = page.getByRole('button', { name: en.admin.actions.refund, exact: true });
+  // The actions act only once hydrated (before that a click reloads the page natively).
+  const actions = page.getByTestId('order-actions');
+  await expect(actions).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   await amountField.fill('3.00');
   page.once('dialog', (dialog) => void dialog.accept());
   await refund.click();
@@ -95,6 +98,8 @@ test('a card payment through the Stripe stand-in is refunded by an operator, par
   await expect(status).toContainText('partially refunded: 3.00 EUR of');
   const rest = intent.amount - 300;
   await expect(amountField).toHaveValue((rest / 100).toFixed(2));
+  // The refund reloaded the page: hydrated again before the second click.
+  await expect(actions).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   page.once('dialog', (dialog) => void dialog.accept());
   await refund.click();
   await expect(status).toHaveText('refunded', { timeout: 30_000 });
