@@ -23,31 +23,28 @@ const querySchema = z.object({
   download: z.enum(['1']).optional(),
 });
 
+const goneMessage = 'File not found or link expired.';
+
 export const GET = apiRoute(
-  signedLinkRoute(
-    querySchema,
-    'fileId',
-    'File not found or link expired.',
-    async (request, query, linkGone) => {
-      const deps = downloadDeps();
-      try {
-        if (query.download && env().S3_DIRECT_DOWNLOADS && deps.store instanceof S3FileStore) {
-          const url = await signedFileUrl(await getDb(), { ...deps, store: deps.store }, appSecrets(), query);
-          if (!url) return linkGone();
-          return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'no-store' } });
-        }
-        const file = await signedFile(await getDb(), deps, appSecrets(), query);
-        if (!file) return linkGone();
-        // Players read the file in ranges (the length before play, seeking); a download takes it whole.
-        return downloadResponse(
-          file,
-          query.download ? 'attachment' : 'inline',
-          query.download ? null : request.headers.get('range'),
-        );
-      } catch (error) {
-        if (error instanceof MissingFileError) return fileUnavailable(error);
-        throw error;
+  signedLinkRoute(querySchema, 'fileId', goneMessage, async (request, query, linkGone) => {
+    const deps = downloadDeps();
+    try {
+      if (query.download && env().S3_DIRECT_DOWNLOADS && deps.store instanceof S3FileStore) {
+        const url = await signedFileUrl(await getDb(), { ...deps, store: deps.store }, appSecrets(), query);
+        if (!url) return linkGone();
+        return new Response(null, { status: 302, headers: { Location: url, 'Cache-Control': 'no-store' } });
       }
-    },
-  ),
+      const file = await signedFile(await getDb(), deps, appSecrets(), query);
+      if (!file) return linkGone();
+      // Players read the file in ranges (the length before play, seeking); a download takes it whole.
+      return downloadResponse(
+        file,
+        query.download ? 'attachment' : 'inline',
+        query.download ? null : request.headers.get('range'),
+      );
+    } catch (error) {
+      if (error instanceof MissingFileError) return fileUnavailable(error);
+      throw error;
+    }
+  }),
 );

@@ -20,24 +20,21 @@ const querySchema = z.object({
   sig: linkSignatureSchema,
 });
 
+const goneMessage = 'File not found or link revoked.';
+
 export const GET = apiRoute(
-  signedLinkRoute(
-    querySchema,
-    'fileId',
-    'File not found or link revoked.',
-    async (request, query, linkGone) => {
-      const { fileId, g, sig } = query;
-      try {
-        const file = await playableFile(await getDb(), downloadDeps(), appSecrets(), fileId, {
-          generation: g,
-          sig,
-        });
-        if (!file) return linkGone();
-        return downloadResponse(file, 'inline', request.headers.get('range'));
-      } catch (error) {
-        if (error instanceof MissingFileError) return fileUnavailable(error);
-        throw error;
-      }
-    },
-  ),
+  signedLinkRoute(querySchema, 'fileId', goneMessage, async (request, query, linkGone) => {
+    const { fileId, g, sig } = query;
+    try {
+      const file = await playableFile(await getDb(), downloadDeps(), appSecrets(), fileId, {
+        generation: g,
+        sig,
+      });
+      if (!file) return linkGone();
+      return downloadResponse(file, 'inline', request.headers.get('range'));
+    } catch (error) {
+      if (error instanceof MissingFileError) return fileUnavailable(error);
+      throw error;
+    }
+  }),
 );

@@ -18,21 +18,18 @@ const querySchema = z.object({
   sig: linkSignatureSchema,
 });
 
+const goneMessage = 'File not found or link expired.';
+
 export const GET = apiRoute(
-  signedLinkRoute(
-    querySchema,
-    'orderId',
-    'File not found or link expired.',
-    async (_request, query, linkGone) => {
-      try {
-        const zip = await signedZip(await getDb(), downloadDeps(), appSecrets(), query);
-        if (!zip) return linkGone();
-        return downloadResponse(zip, 'attachment');
-      } catch (error) {
-        // A ZIP is all the order's files or an error: never a 200 with some left out.
-        if (error instanceof MissingFileError) return fileUnavailable(error);
-        throw error;
-      }
-    },
-  ),
+  signedLinkRoute(querySchema, 'orderId', goneMessage, async (_request, query, linkGone) => {
+    try {
+      const zip = await signedZip(await getDb(), downloadDeps(), appSecrets(), query);
+      if (!zip) return linkGone();
+      return downloadResponse(zip, 'attachment');
+    } catch (error) {
+      // A ZIP is all the order's files or an error: never a 200 with some left out.
+      if (error instanceof MissingFileError) return fileUnavailable(error);
+      throw error;
+    }
+  }),
 );
