@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobQueue, SendOptions } from './queue';
+import { recordingQueue } from './recording-queue.test-kit';
 import { sweepChain } from './sweep-chain';
-
-function recordingQueue() {
-  const sent: { name: string; options?: SendOptions }[] = [];
-  const workers = new Map<string, () => Promise<void>>();
-  const queue: JobQueue = {
-    kind: 'table',
-    define: async () => undefined,
-    send: async (name, _data, options) => {
-      sent.push({ name, options });
-    },
-    work: async (name, handler) => {
-      workers.set(name, () => handler({} as never, { id: 'j', name, attempt: 1 }));
-    },
-    stop: async () => undefined,
-    stuckJobs: async () => [],
-    retry: async () => false,
-  };
-  return { queue, sent, workers };
-}
 
 const spec = { name: 'tidy', singletonKey: 'tidy-key', everySeconds: 45 };
 
