@@ -1,10 +1,11 @@
 // The accountant's pages in a browser: after one real purchase with the test payment method, an
-// operator (claim set at the Auth emulator, as `npm run operator -- grant` does) sees it on the
+// operator (granted with `npm run operator -- grant`, e2e/admin-helpers.ts) sees it on the
 // dashboard with its uPlot chart and in the invoice register, with the CSV and the ZIP of PDFs;
 // screenshots at phone and desktop width.
 import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartKeepingExamples, dismissConsent, readMessages, writeScript } from './helpers';
+import { signInAsNewOperator } from './admin-helpers';
+import { checkoutOneGreeting, dismissConsent, readMessages } from './helpers';
 
 const en = readMessages('en');
 const admin = en.admin as unknown as {
@@ -14,38 +15,15 @@ const admin = en.admin as unknown as {
   register: { title: string; csv: string; zip: string; numbering: string; show: string; from: string; numberingClean: string };
 };
 
-async function signInAsOperator(page: Page) {
-  const config = (await (await page.request.get('/api/auth/config/')).json()) as { emulatorHost: string; projectId: string };
-  const email = `op-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const base = `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1`;
-  const signUp = await page.request.post(`${base}/accounts:signUp?key=demo-api-key`, { data: { email, password: 'Operator-pass-1', returnSecureToken: true } });
-  expect(signUp.ok()).toBe(true);
-  const { localId } = (await signUp.json()) as { localId: string };
-  const grant = await page.request.post(`${base}/projects/${config.projectId}/accounts:update`, {
-    headers: { Authorization: 'Bearer owner' },
-    data: { localId, customAttributes: JSON.stringify({ operator: true }) },
-  });
-  expect(grant.ok()).toBe(true);
-  // A fresh ID token carries the claim; the session cookie is what the back office reads.
-  const signIn = await page.request.post(`${base}/accounts:signInWithPassword?key=demo-api-key`, { data: { email, password: 'Operator-pass-1', returnSecureToken: true } });
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url()).origin;
-  const session = await page.request.post('/api/auth/session/', { headers: { origin }, data: { idToken } });
-  expect(session.ok()).toBe(true);
-}
-
 async function buyOnce(page: Page): Promise<string> {
   await dismissConsent(page);
   await page.goto('/');
-  await writeScript(page, 'Hello, you have reached the Register test line. Please leave a message.', 90_000);
-  await addToCartKeepingExamples(page);
-  await page.getByTestId('view-cart').click();
-  await page.getByTestId('go-checkout').click();
-  const checkout = page.getByTestId('panel-checkout');
-  await checkout.getByLabel(en.checkout.email, { exact: true }).fill('register-buyer@example.com');
-  await checkout.getByLabel(en.checkout.name, { exact: true }).fill('=Formula Buyer');
-  await checkout.getByLabel(en.checkout.country, { exact: true }).selectOption('DE');
-  await checkout.getByTestId('withdrawal-consent').check();
+  const checkout = await checkoutOneGreeting(
+    page,
+    'Hello, you have reached the Register test line. Please leave a message.',
+    { email: 'register-buyer@example.com', name: '=Formula Buyer', country: 'DE' },
+    90_000,
+  );
   await checkout.getByTestId('pay-test').click();
   await page.waitForURL(/\/order\/\?id=/, { timeout: 90_000 });
   const meta = page.getByTestId('order-meta');
@@ -57,7 +35,7 @@ async function buyOnce(page: Page): Promise<string> {
 test('a purchase shows on the dashboard and in the register, its CSV and its ZIP', async ({ page }) => {
   test.setTimeout(300_000);
   const reference = await buyOnce(page);
-  await signInAsOperator(page);
+  await signInAsNewOperator(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/');

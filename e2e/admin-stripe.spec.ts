@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { screenshots, signInAsNewOperator, unique } from './admin-helpers';
-import { addToCartKeepingExamples, dismissConsent, readMessages, writeScript } from './helpers';
+import { checkoutOneGreeting, dismissConsent, readMessages } from './helpers';
 
 const en = readMessages('en');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -50,16 +50,13 @@ test('a card payment through the Stripe stand-in is refunded by an operator, par
   const buyer = unique('card-buyer');
   await dismissConsent(page);
   await page.goto('/');
-  await writeScript(page, 'Hello, you have reached the card refund test line. Please leave a message.', 90_000);
-  await addToCartKeepingExamples(page);
-  await page.getByTestId('view-cart').click();
-  await page.getByTestId('go-checkout').click();
-  const checkout = page.getByTestId('panel-checkout');
-  await checkout.getByLabel(en.checkout.email, { exact: true }).fill(buyer);
-  await checkout.getByLabel(en.checkout.name, { exact: true }).fill('Carla Cardholder');
   // France, where the stand-in's cards are issued: the country evidence agrees, no alert.
-  await checkout.getByLabel(en.checkout.country, { exact: true }).selectOption('FR');
-  await checkout.getByTestId('withdrawal-consent').check();
+  const checkout = await checkoutOneGreeting(
+    page,
+    'Hello, you have reached the card refund test line. Please leave a message.',
+    { email: buyer, name: 'Carla Cardholder', country: 'FR' },
+    90_000,
+  );
   // No TEST method here: Stripe keys turn it off.
   await expect(checkout.getByTestId('pay-test')).toHaveCount(0);
   await checkout.getByTestId('continue-to-card').click();
@@ -90,6 +87,9 @@ test('a card payment through the Stripe stand-in is refunded by an operator, par
   // A part first (3.00), then what is left (the field offers it).
   const amountField = page.getByLabel(en.admin.actions.refundAmount.replace('{currency}', 'EUR'));
   const refund = page.getByRole('button', { name: en.admin.actions.refund, exact: true });
+  // The actions act only once hydrated (before that a click reloads the page natively).
+  const actions = page.getByTestId('order-actions');
+  await expect(actions).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   await amountField.fill('3.00');
   page.once('dialog', (dialog) => void dialog.accept());
   await refund.click();
@@ -98,6 +98,8 @@ test('a card payment through the Stripe stand-in is refunded by an operator, par
   await expect(status).toContainText('partially refunded: 3.00 EUR of');
   const rest = intent.amount - 300;
   await expect(amountField).toHaveValue((rest / 100).toFixed(2));
+  // The refund reloaded the page: hydrated again before the second click.
+  await expect(actions).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   page.once('dialog', (dialog) => void dialog.accept());
   await refund.click();
   await expect(status).toHaveText('refunded', { timeout: 30_000 });

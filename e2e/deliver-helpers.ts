@@ -2,7 +2,7 @@
 // buy one greeting signed in with the test method, and send the whole order from its page. The
 // target-specific parts (connecting, the stand-in's levers) stay in each spec.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openSignIn, readMessages, writeScript } from './helpers';
+import { checkoutOneGreeting, openSignIn, readMessages } from './helpers';
 
 const en = readMessages('en');
 
@@ -21,15 +21,11 @@ export async function signUpForDelivery(page: Page, prefix: string): Promise<Loc
 
 /** Buys one greeting (signed in, test method) from the studio and opens its ready order page. */
 export async function buyOneGreeting(page: Page, buyer: { email: string; name: string }): Promise<void> {
-  await writeScript(page, 'Thank you for calling Harbour Dental. Please hold, we will be with you shortly.');
-  await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('view-cart').click();
-  await page.getByTestId('go-checkout').click();
-  const checkout = page.getByTestId('panel-checkout');
-  await checkout.getByLabel('Email').fill(buyer.email);
-  await checkout.getByLabel('Full name').fill(buyer.name);
-  await checkout.getByLabel('Country').selectOption('IE');
-  await checkout.getByRole('checkbox', { name: /expressly ask you to begin producing/ }).check();
+  const checkout = await checkoutOneGreeting(
+    page,
+    'Thank you for calling Harbour Dental. Please hold, we will be with you shortly.',
+    { ...buyer, country: 'IE' },
+  );
   await checkout.getByTestId('pay-test').click();
   await page.waitForURL(/\/order\/\?id=/);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });

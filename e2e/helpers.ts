@@ -92,3 +92,30 @@ export async function ivrBuilder(page: Page): Promise<Locator> {
   await expect(builder).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   return builder;
 }
+
+export type Buyer = { email: string; name: string; country: string };
+
+/**
+ * From the studio to a filled checkout: writes `script`, adds the greeting to the cart (keeping
+ * example details), opens the checkout and fills in the buyer, their country and the consent to
+ * immediate delivery. Resolves to the checkout panel, for the spec to pay as it tests.
+ */
+export async function checkoutOneGreeting(
+  page: Page,
+  script: string,
+  buyer: Buyer,
+  readyTimeout?: number,
+): Promise<Locator> {
+  const en = readMessages('en');
+  await writeScript(page, script, readyTimeout);
+  await addToCartKeepingExamples(page);
+  await page.getByTestId('view-cart').click();
+  await page.getByTestId('go-checkout').click();
+  const checkout = page.getByTestId('panel-checkout');
+  await checkout.getByLabel(en.checkout.email, { exact: true }).fill(buyer.email);
+  await checkout.getByLabel(en.checkout.name, { exact: true }).fill(buyer.name);
+  await checkout.getByLabel(en.checkout.country, { exact: true }).selectOption(buyer.country);
+  await checkout.getByTestId('withdrawal-consent').check();
+  return checkout;
+}
+

@@ -72,4 +72,19 @@ describe('OrderActionsPanel', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ amount: 550 });
   });
+
+  it('renews the refund request id after a refusal, so the next refund is a new one', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ error: { code: 'conflict', message: 'Nothing left.' } }, { status: 409 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<OrderActionsPanel orderId="o1" canResend={false} canRefund canCancel={false} hasAlert={false} refundable={1190} currency="EUR" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: Nothing left.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refund' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const ids = fetchMock.mock.calls.map((call) => (JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as { requestId: string }).requestId);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
 });
+

@@ -2,7 +2,8 @@
 // The order page's action buttons. Each asks for confirmation, sends one same-origin POST and
 // stays disabled until the answer is in (no double submissions from here; the server is
 // idempotent anyway), then reloads the page so the timeline shows the result.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useAdminPost } from './use-admin-post';
 
 export type ActionLabels = {
   refund: string;
@@ -40,10 +41,17 @@ function parseAmount(text: string): number | null {
 }
 
 const newRequestId = () => crypto.randomUUID();
+const subscribeNothing = () => () => undefined;
 
 export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, hasAlert, refundable = 0, currency = '', labels }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, post } = useAdminPost(labels.failed);
+  // Before hydration a click submits the forms natively (a plain reload, nothing refunded): after a
+  // reload on a busy machine that takes a while, so browser tests wait for this mark before acting.
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   const [note, setNote] = useState('');
   const [amountText, setAmountText] = useState((refundable / 100).toFixed(2));
   // One id per refund: kept across a retry of a request that may have gone through, renewed after a refusal.
@@ -60,30 +68,17 @@ export function OrderActionsPanel({ orderId, canResend, canRefund, canCancel, ha
   }
 
   async function run(action: 'refund' | 'cancel' | 'alert' | 'resend', confirmText: string | null, body?: unknown) {
-    if (busy || (confirmText && !window.confirm(confirmText))) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await fetch(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      });
-      if (!response.ok) {
-        if (action === 'refund') setRefundId(newRequestId());
-        const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setError(`${labels.failed} ${payload?.error?.message ?? response.status}`);
-        return;
-      }
-      window.location.reload();
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await post(`/api/admin/orders/${encodeURIComponent(orderId)}/${action}/`, body ?? {}, confirmText);
+    if (outcome === 'failed' && action === 'refund') setRefundId(newRequestId());
   }
 
   const button = 'rounded border border-line px-3 py-1 disabled:opacity-50';
   return (
-    <section className="mb-6 flex flex-wrap items-end gap-3 text-sm">
+    <section
+      className="mb-6 flex flex-wrap items-end gap-3 text-sm"
+      data-testid="order-actions"
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
       {canResend ? (
         <button type="button" className={button} disabled={busy} onClick={() => void run('resend', labels.resendConfirm)}>
           {labels.resend}

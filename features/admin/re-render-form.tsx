@@ -2,34 +2,17 @@
 // Re-render every file of a ready order, or the one chosen, from the stored spec. Asks first,
 // posts once and stays disabled until the answer is in, then reloads so the timeline shows it.
 import { useState } from 'react';
+import { useAdminPost } from './use-admin-post';
 
 type Labels = { label: string; all: string; button: string; confirm: string; failed: string };
 
 export function ReRenderForm({ orderId, files, labels }: { orderId: string; files: { id: string; name: string }[]; labels: Labels }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, post } = useAdminPost(labels.failed);
   const [fileId, setFileId] = useState('');
 
   async function submit() {
     const target = files.find((f) => f.id === fileId)?.name ?? labels.all;
-    if (busy || !window.confirm(`${labels.confirm} ${target}`)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await fetch(`/api/admin/orders/${encodeURIComponent(orderId)}/re-render/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(fileId ? { fileId } : {}),
-      });
-      if (!response.ok) {
-        const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setError(`${labels.failed} ${payload?.error?.message ?? response.status}`);
-        return;
-      }
-      window.location.reload();
-    } finally {
-      setBusy(false);
-    }
+    await post(`/api/admin/orders/${encodeURIComponent(orderId)}/re-render/`, fileId ? { fileId } : {}, `${labels.confirm} ${target}`);
   }
 
   return (

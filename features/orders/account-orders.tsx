@@ -5,20 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import * as z from 'zod/mini';
 import { LoadError } from '@/components/status/load-error';
 import { regionalLocale } from '@/lib/i18n/region';
+import { orderSummaryShape } from './api/order';
 import { StatusBadge } from './status-badge';
 
 const listSchema = z.object({
   orders: z.array(
-    z.object({
-      id: z.string(),
-      reference: z.string(),
-      status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
-      createdAt: z.string(),
-      country: z._default(z.nullable(z.string()), null),
-      currency: z.string(),
-      gross: z.number(),
-      items: z.number(),
-    }),
+    z.object({ ...orderSummaryShape, gross: z.number(), items: z.number() }),
   ),
 });
 

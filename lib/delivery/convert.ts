@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { bitexactOutputArgs } from '../audio/encode/ffmpeg-args';
 import { DeliveryError, type DeliveryFile, type TargetFormat } from './targets/types';
 
 const exec = promisify(execFile);
@@ -39,12 +40,7 @@ export async function convertAudio(source: Uint8Array, format: TargetFormat): Pr
         '-i',
         input,
         '-vn',
-        '-map_metadata',
-        '-1',
-        '-fflags',
-        '+bitexact',
-        '-flags:a',
-        '+bitexact',
+        ...bitexactOutputArgs,
         '-ac',
         String(format.channels),
         '-ar',

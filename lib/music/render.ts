@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bitexactOutputArgs } from '../audio/encode/ffmpeg-args';
 import { normalizeLoudness } from '../audio/normalize';
 import { decodeTrack } from './decode';
 import { songToMidi } from './midi';
@@ -189,12 +190,7 @@ export async function encodeOpus(loop: Float32Array): Promise<Uint8Array> {
       'constrained',
       '-application',
       'audio',
-      '-map_metadata',
-      '-1',
-      '-fflags',
-      '+bitexact',
-      '-flags:a',
-      '+bitexact',
+      ...bitexactOutputArgs,
       '-f',
       'ogg',
       '-',

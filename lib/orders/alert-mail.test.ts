@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/client';
 import { emailOutbox, orders } from '../db/schema';
-import type { JobQueue, SendOptions } from '../jobs/queue';
+import { recordingQueue } from '../jobs/recording-queue.test-kit';
 import { mailNewAlerts, startAlertMail, type AlertMailDeps } from './alert-mail';
 import type { Mailer } from './delivery/outbox';
 import { placeTestOrder, testSeller } from './paid-order.test-kit';
@@ -135,21 +135,7 @@ describe('mailNewAlerts', () => {
 
 describe('startAlertMail', () => {
   it('runs a sweep chain that queues its next run even when a sweep fails', async () => {
-    const sent: { name: string; options?: SendOptions }[] = [];
-    let handler: (() => Promise<void>) | undefined;
-    const queue: JobQueue = {
-      kind: 'table',
-      define: async () => undefined,
-      send: async (name, _data, options) => {
-        sent.push({ name, options });
-      },
-      work: async (_name, h) => {
-        handler = () => h({} as never, { id: 'j1', name: 'alert-mail', attempt: 1 });
-      },
-      stop: async () => undefined,
-      stuckJobs: async () => [],
-      retry: async () => false,
-    };
+    const { queue, sent, workers } = recordingQueue();
     const broken = {
       ...deps,
       db: {
@@ -160,7 +146,7 @@ describe('startAlertMail', () => {
     };
     await startAlertMail(queue, broken);
     expect(sent).toEqual([{ name: 'alert-mail', options: { singletonKey: 'alert-mail' } }]);
-    await expect(handler?.()).rejects.toThrow('database down');
+    await expect(workers.get('alert-mail')?.()).rejects.toThrow('database down');
     expect(sent[1]).toEqual({
       name: 'alert-mail',
       options: { singletonKey: 'alert-mail', startAfterSeconds: 30 },

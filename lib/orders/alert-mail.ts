@@ -13,10 +13,10 @@ import type { Db } from '../db/client';
 import { emailOutbox, orders } from '../db/schema';
 import { loadMessages } from '../i18n/messages';
 import type { JobQueue } from '../jobs/queue';
+import { sweepChain } from '../jobs/sweep-chain';
 import { deliverQueued, queueEmail, type OutboxDeps } from './delivery/outbox';
 
 const ALERT_MAIL = 'alert-mail';
-const SWEEP_EVERY_SECONDS = 30;
 /** Alerts raised before this are not "new": a first start with OPERATOR_EMAIL does not mail the archive. */
 const LOOKBACK_MS = 3 * 24 * 3600_000;
 const BATCH = 50;
@@ -75,15 +75,6 @@ export async function mailNewAlerts(deps: AlertMailDeps, now = new Date()): Prom
   return mailed;
 }
 
-/** One sweep, then the next is queued: a chain any instance carries on (one waits, by its key). */
-async function handleAlertMailSweep(deps: AlertMailDeps, queue: JobQueue): Promise<void> {
-  try {
-    await mailNewAlerts(deps);
-  } finally {
-    await queue.send(ALERT_MAIL, {}, { singletonKey: 'alert-mail', startAfterSeconds: SWEEP_EVERY_SECONDS });
-  }
-}
-
 /** Run the sweep in this process; every instance starts the chain, the singleton key keeps one waiting. */
 export async function startAlertMail(queue: JobQueue, deps: AlertMailDeps): Promise<void> {
   await queue.define(ALERT_MAIL, {
@@ -92,6 +83,7 @@ export async function startAlertMail(queue: JobQueue, deps: AlertMailDeps): Prom
     backoff: true,
     expireInSeconds: 90,
   });
-  await queue.work(ALERT_MAIL, () => handleAlertMailSweep(deps, queue));
-  await queue.send(ALERT_MAIL, {}, { singletonKey: 'alert-mail' });
+  await sweepChain(queue, { name: ALERT_MAIL, singletonKey: 'alert-mail', everySeconds: 30 }, () =>
+    mailNewAlerts(deps),
+  ).start();
 }

@@ -27,10 +27,11 @@ const exported = (source: string) =>
   methods.filter((m) => new RegExp(`export (const ${m}\\b|(async )?function ${m}\\b)`).test(source));
 
 /** The shared readers: each caps the body and answers 413/400 in the API's error shape. */
-const sharedReaders = /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler)\(/;
+const sharedReaders =
+  /\b(readJsonBody|readTextBody|readTtsRequest|guardAuthRoute|paymentStepHandler|operatorOrderBodyAction|operatorBodyRoute)\(/;
 /** Validation through zod, directly or inside a shared helper that parses with a schema. */
 const validates =
-  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch)\(/;
+  /\.safeParse\(|\.parse\(|\b(guardAuthRoute|paymentStepHandler|parsePreviewRequest|parseGreetingSpec|readTtsRequest|orderAccessFromUrl|parseOrderSearch|signedLinkRoute|operatorOrderBodyAction|operatorBodyRoute)\(/;
 
 const bodilessAction =
   'an operator action named by its path: the id is only a key for the order lookup (unknown ids are a 404) and no body is read';
@@ -108,7 +109,8 @@ describe('API route audit', () => {
   it('validates what it reads: bodies, query strings and path parameters', () => {
     const problems: string[] = [];
     for (const { name, source } of routes) {
-      const readsInput = sharedReaders.test(source) || /searchParams|\bparams\b/.test(source);
+      // operatorOrderAction hands the route its path id (lib/backoffice/action-route.ts).
+      const readsInput = sharedReaders.test(source) || /searchParams|\bparams\b|\boperatorOrderAction\(/.test(source);
       if (!readsInput) continue;
       if (name in validationExemptions) {
         // An exemption that no longer applies hides nothing, but should go.
@@ -123,8 +125,14 @@ describe('API route audit', () => {
   it('caps bodies at 64 KiB unless the route explains a larger cap', () => {
     const problems: string[] = [];
     for (const { name, source } of routes) {
-      for (const match of source.matchAll(/read(?:Json|Text)Body\(request(?:,\s*([^)]+))?\)/g)) {
-        const arg = match[1]?.trim();
+      // The back-office helpers take their cap first and use it for both the early 413 and the
+      // body read (lib/backoffice/action-route.ts): it must be given, as a literal.
+      const caps = [
+        ...[...source.matchAll(/read(?:Json|Text)Body\(request(?:,\s*([^)]+))?\)/g)].map((m) => m[1]),
+        ...[...source.matchAll(/\boperator(?:OrderAction|OrderBodyAction|BodyRoute)\(\s*([^,]+),/g)].map((m) => m[1] ?? 'missing'),
+      ];
+      for (const cap of caps) {
+        const arg = cap?.trim();
         if (!arg) continue; // the default, 64 KiB
         if (sharedCaps.includes(arg)) continue; // 64 KiB, checked below
         // A named cap counts when the route defines it as a literal (it also gates the request early).

@@ -24,6 +24,7 @@ vi.mock('@/lib/auth/admin', () => ({
 
 const cancel = (await import('@/app/api/admin/orders/[id]/cancel/route')).POST;
 const alert = (await import('@/app/api/admin/orders/[id]/alert/route')).POST;
+const refund = (await import('@/app/api/admin/orders/[id]/refund/route')).POST;
 let db: Db;
 
 beforeAll(async () => {
@@ -70,5 +71,22 @@ describe('admin action routes', () => {
     const done = await alert(post('/api/admin/orders/o2/alert/', { cookie: 'uid:op', origin: own, body: { note: 'Refunded in Stripe by hand' } }), ctx('o2'));
     expect(await done.json()).toEqual({ outcome: 'done' });
     expect((await orderAudit(db, 'o2'))[0]).toMatchObject({ operatorUid: 'op', note: 'Refunded in Stripe by hand' });
+  });
+
+  it('answers an oversized body 413 before the session check, and a bad body 400 naming the field', async () => {
+    const big = post('/api/admin/orders/o2/refund/', { origin: own, body: { pad: 'x'.repeat(2000) } });
+    big.headers.set('content-length', '2100');
+    expect((await refund(big, ctx('o2'))).status).toBe(413);
+    const negative = await refund(post('/api/admin/orders/o2/refund/', { cookie: 'uid:op', origin: own, body: { amount: -5 } }), ctx('o2'));
+    expect(negative.status).toBe(400);
+    expect(await negative.json()).toEqual({
+      error: { code: 'validation', message: 'The amount must be a whole number of cents above 0.', details: { field: 'amount' } },
+    });
+    const badId = await refund(post('/api/admin/orders/o2/refund/', { cookie: 'uid:op', origin: own, body: { requestId: 'x' } }), ctx('o2'));
+    expect(await badId.json()).toMatchObject({ error: { details: { field: 'requestId' } } });
+    const blank = await alert(post('/api/admin/orders/o2/alert/', { cookie: 'uid:op', origin: own, body: {} }), ctx('o2'));
+    expect(await blank.json()).toEqual({
+      error: { code: 'validation', message: 'A note saying what was done is required.', details: { field: 'note' } },
+    });
   });
 });

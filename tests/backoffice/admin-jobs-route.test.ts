@@ -59,7 +59,9 @@ describe('admin jobs routes', () => {
     const one = { name: 'fulfil-order', id: 'j1' };
     expect((await retry(request('POST', '/api/admin/jobs/retry/', { cookie: 'uid:op', origin: 'https://evil.example', body: one }), {})).status).toBe(403);
     expect((await retry(request('POST', '/api/admin/jobs/retry/', { origin: own, body: one }), {})).status).toBe(401);
-    expect((await retry(request('POST', '/api/admin/jobs/retry/', { cookie: 'uid:op', origin: own, body: { all: false } }), {})).status).toBe(400);
+    const bad = await retry(request('POST', '/api/admin/jobs/retry/', { cookie: 'uid:op', origin: own, body: { all: false } }), {});
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: { code: 'validation', message: 'Name a job ({ name, id }) or send { all: true }.' } });
     expect(await state('j1')).toBe('failed');
   });
 

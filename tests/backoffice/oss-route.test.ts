@@ -51,6 +51,11 @@ const report = async () => (await oss(new Request('http://localhost:3000/api/adm
 describe('OSS routes', () => {
   it('names the missing USD rate, then counts the sale once the rate is entered', async () => {
     expect(await report()).toMatchObject({ missingRates: ['USD'], lines: [{ country: 'DE', taxableEur: 600, vatEur: 114, documents: 4 }] });
+    const euro = await rates(
+      new Request('http://localhost:3000/api/admin/rates/', { method: 'POST', headers: { ...cookie, origin: 'http://localhost:3000' }, body: JSON.stringify({ day: '2026-12-31', currency: 'eur', rate: 1 }) }),
+      undefined,
+    );
+    expect(await euro.json()).toEqual({ error: { code: 'validation', message: 'Invalid currency.', details: { field: 'currency' } } });
     const entered = await rates(
       new Request('http://localhost:3000/api/admin/rates/', { method: 'POST', headers: { ...cookie, origin: 'http://localhost:3000' }, body: JSON.stringify({ day: '2026-12-31', currency: 'usd', rate: 1.1 }) }),
       undefined,

@@ -10,7 +10,8 @@ const fileSchema = z.object({
   preset: z.string(),
   url: z.string(),
 });
-export const orderViewSchema = z.object({
+/** What an order's row in the account's list and its own page both carry. */
+export const orderSummaryShape = {
   id: z.string(),
   reference: z.string(),
   status: z.enum(['pending', 'paid', 'rendering', 'ready', 'failed', 'refunded', 'expired']),
@@ -18,6 +19,9 @@ export const orderViewSchema = z.object({
   // Absent from a response of a server before this field: dates then follow the page language.
   country: z._default(z.nullable(z.string()), null),
   currency: z.string(),
+};
+export const orderViewSchema = z.object({
+  ...orderSummaryShape,
   net: z.number(),
   vat: z.number(),
   gross: z.number(),

@@ -15,14 +15,27 @@ export type OrderFileView = {
   preset: string;
   url: string;
 };
-export type OrderView = {
+/** What the order's page and its row in the account's list both show first. */
+type OrderHead = {
   id: string;
   reference: string;
   status: OrderRow['status'];
   createdAt: string;
-  /** The buyer's billing country: dates on the page follow its conventions (GB → en-GB). */
+  /** The buyer's billing country: dates follow its conventions (GB → en-GB), on the page and in the list. */
   country: string;
   currency: string;
+};
+
+const orderHead = (order: OrderRow): OrderHead => ({
+  id: order.id,
+  reference: order.reference,
+  status: order.status,
+  createdAt: order.createdAt.toISOString(),
+  country: order.country,
+  currency: order.currency,
+});
+
+export type OrderView = OrderHead & {
   net: number;
   vat: number;
   gross: number;
@@ -96,12 +109,7 @@ export async function buildOrderView(
       : [],
   }));
   return {
-    id: order.id,
-    reference: order.reference,
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    country: order.country,
-    currency: order.currency,
+    ...orderHead(order),
     net: order.netTotal,
     vat: order.vatTotal,
     gross: order.grossTotal,
@@ -116,14 +124,7 @@ export async function buildOrderView(
   };
 }
 
-export type OrderSummary = {
-  id: string;
-  reference: string;
-  status: OrderRow['status'];
-  createdAt: string;
-  /** The billing country: the list dates the order in its form, like the order page. */
-  country: string;
-  currency: string;
+export type OrderSummary = OrderHead & {
   gross: number;
   items: number;
 };
@@ -140,12 +141,7 @@ export async function listOrdersForUser(db: Db, userId: string): Promise<OrderSu
     rows.map((o) => db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, o.id))),
   );
   return rows.map((o, i) => ({
-    id: o.id,
-    reference: o.reference,
-    status: o.status,
-    createdAt: o.createdAt.toISOString(),
-    country: o.country,
-    currency: o.currency,
+    ...orderHead(o),
     gross: o.grossTotal,
     items: counts[i]?.length ?? 0,
   }));

@@ -12,6 +12,7 @@ import 'server-only';
 // fail in the very request that confirmed a payment (a database hiccup, two instances starting).
 import type { Db } from '../../db/client';
 import type { JobPolicy, JobQueue } from '../../jobs/queue';
+import { sweepChain, type SweepChainSpec } from '../../jobs/sweep-chain';
 import type { FileStore } from '../storage/file-store';
 import { fulfilOrder, orderStatus, type Renderer } from './render-order';
 import { deliverQueued, queueEmail, retryOutbox, type OutboxDeps } from '../delivery/outbox';
@@ -27,8 +28,6 @@ export const FULFIL_ORDER = 'fulfil-order';
 export const SEND_EMAIL = 'send-email';
 export const OUTBOX_SWEEP = 'outbox-sweep';
 export const FULFIL_SWEEP = 'fulfil-sweep';
-const SWEEP_EVERY_SECONDS = 60;
-const FULFIL_SWEEP_EVERY_SECONDS = 30;
 /** Paid this long without a render: its job is missing (a waiting job is never queued twice). */
 export const IDLE_PAID_MS = 30_000;
 const FULFIL_SWEEP_BATCH = 100;
@@ -145,35 +144,27 @@ export async function handleFulfilDead(
   await deps.onRenderFailedFinally?.(orderId, reason);
 }
 
-/** One sweep, then the next one is queued: a chain that any instance may carry on. */
-export async function handleOutboxSweep(deps: FulfilmentJobDeps): Promise<void> {
-  try {
-    const result = await retryOutbox(deps.db, deps.outbox);
-    if (result.sent || result.failed)
-      console.info(`[outbox] sweep: ${result.sent} sent, ${result.failed} still failing`);
-  } finally {
-    await deps.queue.send(
-      OUTBOX_SWEEP,
-      {},
-      { singletonKey: 'sweep', startAfterSeconds: SWEEP_EVERY_SECONDS },
-    );
-  }
+const outboxSweep: SweepChainSpec = { name: OUTBOX_SWEEP, singletonKey: 'sweep', everySeconds: 60 };
+const fulfilSweep: SweepChainSpec = { name: FULFIL_SWEEP, singletonKey: 'sweep', everySeconds: 30 };
+
+/** Send again what is still failing after its own job gave up, and mail orphaned by a crash. */
+async function retryFailingMail(deps: FulfilmentJobDeps): Promise<void> {
+  const result = await retryOutbox(deps.db, deps.outbox);
+  if (result.sent || result.failed)
+    console.info(`[outbox] sweep: ${result.sent} sent, ${result.failed} still failing`);
 }
 
-/** Queue again every paid order no job has taken for a while; then the next sweep is queued. */
-export async function handleFulfilSweep(deps: FulfilmentJobDeps, now = new Date()): Promise<number> {
-  try {
-    const idle = await idlePaidOrders(deps.db, IDLE_PAID_MS, FULFIL_SWEEP_BATCH, now);
-    for (const orderId of idle) await enqueueFulfilment(deps.queue, orderId);
-    if (idle.length) console.info(`[fulfil] sweep queued ${idle.length} paid orders no job had taken`);
-    return idle.length;
-  } finally {
-    await deps.queue.send(
-      FULFIL_SWEEP,
-      {},
-      { singletonKey: 'sweep', startAfterSeconds: FULFIL_SWEEP_EVERY_SECONDS },
-    );
-  }
+/** Queue again every paid order no job has taken for a while; resolves to how many. */
+async function queueIdlePaid(deps: FulfilmentJobDeps, now: Date): Promise<number> {
+  const idle = await idlePaidOrders(deps.db, IDLE_PAID_MS, FULFIL_SWEEP_BATCH, now);
+  for (const orderId of idle) await enqueueFulfilment(deps.queue, orderId);
+  if (idle.length) console.info(`[fulfil] sweep queued ${idle.length} paid orders no job had taken`);
+  return idle.length;
+}
+
+/** One fulfil sweep, then the next one is queued. */
+export function handleFulfilSweep(deps: FulfilmentJobDeps, now = new Date()): Promise<number> {
+  return sweepChain(deps.queue, fulfilSweep, () => queueIdlePaid(deps, now)).runOnce();
 }
 
 /** Define the queues and run their workers in this process. */
@@ -184,14 +175,10 @@ export async function startFulfilmentWorkers(deps: FulfilmentJobDeps): Promise<v
   await queue.define(FULFIL_SWEEP, sweepPolicy);
   if (deps.outbox.mailer) {
     await queue.define(OUTBOX_SWEEP, emailPolicy);
-    await queue.work(OUTBOX_SWEEP, () => handleOutboxSweep(deps));
-    // Every instance starts the chain; the singleton key keeps one sweep waiting.
-    await queue.send(OUTBOX_SWEEP, {}, { singletonKey: 'sweep' });
+    await sweepChain(queue, outboxSweep, () => retryFailingMail(deps)).start();
   }
   await queue.work<FulfilJobData>(FULFIL_ORDER, (data) => handleFulfilJob(deps, data));
-  await queue.work(FULFIL_SWEEP, () => handleFulfilSweep(deps).then(() => undefined));
-  // Every instance starts the chain; the singleton key keeps one sweep waiting.
-  await queue.send(FULFIL_SWEEP, {}, { singletonKey: 'sweep' });
+  await sweepChain(queue, fulfilSweep, () => queueIdlePaid(deps, new Date())).start();
   await queue.work<EmailJobData>(SEND_EMAIL, (data) => handleEmailJob(deps, data));
   await queue.work<FulfilJobData & { error?: unknown }>(`${FULFIL_ORDER}-dead`, (data) =>
     handleFulfilDead(deps, data),

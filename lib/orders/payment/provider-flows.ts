@@ -16,7 +16,13 @@ import { findAccessibleOrder, type Viewer } from '../access/find-order';
 import { expandCartLines, firstUndeliverableLine } from '../checkout/cart-lines';
 import type { CheckoutRequest } from '../checkout/input';
 import { createOrder } from '../checkout/create-order';
-import { confirmPayment, recordPaymentFailure, refundOrder, type Seller } from '../transitions';
+import {
+  confirmPayment,
+  recordPaymentFailure,
+  refundOrder,
+  type PaymentConfirmation,
+  type Seller,
+} from '../transitions';
 import { newId } from '../access/tokens';
 
 export type FlowDeps = {
@@ -143,11 +149,22 @@ async function accessible(deps: FlowDeps, orderId: string, viewer: Viewer) {
   return order;
 }
 
+/** Every confirmed payment: recorded (the invoice under our seller and the method's label), then fulfilled. */
+async function confirmAndFulfil(deps: FlowDeps, payment: Omit<PaymentConfirmation, 'seller' | 'paymentMethodLabel'>) {
+  const result = await confirmPayment(deps.db, {
+    ...payment,
+    seller: deps.seller,
+    paymentMethodLabel: paymentLabels[payment.provider],
+  });
+  if (result === 'paid') await deps.fulfil(payment.orderId);
+  return result;
+}
+
 /** The clearly labelled test method: pays the order's own amount, only where enabled. */
 export async function payWithTestMethod(deps: FlowDeps, orderId: string, viewer: Viewer) {
   if (!deps.testPayments) throw new FlowError('method-unavailable', 'Test payments are disabled.');
   const order = await accessible(deps, orderId, viewer);
-  const result = await confirmPayment(deps.db, {
+  return confirmAndFulfil(deps, {
     orderId: order.id,
     provider: 'test',
     providerPaymentId: `test_${order.id}`,
@@ -155,11 +172,7 @@ export async function payWithTestMethod(deps: FlowDeps, orderId: string, viewer:
     currency: order.currency,
     eventId: `test_${order.id}`,
     eventType: 'test.payment_succeeded',
-    seller: deps.seller,
-    paymentMethodLabel: paymentLabels.test,
   });
-  if (result === 'paid') await deps.fulfil(order.id);
-  return result;
 }
 
 async function orderOfPayment(db: Db, provider: 'stripe' | 'paypal', paymentId: string) {
@@ -189,7 +202,7 @@ export async function confirmStripePayment(deps: FlowDeps, orderId: string, view
   if (intent.status !== 'succeeded' || intent.metadata?.orderId !== order.id) return 'not-succeeded' as const;
   const chargeId =
     typeof intent.latest_charge === 'string' ? intent.latest_charge : (intent.latest_charge?.id ?? null);
-  const result = await confirmPayment(deps.db, {
+  return confirmAndFulfil(deps, {
     payerCountry: await cardCountry(deps.stripe, intent.latest_charge),
     orderId: order.id,
     provider: 'stripe',
@@ -200,11 +213,7 @@ export async function confirmStripePayment(deps: FlowDeps, orderId: string, view
     // The same id the webhook path would not use: both may arrive; the order row lock decides.
     eventId: `confirm_${intent.id}`,
     eventType: 'payment_intent.retrieved',
-    seller: deps.seller,
-    paymentMethodLabel: paymentLabels.stripe,
   });
-  if (result === 'paid') await deps.fulfil(order.id);
-  return result;
 }
 
 export async function capturePaypalPayment(deps: FlowDeps, orderId: string, viewer: Viewer) {
@@ -220,7 +229,7 @@ export async function capturePaypalPayment(deps: FlowDeps, orderId: string, view
   }
   if (captured.orderId && captured.orderId !== order.id)
     throw new FlowError('payment-failed', 'PayPal order belongs elsewhere.');
-  const result = await confirmPayment(deps.db, {
+  return confirmAndFulfil(deps, {
     payerCountry: captured.payerCountry,
     orderId: order.id,
     provider: 'paypal',
@@ -230,11 +239,7 @@ export async function capturePaypalPayment(deps: FlowDeps, orderId: string, view
     currency: captured.currency,
     eventId: `capture_${captured.captureId}`,
     eventType: 'paypal.capture.completed',
-    seller: deps.seller,
-    paymentMethodLabel: paymentLabels.paypal,
   });
-  if (result === 'paid') await deps.fulfil(order.id);
-  return result;
 }
 
 /** Verify and apply a Stripe webhook. Throws bad-signature (→ 400, nothing changes). */
@@ -250,7 +255,7 @@ export async function handleStripeWebhook(deps: FlowDeps, rawBody: string, signa
   const outcome = interpretStripeEvent(event);
   switch (outcome.kind) {
     case 'succeeded': {
-      const result = await confirmPayment(deps.db, {
+      return confirmAndFulfil(deps, {
         payerCountry: await cardCountry(deps.stripe, outcome.chargeId),
         orderId: outcome.orderId,
         provider: 'stripe',
@@ -260,11 +265,7 @@ export async function handleStripeWebhook(deps: FlowDeps, rawBody: string, signa
         currency: outcome.currency,
         eventId: event.id,
         eventType: event.type,
-        seller: deps.seller,
-        paymentMethodLabel: paymentLabels.stripe,
       });
-      if (result === 'paid') await deps.fulfil(outcome.orderId);
-      return result;
     }
     case 'failed':
       await recordPaymentFailure(deps.db, {

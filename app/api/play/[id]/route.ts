@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { appSecrets } from '@/lib/security/app-keys';
-import { apiError } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
+import { linkIdSchema, linkSignatureSchema, signedLinkRoute } from '@/lib/http/signed-query';
 import { playableFile } from '@/lib/delivery/play-links';
 import { downloadResponse } from '@/lib/orders/delivery/downloads';
 import { MissingFileError } from '@/lib/orders/delivery/restore-file';
@@ -15,25 +15,26 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 const querySchema = z.object({
-  fileId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  fileId: linkIdSchema,
   g: z.coerce.number().int().min(1),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  sig: linkSignatureSchema,
 });
 
-export const GET = apiRoute(async function GET(
-  request: Request,
-  { params }: { params: Promise<{ id: string }> },
-): Promise<Response> {
-  const search = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = querySchema.safeParse({ ...search, fileId: (await params).id });
-  if (!parsed.success) return apiError(404, 'not-found', 'File not found or link revoked.');
-  const { fileId, g, sig } = parsed.data;
-  try {
-    const file = await playableFile(await getDb(), downloadDeps(), appSecrets(), fileId, { generation: g, sig });
-    if (!file) return apiError(404, 'not-found', 'File not found or link revoked.');
-    return downloadResponse(file, 'inline', request.headers.get('range'));
-  } catch (error) {
-    if (error instanceof MissingFileError) return fileUnavailable(error);
-    throw error;
-  }
-});
+const goneMessage = 'File not found or link revoked.';
+
+export const GET = apiRoute(
+  signedLinkRoute(querySchema, 'fileId', goneMessage, async (request, query, linkGone) => {
+    const { fileId, g, sig } = query;
+    try {
+      const file = await playableFile(await getDb(), downloadDeps(), appSecrets(), fileId, {
+        generation: g,
+        sig,
+      });
+      if (!file) return linkGone();
+      return downloadResponse(file, 'inline', request.headers.get('range'));
+    } catch (error) {
+      if (error instanceof MissingFileError) return fileUnavailable(error);
+      throw error;
+    }
+  }),
+);

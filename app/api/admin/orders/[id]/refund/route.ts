@@ -4,9 +4,8 @@
 // is left is refused with what is left.
 import { z } from 'zod';
 import { actionResponse } from '@/lib/backoffice/action-response';
+import { operatorOrderBodyAction } from '@/lib/backoffice/action-route';
 import { refundOrderAsOperator } from '@/lib/backoffice/refund-service';
-import { withOperator } from '@/lib/backoffice/with-operator';
-import { apiError, readJsonBody, withBodyLimit } from '@/lib/http/api-error';
 import { apiRoute } from '@/lib/http/api-route';
 
 export const runtime = 'nodejs';
@@ -18,19 +17,14 @@ const bodySchema = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
 });
 
-// A declared oversized body is a 413 before the operator check, as on every POST route.
 export const POST = apiRoute(
-  withBodyLimit(
+  operatorOrderBodyAction(
     1 * 1024,
-    withOperator<{ params: Promise<{ id: string }> }>(async (request, { operator, context }) => {
-      const body = await readJsonBody(request, 1 * 1024);
-      if (!body.ok) return body.response;
-      const parsed = bodySchema.safeParse(body.value);
-      if (!parsed.success)
-        return apiError(400, 'validation', 'The amount must be a whole number of cents above 0.', {
-          details: { field: parsed.error.issues[0]?.path.join('.') ?? 'amount' },
-        });
-      return actionResponse(await refundOrderAsOperator(operator, (await context.params).id, parsed.data));
+    bodySchema,
+    (error) => ({
+      message: 'The amount must be a whole number of cents above 0.',
+      field: error.issues[0]?.path.join('.') ?? 'amount',
     }),
+    async ({ operator, orderId, body }) => actionResponse(await refundOrderAsOperator(operator, orderId, body)),
   ),
 );
