@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 import { budget, median, spread, table } from '../lib/stats.mjs';
 
-export const pages = ['/', '/el/', '/business-voicemail/', '/help/'];
+export const pages = ['/', '/el/', '/business-voicemail/', '/help/', '/legal/'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const diagnostics = ['bootup-time', 'mainthread-work-breakdown', 'unused-javascript', 'render-blocking-resources', 'legacy-javascript', 'font-display'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
