@@ -84,3 +84,17 @@ test('reached by a client-side navigation, the builder renders and acts', async 
   await builder.getByTestId('ivr-add-option').click();
   await expect(options).toHaveCount(before + 1);
 });
+
+test("a stored draft brings the builder's code at once, far below the fold as it is", async ({ page }) => {
+  await page.goto('/voice-prompt/');
+  await ivrBuilder(page);
+  await page.getByTestId('ivr-company').fill('Nordwind');
+  await expect(page.getByTestId('prompt-welcome')).toHaveValue(/Nordwind/);
+  // A new visit starts at the top of the page.
+  await page.goto('/voice-prompt/');
+  const builder = page.getByTestId('ivr-builder');
+  await expect(builder).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('ivr-company')).toHaveValue('Nordwind');
+  const viewport = page.viewportSize();
+  expect((await builder.boundingBox())?.y).toBeGreaterThan(viewport?.height ?? 0);
+});

@@ -3,6 +3,7 @@
 import { lazy, Suspense, use, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { withChunkRecovery } from '@/lib/browser/chunk-reload';
 import type { IvrBuilderProps } from '@/features/ivr/ivr-builder';
+import { useAppStoreApi } from '@/stores/store-provider';
 import { BuilderLoading } from './builder-loading';
 import { builderActs, near, wake } from './builder-wake';
 
@@ -39,6 +40,16 @@ function Hydrated() {
 
 export function DeferredIvrBuilder({ language, voice, examples, promptPrices }: IvrBuilderProps) {
   const host = useRef<HTMLDivElement>(null);
+  const store = useAppStoreApi();
+  // A stored draft in the page's language (a returning visitor's, or the cart's "Edit"): the
+  // builder brings it back, so its code comes now, not when the visitor has scrolled to a template.
+  useEffect(() => {
+    const draft = () => {
+      if (store.getState().ivrDraft?.set.tree.locale === language.locale) wake();
+    };
+    draft();
+    return store.subscribe(draft);
+  }, [store, language.locale]);
   useEffect(() => {
     const element = host.current;
     if (!element) return;
