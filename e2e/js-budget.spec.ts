@@ -3,8 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissConsent } from './helpers';
 
 // #29: the studio pages should load at most 230 KiB of JavaScript (gzip) before any interaction,
-// counting what they fetch lazily right after their first scripts (the studio or IVR builder, the
-// panels, the browser behaviours, the stored draft's validation). tests/budget checks the first
+// counting what they fetch lazily right after their first scripts (the studio, the panels, the
+// browser behaviours, the stored draft's validation; the IVR builder's own code waits until the
+// visitor comes near it, below the fold). tests/budget checks the first
 // scripts the HTML names; this counts everything a browser actually fetches. Bytes, not timings:
 // each script body gzipped here, whatever encoding the server chose, so the figure is the same on
 // every run.
@@ -27,8 +28,10 @@ const targetKiB = 230;
  * on that build: / 221.4 / 228.7, /on-hold/ 221.7 / 227.5, /voice-prompt/ 237.7 / 237.7. Then
  * the builder's own code (about 13 KiB gzip) loading when the visitor comes near it, far below
  * the fold, its server HTML in place until then (app/_components/deferred-ivr-builder.tsx, #29):
- * / 223.4 / 229.2, /on-hold/ 222.2 / 228.0, /voice-prompt/ 226.4 / 226.4 (239.3 with the builder
- * scrolled to). The ceiling is the target now; the test scrolls to the builder after measuring.
+ * measured on the builds of b700713 / 497bac3, same hour: / 222.9 / 228.8 → 223.4 / 229.2 (the
+ * studio's modules grouped differently), /on-hold/ 221.8 / 227.6 → 222.2 / 228.0, /voice-prompt/
+ * 237.8 / 237.8 → 226.6 / 226.6 (239.4 once the builder is scrolled to). The ceiling is the
+ * target now; the test scrolls to the builder after measuring and checks what its code brings.
  */
 const ceilingKiB: Record<string, number> = { '/': 230, '/on-hold/': 230, '/voice-prompt/': 230 };
 const pages = Object.keys(ceilingKiB);
