@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ivrBuilder } from './helpers';
 
 // A server-rendered page whose client render differs throws a React hydration error (#418 and
 // friends) and is rendered again in the browser: slower, and a sign that something shows the
@@ -26,6 +27,11 @@ for (const path of pages) {
     // The voices, the quotes and the streamed studio have all arrived and hydrated.
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('studio').or(page.locator('main')).first()).toBeVisible();
+    // The IVR builder hydrates when the visitor comes near it (deferred-ivr-builder.tsx).
+    if (path.endsWith('/voice-prompt/')) {
+      await ivrBuilder(page);
+      await page.waitForLoadState('networkidle');
+    }
     expect(errors).toEqual([]);
   });
 }
