@@ -89,6 +89,12 @@ function watchScripts(page: Page): Promise<Loaded | null>[] {
 }
 
 async function loadUntilIdle(page: Page, path: string) {
+  // Next.js prefetches the routes its links name once the page is idle, and with them their code:
+  // other pages' code, fetched whenever the machine gets to it. Counted, it made the figures (and
+  // the builder's copies, after the scroll) depend on how busy the machine was; refused here.
+  await page.route(/[?&]_rsc=/, (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort('blockedbyclient') : route.fallback(),
+  );
   const seen = watchScripts(page);
   await page.goto(path);
   // The page's own ready state: its lazily loaded studio has hydrated (the mixer's length estimate

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { HtmlDocument } from '@/components/layout/html-document';
 import { env } from '@/lib/env';
+import { toolsLayoutOmits } from '@/lib/i18n/client-messages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { visitorLocale } from '@/lib/i18n/request-locale';
 import { nonceFromPolicy } from '@/lib/security/csp';
@@ -31,7 +32,7 @@ export default async function ToolsLayout({ children }: { children: React.ReactN
   // Rendered per request: the consent gate's inline script needs the request's nonce (see proxy.ts).
   const nonce = nonceFromPolicy((await headers()).get('content-security-policy'));
   return (
-    <HtmlDocument locale={locale} messages={await loadMessages(locale)} omit={['reviews']}>
+    <HtmlDocument locale={locale} messages={await loadMessages(locale)} omit={toolsLayoutOmits}>
       <DefaultShell nonce={nonce}>{children}</DefaultShell>
     </HtmlDocument>
   );

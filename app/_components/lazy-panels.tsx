@@ -22,30 +22,41 @@ const loadOrders = () => import('@/features/orders/account-orders');
 const loadPhoneSystems = () => import('@/features/delivery/phone-systems');
 const loadExamples = () => import('@/features/studio/examples-panel');
 
+// The providers around a panel and the fetch of the panels' texts: not in the page's first code.
+const loadProviders = () => import('@/components/providers/panel-providers');
+const loadTexts = () => loadProviders().then((m) => m.loadPanelMessages());
+
+/** A panel's code and its texts, fetched together (on hover or focus of its opener, too). */
+const withTexts = (load: () => Promise<unknown>) => () => Promise.all([load(), loadTexts()]);
+
 registerPanelLoaders({
-  cart: loadCart,
-  checkout: loadCheckout,
-  'sign-in': loadSignIn,
-  examples: loadExamples,
+  cart: withTexts(loadCart),
+  checkout: withTexts(loadCheckout),
+  'sign-in': withTexts(loadSignIn),
+  examples: withTexts(loadExamples),
 });
 
 /**
  * These panels fetch with TanStack Query; its provider comes with them instead of sitting in
- * the layout, so pages where no panel opens ship no query code (#9).
+ * the layout, so pages where no panel opens ship no query code (#9). Their texts come with them
+ * too: the page's messages leave out the panels' namespaces (lib/i18n/client-messages.ts, #29).
  */
 function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
   // A chunk removed by a new release: retried, then one reload (lib/browser/chunk-reload.ts).
   return withChunkRecovery(async () => {
-    const [Panel, { QueryProvider }] = await Promise.all([
+    const [Panel, { QueryProvider, MoreMessages }, messages] = await Promise.all([
       load(),
-      import('@/components/providers/query-provider'),
+      loadProviders(),
+      loadTexts(),
     ]);
     return {
       default: function WithQueries(props: P) {
         return (
-          <QueryProvider>
-            <Panel {...props} />
-          </QueryProvider>
+          <MoreMessages messages={messages}>
+            <QueryProvider>
+              <Panel {...props} />
+            </QueryProvider>
+          </MoreMessages>
         );
       },
     };

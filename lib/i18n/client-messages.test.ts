@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from '@/lib/i18n/messages';
 import el from '@/messages/el.json';
-import { clientMessages, defaultLayoutOmits } from './client-messages';
+import { clientMessages, defaultLayoutOmits, namespaceMessages, panelNamespaces } from './client-messages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,9 +30,9 @@ function users(): Map<string, string[]> {
   return found;
 }
 
-describe('client messages', () => {
-  const sent = Object.keys(clientMessages(el as Messages, defaultLayoutOmits));
+const sent = Object.keys(clientMessages(el as Messages, defaultLayoutOmits));
 
+describe('client messages', () => {
   it('leave out every namespace only server-only code reads', () => {
     const serverOnly = [...users()]
       .filter(([, files]) =>
@@ -52,5 +52,55 @@ describe('client messages', () => {
       .filter((ns) => !(defaultLayoutOmits as readonly string[]).includes(ns));
     expect(client.length).toBeGreaterThan(10);
     expect(client.filter((ns) => !sent.includes(ns))).toEqual([]);
+  });
+});
+
+describe("the panels' namespaces", () => {
+  // The parts that bring the panels' texts with them: the panels lazy-panels.tsx loads with
+  // loadPanelMessages, and the IVR builder, which /voice-prompt/ wraps in its `ivr` texts.
+  const bringTexts =
+    /^(features\/(cart\/cart-panel|checkout\/checkout-panel|auth\/sign-in-panel|orders\/account-orders|delivery\/phone-systems|studio\/examples-panel)\.tsx|features\/ivr\/index\.ts)$/;
+
+  /** Files a page of the default layout (or the 404, or the samples gallery) may render in the browser. */
+  async function renderedWithPages(): Promise<string[]> {
+    const { importGraph, sourceFiles } = (await import('../../scripts/import-cycles.mjs')) as {
+      importGraph: (files: string[], base: string) => Map<string, Map<string, boolean>>;
+      sourceFiles: (base: string) => string[];
+    };
+    const graph = importGraph(sourceFiles(root), root);
+    const relative = (f: string) => path.relative(root, f);
+    const entries = [...graph.keys()].filter((f) =>
+      /^app\/(\[locale\]\/.*(layout|page)|_components\/default-shell|global-not-found|\(tools\)\/.*(layout|page))\.tsx$/.test(
+        relative(f),
+      ),
+    );
+    expect(entries.length).toBeGreaterThan(15);
+    const seen = new Set<string>(entries);
+    const queue = [...entries];
+    while (queue.length > 0)
+      for (const [next, typeOnly] of graph.get(queue.pop()!) ?? []) {
+        if (typeOnly || seen.has(next) || bringTexts.test(relative(next))) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    const bringers = [...graph.keys()].filter((f) => bringTexts.test(relative(f)));
+    expect(bringers).toHaveLength(7);
+    return [...seen].map(relative);
+  }
+
+  it('are read in the browser only by the parts that bring them', async () => {
+    const rendered = await renderedWithPages();
+    expect(rendered).toContain('app/_components/lazy-panels.tsx');
+    const readers = rendered.filter((file) =>
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(/useTranslations\(['"]([A-Za-z]+)/g)].some(
+        ([, ns]) => (panelNamespaces as readonly string[]).includes(ns!),
+      ),
+    );
+    expect(readers).toEqual([]);
+  });
+
+  it('are left out of the default layout and come whole from the panel messages', () => {
+    for (const ns of panelNamespaces) expect(sent).not.toContain(ns);
+    expect(Object.keys(namespaceMessages(el as Messages, panelNamespaces))).toEqual([...panelNamespaces]);
   });
 });

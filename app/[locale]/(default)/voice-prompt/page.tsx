@@ -7,6 +7,7 @@ import { GuideExamples, GuideFaq } from '@/components/content/guide-sections';
 import { Prose } from '@/components/content/prose';
 import { contentTags } from '@/components/content/rich-tags';
 import { UseCaseGuidePage } from '@/components/content/use-case-guide-page';
+import { MoreMessages } from '@/components/providers/more-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { LazyIvrBuilder } from '../../../_components/lazy-ivr-builder';
 import { StudioBesideBuilder } from '../../../_components/studio-beside-builder';
@@ -18,7 +19,9 @@ import { defaultVoiceId } from '@/lib/tts/catalog';
 import { env } from '@/lib/env';
 import type { UseCase } from '@/lib/greeting/spec';
 import type { TemplateStyle } from '@/lib/greeting/templates';
+import { namespaceMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const path = '/voice-prompt/';
@@ -69,15 +72,18 @@ export default async function Page({ params }: PageProps<'/[locale]/voice-prompt
         <Prose>
           <p>{ivr('lead')}</p>
         </Prose>
-        {/* The builder asks the server to price the set (TanStack Query, shared with the studio). */}
-        <QueryProvider>
-          <LazyIvrBuilder
-            language={ivrLanguage(locale)}
-            voice={{ voiceId: defaultVoiceId(locale) ?? '', speed: 1, pitch: 0, locale }}
-            examples={exampleValues(locale)}
-            promptPrices={promptPrices as Record<(typeof currencies)[number], string>}
-          />
-        </QueryProvider>
+        {/* The builder asks the server to price the set (TanStack Query, shared with the studio).
+            Its texts come with it: the layout's messages leave out the builder's (#29). */}
+        <MoreMessages messages={namespaceMessages(await loadMessages(locale), ['ivr'])}>
+          <QueryProvider>
+            <LazyIvrBuilder
+              language={ivrLanguage(locale)}
+              voice={{ voiceId: defaultVoiceId(locale) ?? '', speed: 1, pitch: 0, locale }}
+              examples={exampleValues(locale)}
+              promptPrices={promptPrices as Record<(typeof currencies)[number], string>}
+            />
+          </QueryProvider>
+        </MoreMessages>
       </ContentSection>
       <ContentSection id="menu" title={c('sections.menu.title')}>
         <Prose>{c.rich('sections.menu.body', tags)}</Prose>
