@@ -44,11 +44,16 @@ export const interLatinExt = localFont({
 
 // Preloaded (19 KiB): every page needs it for the space and 'A' (above), and a Greek page would
 // otherwise paint its text, the cookie popup included, in a fallback font and shift when it arrives.
+// `optional`, not `swap`: the face is used when it is there by the first paint (preloaded, it
+// nearly always is; the next page has it cached) and otherwise not at all on that page. With
+// `swap`, a face arriving just after the first paint laid out a Greek page's whole text again
+// while it hydrated: Lighthouse on /el/, five runs each, 88 → 91 and blocking time 364 → 325 ms
+// (docs/benchmarks.md, #29).
 export const interGreek = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-greek-wght-normal.woff2',
   weight: '100 900',
   variable: '--font-inter-greek',
-  display: 'swap',
+  display: 'optional',
   adjustFontFallback: false,
   declarations: [
     {
