@@ -1,19 +1,25 @@
 // The code-split panels' texts in the page's language, fetched once per page with the first panel
 // that needs them (/api/messages/<locale>/, lib/i18n/panel-messages.ts): the page itself carries
 // none of them (#29).
+import * as z from 'zod/mini';
 import type { CompiledMessages } from './compiled-messages';
 import { panelNamespaces } from './client-messages';
 import { apiClient } from '../http/browser-client';
 
 let pending: Promise<CompiledMessages> | undefined;
 
-/** Only a tree with every panel namespace is taken: anything else would show keys, not texts. */
+/** Every panel namespace, a tree each: anything less would show keys, not texts. */
+const panelTexts = z.object(
+  Object.fromEntries(panelNamespaces.map((ns) => [ns, z.record(z.string(), z.unknown())])),
+);
+
 function checked(body: unknown): CompiledMessages {
-  const tree = body as Record<string, unknown> | null;
-  const missing = panelNamespaces.filter((ns) => typeof tree?.[ns] !== 'object' || tree[ns] === null);
-  if (!tree || typeof tree !== 'object' || missing.length > 0)
-    throw new Error(`The panels' messages lack ${missing.join(', ') || 'everything'}`);
-  return tree as CompiledMessages;
+  const parsed = panelTexts.safeParse(body);
+  if (!parsed.success) {
+    const missing = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'everything')));
+    throw new Error(`The panels' messages lack ${[...missing].join(', ')}`);
+  }
+  return body as CompiledMessages;
 }
 
 export function loadPanelMessages(): Promise<CompiledMessages> {
