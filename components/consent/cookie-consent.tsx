@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { LocaleLink } from '../navigation/locale-link';
-import { CONSENT_HEIGHT_VAR, useDockSpace } from '../player/use-dock-space';
+import { useDockSpace } from '../player/use-dock-space';
 import { useAppStore, useAppStoreApi } from '@/stores/store-provider';
 
 /** Shown until the visitor decides; re-opened from the footer's "Cookie settings". */
@@ -47,7 +47,7 @@ function ConsentCard({
   // The page makes room for the notice while it is open, so Listen and Add to cart can always be
   // scrolled (and focus-scrolled) clear of it; on wide screens it sits in the corner beside them.
   const [card, setCard] = useState<HTMLElement | null>(null);
-  useDockSpace(card, true, CONSENT_HEIGHT_VAR);
+  useDockSpace(card, true, 'consent');
   // The store drops writes until it has read what is stored, so a choice made earlier would be lost.
   const setConsent = (value: boolean) => {
     if (!pending) storeConsent(value);
@@ -62,10 +62,14 @@ function ConsentCard({
       ref={setCard}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-panel)] sm:inset-x-6 lg:right-6 lg:bottom-6 lg:left-auto lg:mx-0 lg:max-w-sm"
     >
-      <h2 id="consent-title" className="text-base font-semibold">{t('title')}</h2>
+      <h2 id="consent-title" className="text-base font-semibold">
+        {t('title')}
+      </h2>
       <p className="mt-1 text-[0.95rem] text-ink-soft">
         {t('body')}{' '}
-        <LocaleLink href="/legal/#cookies" className="text-accent underline">{t('policyLink')}</LocaleLink>
+        <LocaleLink href="/legal/#cookies" className="text-accent underline">
+          {t('policyLink')}
+        </LocaleLink>
       </p>
       {showSettings ? (
         <div className="mt-4 space-y-3">
@@ -91,12 +95,30 @@ function ConsentCard({
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" aria-disabled={busy} onClick={() => setConsent(true)}>{t('acceptAll')}</button>
-        <button type="button" className="btn-secondary" aria-disabled={busy} onClick={() => setConsent(false)}>{t('necessaryOnly')}</button>
+        <button type="button" className="btn-primary" aria-disabled={busy} onClick={() => setConsent(true)}>
+          {t('acceptAll')}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          aria-disabled={busy}
+          onClick={() => setConsent(false)}
+        >
+          {t('necessaryOnly')}
+        </button>
         {showSettings ? (
-          <button type="button" className="btn-secondary" onClick={() => setConsent(analytics)}>{t('save')}</button>
+          <button type="button" className="btn-secondary" onClick={() => setConsent(analytics)}>
+            {t('save')}
+          </button>
         ) : (
-          <button type="button" className="btn-ghost" aria-disabled={busy} onClick={() => setShowSettings(true)}>{t('settings')}</button>
+          <button
+            type="button"
+            className="btn-ghost"
+            aria-disabled={busy}
+            onClick={() => setShowSettings(true)}
+          >
+            {t('settings')}
+          </button>
         )}
       </div>
     </section>

@@ -16,7 +16,6 @@ import type { AudioSlice } from '@/stores/slices/audio';
 import { StoreProvider, useAppStoreApi } from '@/stores/store-provider';
 import type { ControllerSnapshot } from './player-controller';
 import type { EngineState } from '@/lib/playback/preview-engine';
-import { DOCK_HEIGHT_VAR } from './use-dock-space';
 
 const messages: Record<Locale, Messages> = { en, de, el, es, fr, it: it_, pt };
 
@@ -78,7 +77,10 @@ beforeEach(() => {
       constructor(callback: () => void) {
         observed = callback;
       }
-      observe() {}
+      // Like a browser's, it reports the observed element's first size (there, after layout).
+      observe() {
+        observed?.();
+      }
       disconnect() {}
     },
   );
@@ -115,7 +117,7 @@ function renderBar(player: Partial<AudioSlice['player']>, locale: Locale = 'en')
   return { store: () => api! };
 }
 
-const dockHeight = () => document.documentElement.style.getPropertyValue(DOCK_HEIGHT_VAR);
+const dockHeight = () => document.body.style.paddingBottom;
 
 describe('<PlayerBar /> docked on a phone', () => {
   it('stays in the studio’s place in the DOM, so Tab goes from Listen to Play', () => {

@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_HEIGHT_VAR, DOCK_HEIGHT_VAR, useDockSpace } from './use-dock-space';
+import { dockRoom, useDockSpace, type DockSlot } from './use-dock-space';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  document.documentElement.style.removeProperty(DOCK_HEIGHT_VAR);
-  document.documentElement.style.removeProperty(CONSENT_HEIGHT_VAR);
 });
 
-function Bar({ variable }: { variable: string }) {
+function Bar({ slot }: { slot: DockSlot }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
-  useDockSpace(element, true, variable);
+  useDockSpace(element, true, slot);
   return <div ref={setElement} data-testid="bar" />;
 }
 
@@ -37,17 +35,52 @@ function rowUnderTheBar() {
 describe('useDockSpace', () => {
   it('the player, docked over the Listen row, scrolls it clear', () => {
     const { scrollBy, remove } = rowUnderTheBar();
-    render(<Bar variable={DOCK_HEIGHT_VAR} />);
+    render(<Bar slot="player" />);
     expect(scrollBy).toHaveBeenCalledWith({ top: 32, behavior: 'instant' });
-    expect(document.documentElement.style.getPropertyValue(DOCK_HEIGHT_VAR)).toBe('64px');
+    expect(dockRoom()).toBe(64);
     remove();
   });
 
   it('the cookie notice, opening as the page loads, makes room but never moves the page', () => {
     const { scrollBy, remove } = rowUnderTheBar();
-    render(<Bar variable={CONSENT_HEIGHT_VAR} />);
+    render(<Bar slot="consent" />);
     expect(scrollBy).not.toHaveBeenCalled();
-    expect(document.documentElement.style.getPropertyValue(CONSENT_HEIGHT_VAR)).toBe('64px');
+    expect(dockRoom()).toBe(64);
     remove();
+  });
+
+  it('makes room for both bars at once, on <html> and <body> only, and gives it back', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    const consent = render(<Bar slot="consent" />);
+    const player = render(<Bar slot="player" />);
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('128px');
+    expect(document.body.style.paddingBottom).toBe('128px');
+    // Inherited custom properties on <html> would restyle every element of the page.
+    expect(document.documentElement.getAttribute('style')).not.toContain('--');
+    consent.unmount();
+    expect(dockRoom()).toBe(64);
+    player.unmount();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  it('measures the bar when the browser reports its size, not by forcing a layout at mount', () => {
+    let report: (() => void) | null = null;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    render(<Bar slot="consent" />);
+    expect(height).not.toHaveBeenCalled();
+    expect(dockRoom()).toBe(0);
+    act(() => report?.());
+    expect(dockRoom()).toBe(64);
   });
 });

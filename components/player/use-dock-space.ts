@@ -2,36 +2,56 @@
 
 import { useEffect } from 'react';
 
-/** Read by app/globals.css: scroll-padding-bottom on <html> and padding-bottom on <body>. */
-export const DOCK_HEIGHT_VAR = '--player-dock-height';
+/** The bars that dock over the bottom of the viewport: the player, and the cookie notice while open. */
+export type DockSlot = 'player' | 'consent';
 
-/** The same for the cookie notice while it is open (components/consent/cookie-consent.tsx). */
-export const CONSENT_HEIGHT_VAR = '--consent-height';
+const covered = new Map<DockSlot, number>();
 
 /**
- * While the player (or another bar: `variable`) is docked over the bottom of the viewport, publish its measured height so
- * the page makes room for it: focus scrolling (which honours scroll-padding) stops controls
- * short of the bar, and the end of the page can scroll out from under it. A ResizeObserver
- * follows the bar as it expands, collapses or shows an error.
+ * What all docked bars cover, as the page's room for them: scroll-padding-bottom on <html> (focus
+ * scrolling stops controls short of the bars) and padding-bottom on <body> (the end of the page
+ * can scroll out from under them). Plain properties on two elements, not custom properties on
+ * <html>: those are inherited, so setting one restyled every element of the page, a long task of
+ * its own while a first visit's cookie notice opened (56 ms at 4× CPU on /el/).
  */
-export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable = DOCK_HEIGHT_VAR): void {
+function applyRoom(): void {
+  let total = 0;
+  for (const px of covered.values()) total += px;
+  const value = total > 0 ? `${total}px` : '';
+  const html = document.documentElement.style;
+  const body = document.body.style;
+  if (html.scrollPaddingBottom !== value) html.scrollPaddingBottom = value;
+  if (body.paddingBottom !== value) body.paddingBottom = value;
+}
+
+/** The room the page makes for docked bars now, in CSS pixels (0 when none). */
+export function dockRoom(): number {
+  return parseFloat(document.body.style.paddingBottom) || 0;
+}
+
+/**
+ * While the player (or the cookie notice: `slot`) is docked over the bottom of the viewport, the
+ * page makes room for its measured height (see applyRoom). A ResizeObserver measures it: its first
+ * report comes right after the browser's own layout, so opening a bar as the page loads forces no
+ * layout of its own; later reports follow the bar as it expands, collapses or shows an error.
+ */
+export function useDockSpace(bar: HTMLElement | null, docked: boolean, slot: DockSlot = 'player'): void {
   useEffect(() => {
     if (!bar || !docked) return;
-    const root = document.documentElement;
     // What the bar covers from the bottom of the viewport: its height plus the gap below it (the
     // cookie notice floats above the edge; the player sits on it). A hidden one covers nothing.
     const update = () => {
       const gap = parseFloat(getComputedStyle(bar).bottom) || 0;
-      const covered = bar.offsetHeight === 0 ? 0 : bar.offsetHeight + Math.max(0, gap);
-      root.style.setProperty(variable, `${Math.ceil(covered)}px`);
+      covered.set(slot, bar.offsetHeight === 0 ? 0 : Math.ceil(bar.offsetHeight + Math.max(0, gap)));
+      applyRoom();
       // Only the player, which the visitor's own Listen docks. The cookie notice opens as the page
       // loads: moving the page then, before the visitor has done anything, is a jump (the home
       // page scrolled 273 px on a first visit at 1280 × 800); the notice only makes room.
-      if (variable === DOCK_HEIGHT_VAR) keepActionsClear(bar);
+      if (slot === 'player') keepActionsClear(bar);
     };
-    update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(bar);
+    if (observer) observer.observe(bar);
+    else update();
     // Browsers differ in whether focus scrolling moves an element that is already "in view"
     // but covered by a fixed bar; scrollIntoView always honours scroll-padding.
     const onFocusIn = (event: FocusEvent) => keepClearOf(bar, event.target);
@@ -39,9 +59,10 @@ export function useDockSpace(bar: HTMLElement | null, docked: boolean, variable 
     return () => {
       observer?.disconnect();
       document.removeEventListener('focusin', onFocusIn);
-      root.style.removeProperty(variable);
+      covered.delete(slot);
+      applyRoom();
     };
-  }, [bar, docked, variable]);
+  }, [bar, docked, slot]);
 }
 
 /** Marks the controls a visitor just used (the studio's Listen / Add to cart row). */

@@ -199,6 +199,8 @@ describe('Studio', () => {
     render(wrap(<Studio templates={english} />));
     await waitFor(() => expect(textBox().value).toMatch(/^Thank you for calling Northwind Dental\./));
     await waitFor(() => expect(screen.getByTestId('voice-flite-slt')).toBeChecked());
+    // The Listen row watches the voice itself (ListenActions): with one, it is enabled.
+    expect(screen.getByTestId('listen-button')).toBeEnabled();
     expect(screen.queryByTestId('voice-espeak-de-f3')).toBeNull();
 
     fireEvent.click(screen.getByTestId('use-case-on-hold'));

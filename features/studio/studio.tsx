@@ -60,8 +60,6 @@ export function Studio({
   const patchSpec = useAppStore((s) => s.patchSpec);
   const setUseCase = useAppStore((s) => s.setUseCase);
   const showPanel = useAppStore((s) => s.showPanel);
-  // Until the voice list arrives there is no voice to speak with.
-  const voiceId = useAppStore((s) => s.spec.voice.id);
   const status = textStatus(text);
   const shownScript = useLocalizedScript(text, (next) => patchSpec({ text: next }));
   const leftovers = useMemo(
@@ -268,15 +266,10 @@ export function Studio({
         >
           {/* Kept clear of the docked player when it appears (components/player/use-dock-space.ts). */}
           <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4" data-dock-keep-clear>
-            {/* A disabled fieldset disables every button in it: listen and add-to-cart wait for a valid text. */}
-            <fieldset
-              disabled={!status.ok || voiceId === ''}
-              className="contents"
-              data-testid="listen-actions"
-            >
+            <ListenActions textOk={status.ok}>
               <LazyListenButton className="btn-primary min-w-36" />
               {typeof actions === 'function' ? actions(actionsContext) : actions}
-            </fieldset>
+            </ListenActions>
           </div>
           {/* Docked at the bottom on phones (the page makes room for it, see components/player/use-dock-space.ts); right under Listen on wider screens. */}
           <div className="empty:hidden sm:max-lg:mt-5">
@@ -285,5 +278,20 @@ export function Studio({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Listen and Add to cart, which wait for a valid text and a voice to speak it (a disabled
+ * fieldset disables every button in it). It watches the voice itself: the voice list arriving
+ * then re-renders this row, not the whole studio (a long task of a phone's first load, #29).
+ */
+function ListenActions({ textOk, children }: { textOk: boolean; children: ReactNode }) {
+  // Until the voice list arrives there is no voice to speak with.
+  const voiceId = useAppStore((s) => s.spec.voice.id);
+  return (
+    <fieldset disabled={!textOk || voiceId === ''} className="contents" data-testid="listen-actions">
+      {children}
+    </fieldset>
   );
 }
