@@ -77,10 +77,7 @@ beforeEach(() => {
       constructor(callback: () => void) {
         observed = callback;
       }
-      // Like a browser's, it reports the observed element's first size (there, after layout).
-      observe() {
-        observed?.();
-      }
+      observe() {}
       disconnect() {}
     },
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dockRoom, useDockSpace, type DockSlot } from './use-dock-space';
@@ -62,25 +62,5 @@ describe('useDockSpace', () => {
     player.unmount();
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
     expect(document.body.style.paddingBottom).toBe('');
-  });
-
-  it('measures the bar when the browser reports its size, not by forcing a layout at mount', () => {
-    let report: (() => void) | null = null;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
-    render(<Bar slot="consent" />);
-    expect(height).not.toHaveBeenCalled();
-    expect(dockRoom()).toBe(0);
-    act(() => report?.());
-    expect(dockRoom()).toBe(64);
   });
 });
