@@ -62,14 +62,10 @@ function ConsentCard({
       ref={setCard}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-xl rounded-card border border-line bg-paper p-5 shadow-[var(--shadow-panel)] sm:inset-x-6 lg:right-6 lg:bottom-6 lg:left-auto lg:mx-0 lg:max-w-sm"
     >
-      <h2 id="consent-title" className="text-base font-semibold">
-        {t('title')}
-      </h2>
+      <h2 id="consent-title" className="text-base font-semibold">{t('title')}</h2>
       <p className="mt-1 text-[0.95rem] text-ink-soft">
         {t('body')}{' '}
-        <LocaleLink href="/legal/#cookies" className="text-accent underline">
-          {t('policyLink')}
-        </LocaleLink>
+        <LocaleLink href="/legal/#cookies" className="text-accent underline">{t('policyLink')}</LocaleLink>
       </p>
       {showSettings ? (
         <div className="mt-4 space-y-3">
@@ -95,30 +91,12 @@ function ConsentCard({
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" aria-disabled={busy} onClick={() => setConsent(true)}>
-          {t('acceptAll')}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          aria-disabled={busy}
-          onClick={() => setConsent(false)}
-        >
-          {t('necessaryOnly')}
-        </button>
+        <button type="button" className="btn-primary" aria-disabled={busy} onClick={() => setConsent(true)}>{t('acceptAll')}</button>
+        <button type="button" className="btn-secondary" aria-disabled={busy} onClick={() => setConsent(false)}>{t('necessaryOnly')}</button>
         {showSettings ? (
-          <button type="button" className="btn-secondary" onClick={() => setConsent(analytics)}>
-            {t('save')}
-          </button>
+          <button type="button" className="btn-secondary" onClick={() => setConsent(analytics)}>{t('save')}</button>
         ) : (
-          <button
-            type="button"
-            className="btn-ghost"
-            aria-disabled={busy}
-            onClick={() => setShowSettings(true)}
-          >
-            {t('settings')}
-          </button>
+          <button type="button" className="btn-ghost" aria-disabled={busy} onClick={() => setShowSettings(true)}>{t('settings')}</button>
         )}
       </div>
     </section>

@@ -2,7 +2,10 @@
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dockRoom, useDockSpace, type DockSlot } from './use-dock-space';
+import { useDockSpace, type DockSlot } from './use-dock-space';
+
+/** The room the page makes for docked bars now, in CSS pixels (0 when none). */
+const dockRoom = () => parseFloat(document.body.style.paddingBottom) || 0;
 
 afterEach(() => {
   cleanup();

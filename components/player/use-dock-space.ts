@@ -24,11 +24,6 @@ function applyRoom(): void {
   if (body.paddingBottom !== value) body.paddingBottom = value;
 }
 
-/** The room the page makes for docked bars now, in CSS pixels (0 when none). */
-export function dockRoom(): number {
-  return parseFloat(document.body.style.paddingBottom) || 0;
-}
-
 /**
  * While the player (or the cookie notice: `slot`) is docked over the bottom of the viewport, the
  * page makes room for its measured height (see applyRoom), measured at once and then by a

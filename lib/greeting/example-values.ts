@@ -57,8 +57,8 @@ function valueRegExp(field: TemplateFieldId, value: string): RegExp {
   const key = `${field}\u0000${value}`;
   const cached = patterns.get(key);
   if (cached) return cached;
-  // An address may carry its scheme or www.
   const body = valuePattern(value);
+  // An address may carry its scheme or www.
   const pattern = new RegExp(addressFields.has(field) ? `(?:https?://)?(?:www\\.)?${body}` : body, 'g');
   patterns.set(key, pattern);
   return pattern;
@@ -85,8 +85,9 @@ function standsAlone(field: TemplateFieldId, text: string, start: number, end: n
   const before = charBefore(text, start);
   const after = charAfter(text, end);
   if (!addressFields.has(field)) return !isWordChar(before) && !isWordChar(after);
-  if (isWordChar(before) || '_@./-'.includes(before || ' ')) return false;
-  if (isWordChar(after) || '_@/-'.includes(after || ' ')) return false;
+  // ('' is the text's start or end, which every rule accepts.)
+  if (isWordChar(before) || (before !== '' && '_@./-'.includes(before))) return false;
+  if (isWordChar(after) || (after !== '' && '_@/-'.includes(after))) return false;
   return !(after === '.' && isWordChar(charAfter(text, end + 1)));
 }
 
