@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { addCompileHints } from './lib/build/compile-hints';
 import { securityHeaderRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -35,6 +37,13 @@ const nextConfig: NextConfig = {
   // next build would double the slowest step.
   typescript: { ignoreBuildErrors: true },
   experimental: { globalNotFound: true },
+  compiler: {
+    // Client chunks are compiled by the browser while they download, not on the main thread
+    // when their modules first run (lib/build/compile-hints.ts, #29).
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await addCompileHints(path.resolve(projectDir, distDir));
+    },
+  },
   turbopack: {
     resolveAlias: {
       // The browser formats messages the server compiled (lib/i18n/compiled-messages.ts) with

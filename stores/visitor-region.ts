@@ -2,11 +2,18 @@
 
 import { useLocale } from 'next-intl';
 import { defaultCurrency, type Currency } from '@/lib/commerce/currencies';
-import { isCountryCode } from '@/lib/commerce/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { browserRegion } from '@/lib/i18n/region';
 import type { AppState } from './app-store';
 import { useAppStore } from './store-provider';
+
+/**
+ * Two capital letters: the shape of a country code. Every page's header shows the currency, and
+ * the full list of codes (lib/commerce/countries.ts, about 0.8 KiB gzip) is the checkout's: the
+ * country the store holds comes from its list, so the header only has to tell a code from
+ * leftovers of older drafts (#29).
+ */
+const countryShape = (value: string | undefined): value is string => !!value && /^[A-Z]{2}$/.test(value);
 
 /**
  * The visitor's region for `language`: the billing country they chose at checkout, else the region
@@ -14,7 +21,7 @@ import { useAppStore } from './store-provider';
  */
 export function visitorRegion(state: AppState, language: string): string | null {
   const country = state.checkoutDraft.country;
-  if (country && isCountryCode(country)) return country;
+  if (countryShape(country)) return country;
   return browserRegion(language, state.browserLanguages);
 }
 
@@ -26,6 +33,6 @@ export function visitorRegion(state: AppState, language: string): string | null 
 export function useCurrency(country?: string): Currency {
   const locale = useLocale() as Locale;
   return useAppStore(
-    (s) => s.currency ?? defaultCurrency(locale, country && isCountryCode(country) ? country : visitorRegion(s, locale)),
+    (s) => s.currency ?? defaultCurrency(locale, countryShape(country) ? country : visitorRegion(s, locale)),
   );
 }

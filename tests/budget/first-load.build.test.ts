@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '@/lib/build/compile-hints';
 import { locales } from '@/lib/i18n/locales';
 import {
   carriesClassicZod,
@@ -107,6 +108,18 @@ describe('first-load JavaScript of the production build', () => {
         chain ? `static chain: ${chain.join(' → ')}` : 'no static chain: look for an import() of it'
       }`,
     ).toEqual([]);
+  });
+
+  // next.config.ts hints every client chunk after the compile (lib/build/compile-hints.ts): the
+  // browser compiles them off the main thread. A build where the hook did not run has none.
+  it('carries the compile hint in every client chunk', () => {
+    const chunks = path.join(nextDir, 'static', 'chunks');
+    const files = walk(chunks, /\.js$/);
+    expect(files.length).toBeGreaterThan(10);
+    const unhinted = files.filter(
+      (file) => !readFileSync(path.join(chunks, file), 'utf8').startsWith(COMPILE_HINT),
+    );
+    expect(unhinted, 'chunks without the compile hint').toEqual([]);
   });
 
   const contentPages = pages.filter((page) => contentRoutes.includes(routeOfHtml(page, locales)));
