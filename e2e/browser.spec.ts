@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageViewDelayMs } from '@/lib/analytics/page-view';
 import { chunkReloadKey } from '@/lib/browser/chunk-reload';
+import { prefetchIdleTimeoutMs } from '@/lib/browser/network';
 import { dismissConsent } from './helpers';
 
 type Layer = {
@@ -138,13 +139,21 @@ test('links are prefetched once the visitor interacts, not during start-up', asy
   page.on('request', (r) => {
     if (isPrefetch(r.headers())) prefetches.push(new URL(r.url()).pathname);
   });
+  // The page's timers and idle callbacks on Playwright's clock: time passes when the test says.
+  await page.clock.install();
   await dismissConsent(page);
   await page.goto('/');
   await hydrated(page);
-  // Longer than the idle timeout the prefetch used to start after on its own.
-  await page.waitForTimeout(2500);
-  expect(prefetches).toEqual([]);
+  // Every timer and idle callback due in twice the idle timeout the prefetch used to start after
+  // on its own runs now, however busy the machine is.
+  await page.clock.runFor(2 * prefetchIdleTimeoutMs);
+  // A link focused from script (no interaction) is prefetched at once: once it is, any prefetch
+  // the start-up had asked for would have been sent before it.
+  await focusFooterLink(page, 'Legal');
+  await expect.poll(() => prefetches).toContain('/legal/');
+  expect([...new Set(prefetches)]).toEqual(['/legal/']);
   await page.mouse.move(200, 300);
+  await page.clock.runFor(2 * prefetchIdleTimeoutMs);
   await expect.poll(() => prefetches, { timeout: 10_000 }).toContain('/help/');
 });
 
@@ -156,16 +165,23 @@ test('a link that gets focus is prefetched at once, before any other', async ({ 
   await dismissConsent(page);
   await page.goto('/help/');
   await hydrated(page);
-  // Focus from script, without scrolling: no key, pointer or scroll event, so only the intent rule
-  // can prefetch.
-  await page
-    .getByRole('contentinfo')
-    .getByRole('link', { name: 'Legal' })
-    .evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+  await focusFooterLink(page, 'Legal');
   await expect.poll(() => [...new Set(prefetches)]).toEqual(['/legal/']);
 });
 
+/**
+ * Focus from script, without scrolling: no key, pointer or scroll event, so only the intent rule
+ * can prefetch.
+ */
+async function focusFooterLink(page: Page, name: string) {
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name })
+    .evaluate((a) => (a as HTMLElement).focus({ preventScroll: true }));
+}
+
 test('prefetch is skipped on an emulated 2g connection and with data saver', async ({ page }) => {
+  await page.clock.install();
   for (const connection of [
     { effectiveType: '2g', saveData: false },
     { effectiveType: '4g', saveData: true },
@@ -176,16 +192,29 @@ test('prefetch is skipped on an emulated 2g connection and with data saver', asy
     };
     page.on('request', listener);
     await dismissConsent(page);
-    await page.addInitScript(
-      (c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }),
-      connection,
-    );
+    // The connection the page reads, changeable later through window.__testConnection.
+    await page.addInitScript((c) => {
+      (window as { __testConnection?: object }).__testConnection = c;
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => (window as { __testConnection?: object }).__testConnection,
+      });
+    }, connection);
     await page.goto('/');
     await hydrated(page);
-    // Both triggers: an interaction, and a link pointed at.
+    // Both triggers: an interaction, and a link pointed at; then every idle callback and timer
+    // due in twice the idle timeout runs (the page's clock, not the machine's).
     await page.getByRole('banner').getByRole('link', { name: 'Help' }).hover();
-    await page.waitForTimeout(3000);
-    expect(prefetches, JSON.stringify(connection)).toEqual([]);
+    await page.clock.runFor(2 * prefetchIdleTimeoutMs);
+    // Back on a fast connection, a link focused from script is prefetched at once: by the time it
+    // is, anything the hover had asked for would have been sent before it.
+    await page.evaluate(() => {
+      (window as { __testConnection?: object }).__testConnection = { effectiveType: '4g', saveData: false };
+    });
+    await focusFooterLink(page, 'Legal');
+    const paths = () => [...new Set(prefetches.map((url) => new URL(url).pathname))];
+    await expect.poll(paths).toContain('/legal/');
+    expect(paths(), JSON.stringify(connection)).toEqual(['/legal/']);
     page.off('request', listener);
   }
 });
